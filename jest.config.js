@@ -1,0 +1,50 @@
+// One jest entry point: `unit` runs the tests beside the code, `integration` runs each service's
+// tests against a real MongoDB-wire database (scripts/with-db.ts provides MONGODB_URI).
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx, decorators: false },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const nodeProject = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc(false) },
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+};
+
+const webProject = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(ts|tsx)$': swc(true) },
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest-web-setup.ts'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...nodeProject,
+      displayName: 'unit',
+      roots: ['<rootDir>/shared-contracts/src', '<rootDir>/svc-public/src', '<rootDir>/svc-admin/src', '<rootDir>/shell/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...webProject,
+      displayName: 'unit-web',
+      roots: ['<rootDir>/mf-public/src', '<rootDir>/mf-admin/src', '<rootDir>/shell/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      ...nodeProject,
+      displayName: 'integration',
+      roots: ['<rootDir>/svc-public/test', '<rootDir>/svc-admin/test', '<rootDir>/shared-contracts/test'],
+      testMatch: ['**/*.int.test.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};

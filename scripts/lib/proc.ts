@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import net from 'node:net';
+
+/** Children started by this process; stopped on exit so Ctrl-C never leaves servers behind. */
+const children = new Set<ChildProcess>();
+
+export interface StartOptions extends SpawnOptions {
+  /** Prefix for each output line, e.g. "svc-public". Omit to stay silent. */
+  label?: string;
+  /** Keep output quiet unless the process fails. */
+  quiet?: boolean;
+}
+
+export function startProcess(command: string, args: string[], options: StartOptions = {}): ChildProcess {
+  const { label, quiet, ...spawnOptions } = options;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const buffered: string[] = [];
+  const forward = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+    stream?.setEncoding('utf8');
+    let rest = '';
+    stream?.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (quiet) {
+          buffered.push(line);
+          if (buffered.length > 200) buffered.shift();
+        } else if (label) out.write(`[${label}] ${line}\n`);
+      }
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (quiet && code && code !== 0 && !signal) {
+      process.stderr.write(`[${label ?? command}] exited with ${code}:\n${buffered.join('\n')}\n`);
+    }
+  });
+  return child;
+}
+
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...children].reverse().map((child) => stopProcess(child)));
+}
+
+/** Runs a command to completion, inheriting stdio; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 30000, ok = (status: number) => status < 500): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (ok(res.status)) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let exiting = false;
+/** Stops every child on Ctrl-C / SIGTERM, then exits. */
+export function stopChildrenOnExit(): void {
+  const handler = (signal: NodeJS.Signals) => {
+    if (exiting) return;
+    exiting = true;
+    process.stdout.write(`\n${signal}: stopping everything that was started…\n`);
+    void stopAll().then(() => process.exit(130));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,93 @@
+// Every API path (spec §7 plus the decisions in ARCHITECTURE.md). `API_PATHS` are the concrete paths
+// a client calls; `API_ROUTES` are the same paths as Express route patterns (`:id`, `:code`); the
+// builder functions fill the parameters, URL-encoded. Browser-safe.
+
+export const API_PREFIX = '/api';
+export const ADMIN_API_PREFIX = '/api/admin';
+
+export const API_PATHS = {
+  admin: {
+    auth: {
+      check: '/api/admin/auth/check',
+      login: '/api/admin/auth/login',
+      logout: '/api/admin/auth/logout',
+      setupCheck: '/api/admin/auth/setup/check',
+      setup: '/api/admin/auth/setup',
+    },
+    unifiedGuests: '/api/admin/unified-guests',
+    guests: '/api/admin/guests',
+    guestsImport: '/api/admin/guests/import',
+    guestsValidateCsv: '/api/admin/guests/validate-csv',
+    guestsBulkReplace: '/api/admin/guests/bulk-replace',
+    users: '/api/admin/users',
+    invitados: '/api/admin/invitados',
+    contacts: '/api/admin/contacts',
+    health: '/api/admin/health',
+  },
+  public: {
+    phoneCheck: '/api/phone/check',
+    phoneConfirm: '/api/phone/confirm',
+    phoneDecline: '/api/phone/decline',
+    rsvp: '/api/rsvp',
+    rsvpCheck: '/api/rsvp/check',
+    contact: '/api/contact',
+    invitations: '/api/invitations',
+    health: '/api/health',
+  },
+} as const;
+
+/** Express route patterns for the parameterised paths. */
+export const API_ROUTES = {
+  admin: {
+    unifiedGuest: '/api/admin/unified-guests/:id',
+    guest: '/api/admin/guests/:id',
+    user: '/api/admin/users/:id',
+    invitado: '/api/admin/invitados/:id',
+    contact: '/api/admin/contacts/:id',
+  },
+  public: {
+    invitation: '/api/invitations/:code',
+    invitationSaveTheDate: '/api/invitations/:code/save-the-date',
+  },
+} as const;
+
+/** Query parameter names of the public lookups. */
+export const API_QUERY = {
+  phoneCheck: 'telefono',
+  rsvpCheck: 'email',
+} as const;
+
+const seg = (value: string): string => encodeURIComponent(value);
+
+export const unifiedGuestPath = (id: string): string => `${API_PATHS.admin.unifiedGuests}/${seg(id)}`;
+export const adminGuestPath = (id: string): string => `${API_PATHS.admin.guests}/${seg(id)}`;
+export const adminUserPath = (id: string): string => `${API_PATHS.admin.users}/${seg(id)}`;
+export const adminInvitadoPath = (id: string): string => `${API_PATHS.admin.invitados}/${seg(id)}`;
+export const adminContactPath = (id: string): string => `${API_PATHS.admin.contacts}/${seg(id)}`;
+export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;
+export const invitationSaveTheDatePath = (code: string): string => `${invitationPath(code)}/save-the-date`;
+
+/** GET /api/phone/check?telefono=… */
+export const phoneCheckUrl = (telefono: string): string =>
+  `${API_PATHS.public.phoneCheck}?${new URLSearchParams({ [API_QUERY.phoneCheck]: telefono })}`;
+
+/** GET /api/rsvp/check?email=… */
+export const rsvpCheckUrl = (email: string): string =>
+  `${API_PATHS.public.rsvpCheck}?${new URLSearchParams({ [API_QUERY.rsvpCheck]: email })}`;
+
+export interface AdminUsersQueryParams {
+  page?: number;
+  limit?: number;
+  search?: string;
+  role?: string;
+}
+
+/** GET /api/admin/users?page=&limit=&search=&role= (empty values left out). */
+export function adminUsersUrl(params: AdminUsersQueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${API_PATHS.admin.users}?${qs}` : API_PATHS.admin.users;
+}

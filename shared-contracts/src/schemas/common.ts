@@ -1,0 +1,133 @@
+// Building blocks of every schema. Request schemas built from these are safe at a server boundary:
+// `z.object` strips unknown keys, every text field is a `z.string()` (an operator object such as
+// {"$ne": null} or an array fails with a type error) with an upper length bound, trimmed where a
+// surrounding space can only be a typing accident.
+import { z } from 'zod';
+import { FIELD_MAX } from '../constants';
+
+/** Message of a type error on a text field that was present but not a string. */
+export const EXPECTED_TEXT = 'Invalid input: expected text';
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+/** A present, non-empty (after trimming) string. A missing field gets `requiredMessage` too. */
+export function requiredText(requiredMessage: string, max: number, options: { trim?: boolean } = {}) {
+  const base = z.string({ error: (iss) => (iss.input === undefined ? requiredMessage : EXPECTED_TEXT) });
+  const trimmed = options.trim === false ? base : base.trim();
+  return trimmed.min(1, { error: requiredMessage }).max(max, { error: tooLong(max) });
+}
+
+/** An optional string, trimmed and bounded. An empty string stays an empty string (it clears a field). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: EXPECTED_TEXT })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .optional();
+}
+
+/** Trimmed, lower-cased e-mail address; one message for every failure but a non-string. */
+export function emailField(message: string, requiredMessage: string = message) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined ? requiredMessage : EXPECTED_TEXT) })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage })
+    .max(FIELD_MAX.email, { error: message })
+    .pipe(z.email({ error: message }));
+}
+
+/** Optional e-mail: a blank string means "not given" (becomes undefined); anything else must be valid. */
+export function optionalEmailField(message: string) {
+  return z
+    .string({ error: EXPECTED_TEXT })
+    .trim()
+    .toLowerCase()
+    .max(FIELD_MAX.email, { error: message })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: message })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+}
+
+/** E-mail on an edit: blank or null clears it (becomes null); missing keeps it (undefined). */
+export function clearableEmailField(message: string) {
+  return z
+    .string({ error: EXPECTED_TEXT })
+    .trim()
+    .toLowerCase()
+    .max(FIELD_MAX.email, { error: message })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: message })
+    .nullable()
+    .transform((value) => (value === '' || value === null ? null : value))
+    .optional();
+}
+
+/** Raw phone input as typed; the characters a phone number can be written with. */
+export function phoneInputField(requiredMessage: string, invalidMessage = 'Invalid phone number') {
+  return requiredText(requiredMessage, FIELD_MAX.phoneInput).regex(/^[0-9+\-().\s]+$/, {
+    error: invalidMessage,
+  });
+}
+
+export const objectIdSchema = z
+  .string({ error: 'Invalid id' })
+  .regex(/^[0-9a-fA-F]{24}$/, { error: 'Invalid id' });
+
+/** Route params `{ id }` of every `/:id` route. */
+export const idParamsSchema = z.object({ id: objectIdSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** A date as the API returns it (`Date#toJSON`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Leaves `undefined`, `null`, blank strings and finite numbers as they are, turns a numeric string into
+ * a number, and leaves anything else untouched so the target schema reports a type error.
+ */
+export function numberFromForm(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return trimmed;
+  return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+}
+
+/**
+ * Form coercion with a fallback (spec §5): a missing, blank or unparsable value becomes `fallback`;
+ * a numeric string is parsed like `parseInt`. Objects, arrays and booleans are left alone and rejected
+ * by the integer schema behind it.
+ */
+export function intWithFallback(fallback: number) {
+  return (value: unknown): unknown => {
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'number') return Number.isNaN(value) ? fallback : value;
+    if (typeof value === 'string') {
+      const parsed = Number.parseInt(value.trim(), 10);
+      return Number.isNaN(parsed) ? fallback : parsed;
+    }
+    return value;
+  };
+}
+
+/** `{ data: T }`, the envelope of every successful API answer that carries an entity or a list. */
+export function dataResponse<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+
+/** Body of every failed API answer. `issues` lists validation failures per field when there are any. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  issues: z.array(apiIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Turns a failed parse into the API error body: the first message as `error`, every issue listed. */
+export function toApiError(error: z.ZodError): ApiError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return { error: issues[0]?.message ?? 'Invalid request', issues };
+}

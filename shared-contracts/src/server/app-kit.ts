@@ -1,0 +1,64 @@
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler } from './errors';
+import { pingDatabase } from './db';
+import { requestLogger } from './logger';
+
+export interface BaseAppOptions {
+  logger: Logger;
+  trustProxy: string;
+  /** JSON body size limit, e.g. '32kb'. */
+  jsonLimit?: string;
+}
+
+function trustProxyValue(setting: string): string | number | boolean {
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === 'true') return true;
+  if (setting === 'false') return false;
+  return setting;
+}
+
+/** Express app with the security and logging baseline every service shares. */
+export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxyValue(trustProxy));
+  app.set('query parser', 'simple');
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          baseUri: ["'none'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(express.json({ limit: jsonLimit, strict: true }));
+  return app;
+}
+
+/** `GET path` → 200 {status:'ok', db:'up'} or, within 2 s, 503 {status:'unavailable', db:'down'}. */
+export function healthHandler(): RequestHandler {
+  return async (_req, res) => {
+    const up = await pingDatabase(1500);
+    res.status(up ? 200 : 503).json(up ? { status: 'ok', db: 'up' } : { status: 'unavailable', db: 'down' });
+  };
+}
+
+/** Adds the JSON 404 and the last-resort error handler; call after the routes. */
+export function finishApp(app: Express): Express {
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

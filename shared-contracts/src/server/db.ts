@@ -1,0 +1,80 @@
+import type { Logger } from 'pino';
+import mongoose from 'mongoose';
+
+/**
+ * Connection options chosen so that a missing database is reported within ~2 s instead of the
+ * driver's 30 s default, and so that commands are never queued while it is away.
+ */
+export const FAST_FAIL_OPTIONS: mongoose.ConnectOptions = {
+  serverSelectionTimeoutMS: 2000,
+  connectTimeoutMS: 2000,
+  heartbeatFrequencyMS: 1000,
+  maxPoolSize: 50,
+  bufferCommands: false,
+  autoIndex: false,
+};
+
+export interface DatabaseHandle {
+  /** Resolves once the first connection succeeded (it keeps retrying until then). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects mongoose's default connection. When the database is not there yet, keeps retrying in
+ * the background so the service can start and answer 503 meanwhile; once connected, the driver's
+ * monitoring reconnects by itself after an outage.
+ */
+export function connectDatabase(uri: string, logger: Logger, onConnected?: () => Promise<void>): DatabaseHandle {
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((resolve) => {
+    const attempt = async () => {
+      if (closed) return;
+      try {
+        await mongoose.connect(uri, FAST_FAIL_OPTIONS);
+        logger.info('database connected');
+        if (onConnected) await onConnected();
+        resolve();
+      } catch (error) {
+        if (closed) return;
+        logger.warn({ err: (error as Error).message }, 'database not reachable yet; retrying in 1 s');
+        await mongoose.disconnect().catch(() => {});
+        timer = setTimeout(attempt, 1000);
+      }
+    };
+    void attempt();
+  });
+  mongoose.connection.on('disconnected', () => !closed && logger.warn('database disconnected'));
+  mongoose.connection.on('reconnected', () => logger.info('database reconnected'));
+  return {
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await mongoose.disconnect();
+    },
+  };
+}
+
+/** Pings the database; resolves false within `timeoutMs` whatever the driver does. */
+export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (mongoose.connection.readyState !== 1 || !db) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      db
+        .admin()
+        .ping({ maxTimeMS: timeoutMs })
+        .then(() => true)
+        .catch(() => false),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,96 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+
+/** An error whose status and message are meant for the client: `{ "error": message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a moment.';
+
+const DB_DOWN_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongooseServerSelectionError',
+]);
+
+export function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (DB_DOWN_ERRORS.has(error.name)) return true;
+  // mongoose with bufferCommands=false before the first connection
+  return /before initial connection is complete|Client must be connected/i.test(error.message);
+}
+
+/** Parses with a zod schema; a failure becomes a 400 carrying the first message and all issues. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(notFound('Not found'));
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** The last-resort handler: one error format, never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  let status = 500;
+  let message = 'Something went wrong on our side. Please try again.';
+  let details: unknown;
+  const parserError = error as BodyParserError;
+  if (error instanceof HttpError) {
+    status = error.status;
+    message = error.message;
+    details = error.details;
+  } else if (error instanceof z.ZodError) {
+    status = 400;
+    message = error.issues[0]?.message ?? 'Invalid request';
+  } else if (isDatabaseDown(error)) {
+    status = 503;
+    message = DATABASE_UNAVAILABLE;
+  } else if (parserError?.type === 'entity.too.large') {
+    status = 413;
+    message = 'The request body is too large';
+  } else if (parserError?.type === 'entity.parse.failed') {
+    status = 400;
+    message = 'The request body is not valid JSON';
+  } else if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    status = parserError.status;
+    message = parserError.status === 415 ? 'Unsupported content type' : 'Invalid request';
+  } else if ((error as { code?: number })?.code === 11000) {
+    status = 409;
+    message = 'That record already exists';
+  } else if ((error as Error)?.name === 'CastError') {
+    status = 400;
+    message = 'Invalid identifier';
+  } else if ((error as Error)?.name === 'ValidationError') {
+    status = 400;
+    message = 'Invalid data';
+  }
+  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  else req.log?.debug({ status, message }, 'request refused');
+  if (res.headersSent) return;
+  res.status(status).json(details === undefined ? { error: message } : { error: message, details });
+};

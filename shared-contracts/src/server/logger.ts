@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** Query keys whose values never reach the logs (phone numbers, e-mail addresses). */
+const SENSITIVE_QUERY_KEYS = /^(telefono|phone|email|code|password)$/i;
+
+export function redactUrl(url: string | undefined): string | undefined {
+  if (!url) return url;
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...params.keys()]) {
+    const base = key.replace(/\[.*$/, '');
+    if (SENSITIVE_QUERY_KEYS.test(base)) params.set(key, '[redacted]');
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+export function createLogger(service: string, level: string): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    serializers: {
+      req(req: { id: unknown; method: string; url: string }) {
+        return { id: req.id, method: req.method, url: redactUrl(req.url) };
+      },
+      res(res: { statusCode: number }) {
+        return { statusCode: res.statusCode };
+      },
+    },
+    customLogLevel(_req, res, error) {
+      if (error || res.statusCode >= 500) return 'error';
+      return 'info';
+    },
+  });
+}

@@ -1,0 +1,135 @@
+// The wedding's facts, in one place. Every value below is the product specification's default; the
+// couple's given names, the contact details, the hotel names and the registry address are placeholders
+// to be replaced by the real ones (edit this file: both front ends and both services read it).
+// Browser-safe: no node modules, no mongoose.
+
+/** Builds the six guest categories from the partners' given names (first partner = the bride). */
+export function buildGuestCategories<First extends string, Second extends string>(first: First, second: Second) {
+  return [
+    `Amigos ${first}`,
+    `Amigos ${second}`,
+    `Familia ${first}`,
+    `Familia ${second}`,
+    'Padres Novia',
+    'Padres Novio',
+  ] as const;
+}
+
+export interface LocalizedText {
+  es: string;
+  en: string;
+}
+
+export interface HotelFact {
+  /** Stable key, e.g. for React keys and analytics. */
+  id: string;
+  name: string;
+  roomDescription: LocalizedText;
+  /** The rate exactly as the info page shows it. */
+  rate: string;
+  email?: string;
+  /** E.164, for a tel: link. */
+  phone?: string;
+  /** External booking page (the third hotel has this instead of e-mail/phone). */
+  bookingUrl?: string;
+}
+
+export const weddingFacts = {
+  couple: {
+    /** First partner: the bride. Placeholder given name. */
+    bride: { givenName: 'Sofía' },
+    /** Second partner: the groom. Placeholder given name. */
+    groom: { givenName: 'Mateo' },
+  },
+  /** IANA time zone of the venue (UTC-4 all year, no daylight saving time). */
+  timeZone: 'America/Santo_Domingo',
+  /** Ceremony start: 15 November 2025, 5:00 PM local time at the venue. */
+  ceremonyStart: '2025-11-15T17:00:00-04:00',
+  /** Calendar date of the wedding (YYYY-MM-DD). */
+  weddingDate: '2025-11-15',
+  /** Display time of the ceremony, 24 h clock, venue time. */
+  ceremonyTime: '17:00',
+  /**
+   * Countdown target: midnight *in the visitor's local time* on 15 November 2025 (spec §4). A date-time
+   * string without an offset is parsed by `new Date()` as local time.
+   */
+  countdownTargetLocal: '2025-11-15T00:00:00',
+  /** Last day to reply (YYYY-MM-DD). */
+  replyDeadline: '2025-11-01',
+  venue: {
+    name: 'Beachfront venue, Cap Cana',
+    description: {
+      es: 'Un lugar frente al mar en Cap Cana, República Dominicana',
+      en: 'A beachfront venue in Cap Cana, Dominican Republic',
+    },
+    city: 'Cap Cana',
+    country: 'República Dominicana',
+    countryCode: 'DO',
+    airport: 'Punta Cana International Airport (PUJ)',
+    minutesFromAirport: 15,
+  },
+  dressCode: 'Coastal Glam',
+  averageTemperature: { fahrenheit: { min: 75, max: 85 }, celsius: { min: 24, max: 29 } },
+  /** Placeholders: replace with the couple's real contact details. */
+  contact: {
+    email: 'boda@example.com',
+    /** E.164. */
+    phone: '+18095550100',
+  },
+  hotels: [
+    {
+      id: 'hotel-1',
+      name: 'Beach Resort Cap Cana',
+      roomDescription: {
+        es: 'Habitación de lujo con vista al mar',
+        en: 'Deluxe room with ocean view',
+      },
+      rate: '$279 + 18% tax + $40 resort fee',
+      email: 'reservations.hotel1@example.com',
+      phone: '+18095550101',
+    },
+    {
+      id: 'hotel-2',
+      name: 'Marina Hotel Cap Cana',
+      roomDescription: {
+        es: 'Habitación estándar con dos camas',
+        en: 'Standard room with two beds',
+      },
+      rate: '$169 + 18% tax + $20 destination fee',
+      email: 'reservations.hotel2@example.com',
+      phone: '+18095550102',
+    },
+    {
+      id: 'hotel-3',
+      name: 'Golf & Spa Resort Cap Cana',
+      roomDescription: {
+        es: 'Suite junior todo incluido',
+        en: 'All-inclusive junior suite',
+      },
+      rate: '$399 + 18% tax + 10% service',
+      bookingUrl: 'https://www.example.com/book/hotel-3',
+    },
+  ] satisfies readonly HotelFact[],
+  /** External online registry (placeholder). */
+  registryUrl: 'https://www.example.com/registry',
+} as const;
+
+export type WeddingFacts = typeof weddingFacts;
+
+/** The six guest categories, in the order the spec lists them. */
+export const GUEST_CATEGORIES = buildGuestCategories(
+  weddingFacts.couple.bride.givenName,
+  weddingFacts.couple.groom.givenName,
+);
+export type GuestCategory = (typeof GUEST_CATEGORIES)[number];
+
+/** Default category for a new phone guest: the first (friends of the first partner). */
+export const DEFAULT_GUEST_CATEGORY: GuestCategory = GUEST_CATEGORIES[0];
+
+/** Categories whose phone confirmation shows the special congratulation. */
+export const SPECIAL_GUEST_CATEGORIES = ['Padres Novia', 'Padres Novio'] as const;
+export type SpecialGuestCategory = (typeof SPECIAL_GUEST_CATEGORIES)[number];
+
+export function isSpecialGuestCategory(category: string | null | undefined): boolean {
+  return (SPECIAL_GUEST_CATEGORIES as readonly string[]).includes(category ?? '');
+}
