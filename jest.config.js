@@ -30,7 +30,13 @@ module.exports = {
     {
       ...nodeProject,
       displayName: 'unit',
-      roots: ['<rootDir>/shared-contracts/src', '<rootDir>/svc-public/src', '<rootDir>/svc-admin/src', '<rootDir>/shell/server', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/shared-contracts/src',
+        '<rootDir>/svc-public/src',
+        '<rootDir>/svc-admin/src',
+        '<rootDir>/shell/server',
+        '<rootDir>/scripts',
+      ],
       testMatch: ['**/*.test.ts'],
     },
     {
@@ -45,6 +51,13 @@ module.exports = {
       roots: ['<rootDir>/svc-public/test', '<rootDir>/svc-admin/test', '<rootDir>/shared-contracts/test'],
       testMatch: ['**/*.int.test.ts'],
       testTimeout: 30000,
+    },
+    {
+      ...nodeProject,
+      displayName: 'e2e',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+      testTimeout: 120000,
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile, chmod } from 'node:fs/promises';
+import { chmod, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,12 +42,16 @@ export async function ensureFerretdb(log: (line: string) => void): Promise<strin
   if (existsSync(binary)) return binary;
   if (!(await hasGo())) return null;
   log(`building FerretDB ${FERRETDB_VERSION} once into ${cacheDir()} (a few minutes the first time)…`);
-  const env = { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: '-mod=mod', GO111MODULE: 'on' };
-  const { stdout } = await execFileAsync('go', ['mod', 'download', '-json', `${MODULE}@${FERRETDB_VERSION}`], {
-    env,
-    cwd: os.tmpdir(),
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const env = { ...process.env, GOFLAGS: '-mod=mod', GO111MODULE: 'on' };
+  const { stdout } = await execFileAsync(
+    'go',
+    ['mod', 'download', '-json', `${MODULE}@${FERRETDB_VERSION}`],
+    {
+      env,
+      cwd: os.tmpdir(),
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   const dir = (JSON.parse(stdout) as { Dir?: string }).Dir;
   if (!dir) throw new Error('go mod download did not report a source directory for FerretDB');
   const src = path.join(cacheDir(), 'src');

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** Children started by this process; stopped on exit so Ctrl-C never leaves servers behind. */
@@ -41,7 +41,11 @@ export function startProcess(command: string, args: string[], options: StartOpti
   return child;
 }
 
-export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5000): Promise<void> {
+export function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 5000,
+): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -77,7 +81,8 @@ export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30000)
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`));
+        if (Date.now() > deadline)
+          reject(new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`));
         else setTimeout(attempt, 100);
       });
     };
@@ -85,7 +90,11 @@ export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30000)
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30000, ok = (status: number) => status < 500): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs = 30000,
+  ok = (status: number) => status < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -106,7 +115,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -4,7 +4,10 @@
 // Browser-safe: no node modules, no mongoose.
 
 /** Builds the six guest categories from the partners' given names (first partner = the bride). */
-export function buildGuestCategories<First extends string, Second extends string>(first: First, second: Second) {
+export function buildGuestCategories<First extends string, Second extends string>(
+  first: First,
+  second: Second,
+) {
   return [
     `Amigos ${first}`,
     `Amigos ${second}`,

@@ -128,6 +128,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Turns a failed parse into the API error body: the first message as `error`, every issue listed. */
 export function toApiError(error: z.ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   return { error: issues[0]?.message ?? 'Invalid request', issues };
 }

@@ -138,17 +138,14 @@ export const guestUpdateBodySchema = z.object({
   saveTheDateResponse: z.enum(SAVE_THE_DATE_RESPONSES).optional(),
   confirmationStatus: z.enum(CONFIRMATION_STATUSES).optional(),
   /** 0..10; blank or null clears it (null); missing keeps it. */
-  confirmedPeople: z.preprocess(
-    (value) => {
-      const number = numberFromForm(value);
-      return number === '' ? null : number;
-    },
-    z
-      .int({ error: GUEST_MESSAGES.confirmedPeopleInteger })
-      .min(LIMITS.confirmedPeople.min, { error: GUEST_MESSAGES.confirmedPeopleMin })
-      .max(LIMITS.confirmedPeople.max, { error: GUEST_MESSAGES.confirmedPeopleMax })
-      .nullable()
-      .optional(),
-  ),
+  confirmedPeople: z.preprocess((value) => {
+    const number = numberFromForm(value);
+    return number === '' ? null : number;
+  }, z
+    .int({ error: GUEST_MESSAGES.confirmedPeopleInteger })
+    .min(LIMITS.confirmedPeople.min, { error: GUEST_MESSAGES.confirmedPeopleMin })
+    .max(LIMITS.confirmedPeople.max, { error: GUEST_MESSAGES.confirmedPeopleMax })
+    .nullable()
+    .optional()),
 });
 export type GuestUpdateBody = z.infer<typeof guestUpdateBodySchema>;

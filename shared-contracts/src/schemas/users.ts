@@ -108,12 +108,16 @@ export const adminUserUpdateBodySchema = z.object({
   password: z
     .string({ error: EXPECTED_TEXT })
     .max(FIELD_MAX.password, { error: `Password must be at most ${FIELD_MAX.password} characters` })
-    .refine((value) => value === '' || value.length >= LIMITS.passwordMin, { error: ADMIN_AUTH_MESSAGES.passwordMin })
+    .refine((value) => value === '' || value.length >= LIMITS.passwordMin, {
+      error: ADMIN_AUTH_MESSAGES.passwordMin,
+    })
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
 });
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
 
 /** Answer of POST / PUT / DELETE on /api/admin/users. */
-export const adminUserResponseSchema = dataResponse(adminUserSchema).extend({ message: z.string().optional() });
+export const adminUserResponseSchema = dataResponse(adminUserSchema).extend({
+  message: z.string().optional(),
+});
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;

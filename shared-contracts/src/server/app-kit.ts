@@ -1,8 +1,8 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { errorHandler, notFoundHandler } from './errors';
 import { pingDatabase } from './db';
+import { errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './logger';
 
 export interface BaseAppOptions {

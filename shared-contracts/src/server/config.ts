@@ -17,7 +17,12 @@ export const baseEnvSchema = z.object({
   PUBLIC_ORIGIN: z
     .string()
     .default('http://localhost:3000')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
 });
 
 export const portSchema = (fallback: number) =>

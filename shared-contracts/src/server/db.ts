@@ -1,5 +1,5 @@
-import type { Logger } from 'pino';
 import mongoose from 'mongoose';
+import type { Logger } from 'pino';
 
 /**
  * Connection options chosen so that a missing database is reported within ~2 s instead of the
@@ -25,7 +25,11 @@ export interface DatabaseHandle {
  * the background so the service can start and answer 503 meanwhile; once connected, the driver's
  * monitoring reconnects by itself after an outage.
  */
-export function connectDatabase(uri: string, logger: Logger, onConnected?: () => Promise<void>): DatabaseHandle {
+export function connectDatabase(
+  uri: string,
+  logger: Logger,
+  onConnected?: () => Promise<void>,
+): DatabaseHandle {
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<void>((resolve) => {

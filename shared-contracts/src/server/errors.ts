@@ -76,7 +76,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   } else if (parserError?.type === 'entity.parse.failed') {
     status = 400;
     message = 'The request body is not valid JSON';
-  } else if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+  } else if (
+    typeof parserError?.status === 'number' &&
+    parserError.status >= 400 &&
+    parserError.status < 500
+  ) {
     status = parserError.status;
     message = parserError.status === 415 ? 'Unsupported content type' : 'Invalid request';
   } else if ((error as { code?: number })?.code === 11000) {

@@ -1,6 +1,6 @@
 export { createBaseApp, finishApp, healthHandler } from './app-kit';
 export { baseEnvSchema, ConfigError, loadConfig, portSchema } from './config';
-export { connectDatabase, FAST_FAIL_OPTIONS, pingDatabase, type DatabaseHandle } from './db';
+export { connectDatabase, type DatabaseHandle, FAST_FAIL_OPTIONS, pingDatabase } from './db';
 export {
   badRequest,
   conflict,
@@ -13,5 +13,5 @@ export {
   parseOr400,
   unauthorized,
 } from './errors';
-export { createLogger, redactUrl } from './logger';
 export { serve } from './lifecycle';
+export { createLogger, redactUrl } from './logger';

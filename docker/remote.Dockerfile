@@ -1,0 +1,24 @@
+# One image per remote: docker build --build-arg REMOTE=mf-public (or mf-admin) -f docker/remote.Dockerfile .
+FROM node:20.20-bookworm-slim AS build
+ARG REMOTE
+WORKDIR /app
+COPY package.json package-lock.json .npmrc tsconfig.base.json tsconfig.web.json tsconfig.node.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY svc-public/package.json svc-public/
+COPY svc-admin/package.json svc-admin/
+COPY mf-public/package.json mf-public/
+COPY mf-admin/package.json mf-admin/
+COPY shell/package.json shell/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund --workspace @wedding/${REMOTE} --include-workspace-root
+COPY scripts/mf scripts/mf
+COPY shared-contracts shared-contracts
+COPY ${REMOTE} ${REMOTE}
+RUN cd ${REMOTE} && npx rspack build
+
+FROM nginx:1.27-alpine
+ARG REMOTE
+ENV PORT=80
+COPY docker/remote.nginx.conf /etc/nginx/templates/default.conf.template
+COPY --from=build /app/${REMOTE}/dist /usr/share/nginx/html

@@ -1,0 +1,30 @@
+# One image per service: docker build --build-arg SERVICE=svc-public (or svc-admin) -f docker/service.Dockerfile .
+FROM node:20.20-bookworm-slim AS build
+ARG SERVICE
+WORKDIR /app
+COPY package.json package-lock.json .npmrc tsconfig.base.json tsconfig.node.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY svc-public/package.json svc-public/
+COPY svc-admin/package.json svc-admin/
+COPY mf-public/package.json mf-public/
+COPY mf-admin/package.json mf-admin/
+COPY shell/package.json shell/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund --workspace @wedding/${SERVICE} --workspace @wedding/shared-contracts --include-workspace-root
+COPY shared-contracts shared-contracts
+COPY ${SERVICE} ${SERVICE}
+RUN npx tsc -p shared-contracts/tsconfig.build.json && npx tsc -p ${SERVICE}/tsconfig.build.json \
+ && npm prune --omit=dev --workspace @wedding/${SERVICE} --workspace @wedding/shared-contracts
+
+FROM node:20.20-bookworm-slim
+ARG SERVICE
+ENV NODE_ENV=production HOST=0.0.0.0 SERVICE=${SERVICE}
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/shared-contracts/package.json shared-contracts/package.json
+COPY --from=build /app/shared-contracts/dist shared-contracts/dist
+COPY --from=build /app/${SERVICE}/package.json ${SERVICE}/package.json
+COPY --from=build /app/${SERVICE}/dist ${SERVICE}/dist
+USER node
+CMD ["sh", "-c", "exec node ${SERVICE}/dist/index.js"]

@@ -1,0 +1,30 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/proc';
+import { type Stack, type StackOptions, startStack } from '../../scripts/stack';
+
+export async function freePorts() {
+  return {
+    gateway: await freePort(),
+    mfPublic: await freePort(),
+    mfAdmin: await freePort(),
+    svcPublic: await freePort(),
+    svcAdmin: await freePort(),
+    db: await freePort(),
+  };
+}
+
+/** A whole stack on free loopback ports with its own database, for one test file. */
+export async function startTestStack(
+  overrides: Partial<StackOptions> = {},
+): Promise<Stack & { cleanup(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-e2e-'));
+  const stack = await startStack({ ports: await freePorts(), purpose: 'test', dataDir, ...overrides });
+  return Object.assign(stack, {
+    async cleanup() {
+      await stack.stopAll();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { freePort, startProcess, stopProcess, waitForHttp } from '../../scripts/lib/proc';
+import { createStaticServer } from '../../scripts/serve-static';
+import { ROOT } from '../../scripts/stack';
+import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { startTestStack } from '../lib/stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: BrowserHandle;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.cleanup();
+});
+
+/** Opens a page and records every URL it requests. */
+async function openPage(): Promise<{ page: Page; requests: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, requests };
+}
+
+const fromPort = (port: number) => (url: string) => new URL(url).port === String(port);
+
+describe('shell and remotes', () => {
+  it('renders the landing page from mf-public on / without requesting any mf-admin file', async () => {
+    const { page, requests } = await openPage();
+    await page.goto(`${stack.url}/`);
+    await page.locator('#hero').waitFor();
+    await expect(page.locator('#hero').textContent()).resolves.toContain('Sofía');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some(fromPort(stack.ports.mfPublic))).toBe(true);
+    expect(requests.filter(fromPort(stack.ports.mfAdmin))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads mf-admin under /admin', async () => {
+    const { page, requests } = await openPage();
+    await page.goto(`${stack.url}/admin`);
+    await page.getByRole('heading', { name: 'Wedding Admin Dashboard' }).waitFor();
+    expect(requests.some(fromPort(stack.ports.mfAdmin))).toBe(true);
+    await page.context().close();
+  });
+
+  it('loads another copy of mf-public when the runtime config points at it, with no shell rebuild', async () => {
+    const copyRoot = await mkdtemp(path.join(os.tmpdir(), 'wedding-mf-copy-'));
+    await cp(path.join(ROOT, 'mf-public/dist'), path.join(copyRoot, 'alt-public'), { recursive: true });
+    const copyPort = await freePort();
+    const copyServer: Server = await new Promise((resolve) => {
+      const server = createStaticServer(copyRoot).listen(copyPort, '127.0.0.1', () => resolve(server));
+    });
+    const gatewayPort = await freePort();
+    const gateway = startProcess(process.execPath, [path.join(ROOT, 'shell/dist-server/index.js')], {
+      env: {
+        ...process.env,
+        PORT: String(gatewayPort),
+        MF_PUBLIC_URL: `http://localhost:${copyPort}/alt-public/mf-manifest.json`,
+        MF_ADMIN_URL: `http://localhost:${stack.ports.mfAdmin}/mf-manifest.json`,
+        SVC_PUBLIC_URL: `http://127.0.0.1:${stack.ports.svcPublic}`,
+        SVC_ADMIN_URL: `http://127.0.0.1:${stack.ports.svcAdmin}`,
+      },
+      quiet: true,
+    });
+    try {
+      await waitForHttp(`http://127.0.0.1:${gatewayPort}/runtime-config`);
+      const { page, requests } = await openPage();
+      await page.goto(`http://localhost:${gatewayPort}/`);
+      await page.locator('#hero').waitFor();
+      const copyRequests = requests.filter(fromPort(copyPort));
+      expect(copyRequests.some((url) => url.includes('/alt-public/mf-manifest.json'))).toBe(true);
+      expect(copyRequests.some((url) => url.includes('/alt-public/') && url.endsWith('.js'))).toBe(true);
+      expect(requests.filter(fromPort(stack.ports.mfPublic))).toEqual([]);
+      await page.context().close();
+    } finally {
+      await stopProcess(gateway);
+      await new Promise((resolve) => copyServer.close(resolve));
+      await rm(copyRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the public site working while mf-admin is down, and Retry recovers /admin once it is back', async () => {
+    await stack.stop('mfAdmin');
+    try {
+      const { page } = await openPage();
+      await page.goto(`${stack.url}/`);
+      await page.locator('#hero').waitFor();
+
+      await page.goto(`${stack.url}/admin`);
+      const fallback = page.getByTestId('remote-unavailable');
+      await fallback.waitFor();
+      const retry = page.getByRole('button', { name: /Retry/ });
+      await expect(retry.isVisible()).resolves.toBe(true);
+
+      await stack.start('mfAdmin');
+      await retry.click();
+      await page.getByRole('heading', { name: 'Wedding Admin Dashboard' }).waitFor();
+      await expect(fallback.count()).resolves.toBe(0);
+      await page.context().close();
+    } finally {
+      if (!(await isUp(`http://127.0.0.1:${stack.ports.mfAdmin}/mf-manifest.json`)))
+        await stack.start('mfAdmin');
+    }
+  });
+});
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+describe('health and database outages', () => {
+  const endpoints = () => [`${stack.url}/api/health`, `${stack.url}/api/admin/health`];
+
+  it('reports the database through the gateway, 503 within 2 s while it is down, healthy again after', async () => {
+    for (const url of endpoints()) {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      await expect(res.json()).resolves.toEqual({ status: 'ok', db: 'up' });
+    }
+
+    await stack.engine.stop();
+    try {
+      for (const url of endpoints()) {
+        const started = Date.now();
+        const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        const elapsed = Date.now() - started;
+        expect(res.status).toBe(503);
+        await expect(res.json()).resolves.toEqual({ status: 'unavailable', db: 'down' });
+        expect(elapsed).toBeLessThan(2000);
+      }
+    } finally {
+      await stack.engine.start?.();
+    }
+
+    for (const url of endpoints()) {
+      await waitForHttp(url, 20000, (status) => status === 200);
+    }
+  });
+});
+
+describe('bad configuration', () => {
+  const runWithEnv = (script: string, env: NodeJS.ProcessEnv) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(ROOT, script)], { env: { ...process.env, ...env } });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, stderr });
+      });
+    });
+
+  it.each([
+    [
+      'svc-public/dist/index.js',
+      { PORT: 'abc', MONGODB_URI: 'mongodb://127.0.0.1:1/x' },
+      /PORT: must be a whole number/,
+    ],
+    [
+      'svc-admin/dist/index.js',
+      { PORT: '99999', MONGODB_URI: 'mongodb://127.0.0.1:1/x' },
+      /PORT: must be a whole number/,
+    ],
+    ['svc-public/dist/index.js', { PORT: '4001', MONGODB_URI: '' }, /MONGODB_URI: must be a mongodb/],
+    ['svc-admin/dist/index.js', { PORT: '4002', MONGODB_URI: undefined }, /MONGODB_URI: is required/],
+    ['shell/dist-server/index.js', { PORT: 'three thousand' }, /PORT: must be a whole number/],
+    [
+      'shell/dist-server/index.js',
+      { MF_PUBLIC_URL: 'not a url' },
+      /MF_PUBLIC_URL: must be an absolute http\(s\) URL/,
+    ],
+  ])('%s refuses to start with %j', async (script, env, message) => {
+    const result = await runWithEnv(script, env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/cannot start\. Invalid configuration/);
+    expect(result.stderr).toMatch(message);
+  });
+});

@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientDefaults, suppressResizeObserverLoop } from '@wedding/shared-contracts/web';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import AdminRoutes from './admin-routes';
+
+// Running mf-admin on its own (npm run dev -w mf-admin): the same providers the shell gives it.
+suppressResizeObserverLoop();
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+const router = createBrowserRouter([{ path: '/admin/*', element: <AdminRoutes /> }]);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

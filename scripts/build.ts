@@ -1,0 +1,118 @@
+/**
+ * Builds every part in dependency order. A part whose inputs are older than its last build is
+ * skipped, so `npm start` and `npm test` stay quick when nothing changed (`--force` rebuilds all).
+ */
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/proc';
+
+const ROOT = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+interface Step {
+  name: string;
+  cwd: string;
+  command: string;
+  args: string[];
+  inputs: string[];
+  marker: string;
+}
+
+const shared = ['shared-contracts/src', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.node.json'];
+const webShared = [...shared, 'scripts/mf', 'tsconfig.web.json'];
+
+const STEPS: Step[] = [
+  {
+    name: 'shared-contracts',
+    cwd: 'shared-contracts',
+    command: bin('tsc'),
+    args: ['-p', 'tsconfig.build.json'],
+    inputs: shared,
+    marker: 'shared-contracts/dist/.built',
+  },
+  {
+    name: 'svc-public',
+    cwd: 'svc-public',
+    command: bin('tsc'),
+    args: ['-p', 'tsconfig.build.json'],
+    inputs: [...shared, 'svc-public/src'],
+    marker: 'svc-public/dist/.built',
+  },
+  {
+    name: 'svc-admin',
+    cwd: 'svc-admin',
+    command: bin('tsc'),
+    args: ['-p', 'tsconfig.build.json'],
+    inputs: [...shared, 'svc-admin/src'],
+    marker: 'svc-admin/dist/.built',
+  },
+  {
+    name: 'mf-public',
+    cwd: 'mf-public',
+    command: bin('rspack'),
+    args: ['build'],
+    inputs: [...webShared, 'mf-public/src', 'mf-public/rspack.config.ts', 'mf-public/index.html'],
+    marker: 'mf-public/dist/.built',
+  },
+  {
+    name: 'mf-admin',
+    cwd: 'mf-admin',
+    command: bin('rspack'),
+    args: ['build'],
+    inputs: [...webShared, 'mf-admin/src', 'mf-admin/rspack.config.ts', 'mf-admin/index.html'],
+    marker: 'mf-admin/dist/.built',
+  },
+  {
+    name: 'shell',
+    cwd: 'shell',
+    command: bin('rspack'),
+    args: ['build'],
+    inputs: [...webShared, 'shell/src', 'shell/rspack.config.ts', 'shell/index.html'],
+    marker: 'shell/dist/.built',
+  },
+  {
+    name: 'gateway',
+    cwd: 'shell',
+    command: bin('tsc'),
+    args: ['-p', 'tsconfig.server.json'],
+    inputs: [...shared, 'shell/server'],
+    marker: 'shell/dist-server/.built',
+  },
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export async function buildAll({ force = false, log = console.log } = {}): Promise<void> {
+  for (const step of STEPS) {
+    const marker = path.join(ROOT, step.marker);
+    const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+    const changedAt = Math.max(...step.inputs.map((input) => newestMtime(path.join(ROOT, input))));
+    if (!force && builtAt > changedAt) {
+      log(`build: ${step.name} is up to date`);
+      continue;
+    }
+    log(`build: ${step.name}…`);
+    const started = Date.now();
+    const code = await run(step.command, step.args, {
+      cwd: path.join(ROOT, step.cwd),
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (code !== 0) throw new Error(`build of ${step.name} failed (exit ${code})`);
+    writeFileSync(marker, `${new Date().toISOString()}\n`);
+    log(`build: ${step.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (require.main === module) {
+  buildAll({ force: process.argv.includes('--force') }).catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The singletons every federated build declares identically (ARCHITECTURE.md). Versions are read
+ * from the installed packages so the three builds always agree with the lockfile.
+ * shared-contracts and zod are deliberately absent: they are bundled, not shared.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'styled-components',
+  'react-intl',
+  'react-aria-components',
+] as const;
+
+const root = path.resolve(__dirname, '..', '..');
+
+function installedVersion(name: string): string {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
+  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', pkgName, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+export function sharedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; strictVersion: boolean }
+> {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${installedVersion(name)}`, strictVersion: false },
+    ]),
+  );
+}

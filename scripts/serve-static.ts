@@ -1,0 +1,48 @@
+/**
+ * Serves a remote's build as a static bundle for local runs and tests, with the CORS headers its
+ * manifest and chunks need (in production an nginx container does the same: docker/remote.nginx.conf).
+ * Usage: tsx scripts/serve-static.ts <dir> <port> [--delay-ms N]
+ */
+import path from 'node:path';
+import express, { type Express } from 'express';
+
+export function createStaticServer(dir: string, options: { delayMs?: number } = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (options.delayMs) setTimeout(next, options.delayMs);
+    else next();
+  });
+  app.use(
+    express.static(dir, {
+      index: false,
+      fallthrough: true,
+      setHeaders(res, filePath) {
+        const hashed = /\.[0-9a-f]{10}\.\w+(\.map)?$/.test(filePath);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
+
+if (require.main === module) {
+  const [dir, port, flag, delay] = process.argv.slice(2);
+  if (!dir || !port) {
+    console.error('usage: tsx scripts/serve-static.ts <dir> <port> [--delay-ms N]');
+    process.exit(2);
+  }
+  const delayMs = flag === '--delay-ms' ? Number(delay) : 0;
+  const server = createStaticServer(path.resolve(dir), { delayMs }).listen(Number(port), '127.0.0.1', () =>
+    console.log(`serving ${dir} on http://127.0.0.1:${port}`),
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,169 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { type DbEngine, resolveDatabase, withDatabase } from './db/engine';
+import { startProcess, stopProcess, waitForHttp } from './lib/proc';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export interface StackPorts {
+  gateway: number;
+  mfPublic: number;
+  mfAdmin: number;
+  svcPublic: number;
+  svcAdmin: number;
+  db: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = {
+  gateway: 3000,
+  mfPublic: 3001,
+  mfAdmin: 3002,
+  svcPublic: 4001,
+  svcAdmin: 4002,
+  db: 27027,
+};
+
+export type PartName = 'svcPublic' | 'svcAdmin' | 'mfPublic' | 'mfAdmin' | 'gateway';
+
+export interface StackOptions {
+  ports: StackPorts;
+  purpose: 'start' | 'test';
+  dataDir: string;
+  database?: string;
+  /** Print each part's output with a label (npm start) or keep it quiet (tests). */
+  verbose?: boolean;
+  /** Extra environment for the services (e.g. LOG_LEVEL). */
+  env?: NodeJS.ProcessEnv;
+  /** Serve a remote from another directory (tests point the shell at a copy). */
+  mfPublicDir?: string;
+  mfPublicUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  engine: DbEngine;
+  url: string;
+  ports: StackPorts;
+  mongoUri: string;
+  start(part: PartName): Promise<void>;
+  stop(part: PartName, signal?: NodeJS.Signals): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+const node = process.execPath;
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** Starts database, both services, both remotes and the gateway from the built output. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { ports } = options;
+  const engine = await resolveDatabase({
+    purpose: options.purpose,
+    dataDir: options.dataDir,
+    port: ports.db,
+    log: options.log,
+  });
+  const mongoUri = withDatabase(engine.uri, options.database ?? 'wedding');
+  const origin = `http://localhost:${ports.gateway}`;
+  const serviceEnv = {
+    ...process.env,
+    NODE_ENV: options.purpose === 'test' ? 'test' : 'production',
+    MONGODB_URI: mongoUri,
+    PUBLIC_ORIGIN: `${origin},http://127.0.0.1:${ports.gateway}`,
+    LOG_LEVEL: options.verbose ? 'info' : 'warn',
+    ...options.env,
+  };
+  const mfPublicUrl = options.mfPublicUrl ?? `http://localhost:${ports.mfPublic}/mf-manifest.json`;
+  const definitions: Record<
+    PartName,
+    { args: string[]; env: NodeJS.ProcessEnv; health: string; label: string }
+  > = {
+    svcPublic: {
+      label: 'svc-public',
+      args: [path.join(ROOT, 'svc-public/dist/index.js')],
+      env: { ...serviceEnv, PORT: String(ports.svcPublic) },
+      health: `http://127.0.0.1:${ports.svcPublic}/api/health`,
+    },
+    svcAdmin: {
+      label: 'svc-admin',
+      args: [path.join(ROOT, 'svc-admin/dist/index.js')],
+      env: { ...serviceEnv, PORT: String(ports.svcAdmin) },
+      health: `http://127.0.0.1:${ports.svcAdmin}/api/admin/health`,
+    },
+    mfPublic: {
+      label: 'mf-public',
+      args: [
+        tsx,
+        path.join(ROOT, 'scripts/serve-static.ts'),
+        options.mfPublicDir ?? path.join(ROOT, 'mf-public/dist'),
+        String(ports.mfPublic),
+      ],
+      env: process.env,
+      health: `http://127.0.0.1:${ports.mfPublic}/mf-manifest.json`,
+    },
+    mfAdmin: {
+      label: 'mf-admin',
+      args: [
+        tsx,
+        path.join(ROOT, 'scripts/serve-static.ts'),
+        path.join(ROOT, 'mf-admin/dist'),
+        String(ports.mfAdmin),
+      ],
+      env: process.env,
+      health: `http://127.0.0.1:${ports.mfAdmin}/mf-manifest.json`,
+    },
+    gateway: {
+      label: 'gateway',
+      args: [path.join(ROOT, 'shell/dist-server/index.js')],
+      env: {
+        ...process.env,
+        PORT: String(ports.gateway),
+        MF_PUBLIC_URL: mfPublicUrl,
+        MF_ADMIN_URL: `http://localhost:${ports.mfAdmin}/mf-manifest.json`,
+        SVC_PUBLIC_URL: `http://127.0.0.1:${ports.svcPublic}`,
+        SVC_ADMIN_URL: `http://127.0.0.1:${ports.svcAdmin}`,
+        ...options.env,
+      },
+      health: `http://127.0.0.1:${ports.gateway}/runtime-config`,
+    },
+  };
+  const running = new Map<PartName, ChildProcess>();
+
+  const start = async (part: PartName) => {
+    const def = definitions[part];
+    const child = startProcess(node, def.args, {
+      env: def.env,
+      cwd: ROOT,
+      label: options.verbose ? def.label : undefined,
+      quiet: !options.verbose,
+    });
+    running.set(part, child);
+    // services answer 503 until the database is there; any answer means "up"
+    await waitForHttp(def.health, 60000, (status) => status < 600);
+  };
+  const stop = async (part: PartName, signal: NodeJS.Signals = 'SIGTERM') => {
+    const child = running.get(part);
+    running.delete(part);
+    if (child) await stopProcess(child, signal);
+  };
+
+  const stack: Stack = {
+    engine,
+    ports,
+    mongoUri,
+    url: origin,
+    start,
+    stop,
+    async stopAll() {
+      await Promise.all([...running.keys()].map((part) => stop(part)));
+      await engine.stop();
+    },
+  };
+  try {
+    await Promise.all((['svcPublic', 'svcAdmin', 'mfPublic', 'mfAdmin'] as PartName[]).map(start));
+    await start('gateway');
+  } catch (error) {
+    await stack.stopAll();
+    throw error;
+  }
+  return stack;
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm test`: type-check, lint, build, unit tests, integration tests against a real database
+ * engine, and the browser end-to-end tests. The last line counts every check and test:
+ * "N passed, N failed".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from './build';
+import { resolveDatabase } from './db/engine';
+import { freePort, run, stopChildrenOnExit } from './lib/proc';
+import { PROJECTS, typecheck } from './typecheck';
+
+const ROOT = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function count(name: string, ok: boolean): void {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+interface JestSummary {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+  numTotalTests: number;
+}
+
+async function jest(label: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'wedding-jest-'));
+  const outputFile = path.join(tmp, 'result.json');
+  console.log(`\n=== ${label} ===`);
+  const code = await run(bin('jest'), [...args, '--json', `--outputFile=${outputFile}`], { cwd: ROOT, env });
+  if (existsSync(outputFile)) {
+    const summary = JSON.parse(readFileSync(outputFile, 'utf8')) as JestSummary;
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+    if (summary.numFailedTests || summary.numRuntimeErrorTestSuites) failures.push(label);
+    if (summary.numTotalTests === 0) count(`${label}: no test ran`, false);
+  } else {
+    count(`${label} (jest exited ${code} without results)`, false);
+  }
+  if (code !== 0 && !failures.includes(label)) count(`${label} (jest exit ${code})`, false);
+  await rm(tmp, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnExit();
+  const started = Date.now();
+
+  console.log('=== type-check ===');
+  const types = await typecheck();
+  for (const project of PROJECTS) count(`typecheck ${project}`, !types.failed.includes(project));
+
+  console.log('\n=== lint and format (biome ci) ===');
+  count('lint', (await run(bin('biome'), ['ci', '.'], { cwd: ROOT })) === 0);
+
+  console.log('\n=== build ===');
+  try {
+    await buildAll();
+    count('build', true);
+  } catch (error) {
+    console.error((error as Error).message);
+    count('build', false);
+  }
+
+  await jest('unit tests', ['--selectProjects', 'unit', 'unit-web']);
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-test-db-'));
+  const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
+  console.log(`\ndatabase engine for integration tests: ${engine.name}`);
+  try {
+    await jest('integration tests', ['--selectProjects', 'integration', '--runInBand'], {
+      ...process.env,
+      MONGODB_URI: engine.uri,
+    });
+  } finally {
+    await engine.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  if (failures.includes('build')) {
+    count('end-to-end tests (skipped: the build failed)', false);
+  } else {
+    await jest('browser end-to-end tests', ['--selectProjects', 'e2e', '--runInBand']);
+  }
+
+  console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failures.length) console.log(`failing: ${failures.join('; ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+// Browser-safe entry point (`@wedding/shared-contracts`): constants, wedding facts, API paths, zod schemas
+// and their inferred types. Never import mongoose, libphonenumber-js or node modules from here.
+export * from './api-paths';
+export * from './constants';
+export * from './schemas/admin-auth';
+export * from './schemas/common';
+export * from './schemas/contacts';
+export * from './schemas/csv';
+export * from './schemas/guests';
+export * from './schemas/health';
+export * from './schemas/invitados';
+export * from './schemas/invitations';
+export * from './schemas/phone';
+export * from './schemas/rsvp';
+export * from './schemas/users';
+export * from './wedding-facts';

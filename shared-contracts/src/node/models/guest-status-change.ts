@@ -1,0 +1,27 @@
+// `guest_status_changes`: audit of confirmation status changes (spec §3). Entries are removed with their
+// guest: a service deleting a guest must also `deleteMany({ guestId })` here (no cascade in MongoDB).
+import mongoose, { type InferSchemaType, Schema } from 'mongoose';
+import { FIELD_MAX } from '../../constants';
+import { apiTransformOptions } from '../to-api';
+
+export const guestStatusChangeSchema = new Schema(
+  {
+    guestId: { type: Schema.Types.ObjectId, ref: 'UnifiedGuest', required: true },
+    /** The admin who made the change; absent for changes made by the guest (phone confirm/decline). */
+    adminUserId: { type: Schema.Types.ObjectId, ref: 'User' },
+    oldStatus: { type: String, trim: true, maxlength: FIELD_MAX.statusText },
+    newStatus: { type: String, required: true, trim: true, maxlength: FIELD_MAX.statusText },
+    changedAt: { type: Date, required: true, default: () => new Date() },
+  },
+  { collection: 'guest_status_changes', toJSON: apiTransformOptions },
+);
+
+guestStatusChangeSchema.index({ guestId: 1 });
+
+export type GuestStatusChangeRaw = InferSchemaType<typeof guestStatusChangeSchema>;
+
+const createGuestStatusChangeModel = () => mongoose.model('GuestStatusChange', guestStatusChangeSchema);
+export type GuestStatusChangeModelType = ReturnType<typeof createGuestStatusChangeModel>;
+export const GuestStatusChangeModel: GuestStatusChangeModelType =
+  (mongoose.models.GuestStatusChange as GuestStatusChangeModelType | undefined) ??
+  createGuestStatusChangeModel();

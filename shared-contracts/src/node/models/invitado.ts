@@ -1,0 +1,53 @@
+// `invitados`: phone guests (spec §3). Field names stay Spanish, as stored.
+import mongoose, { type InferSchemaType, Schema } from 'mongoose';
+import { CONFIRMATION_STATUSES, DEFAULT_CONFIRMATION_STATUS, FIELD_MAX, LIMITS } from '../../constants';
+import { DEFAULT_GUEST_CATEGORY } from '../../wedding-facts';
+import { intPath } from '../model-helpers';
+import { apiTransformOptions } from '../to-api';
+
+export const invitadoSchema = new Schema(
+  {
+    nombreCompleto: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
+    /** E.164. */
+    telefonoWhatsapp: { type: String, required: true, trim: true, maxlength: FIELD_MAX.phoneInput },
+    categoria: {
+      type: String,
+      required: true,
+      trim: true,
+      maxlength: FIELD_MAX.category,
+      default: DEFAULT_GUEST_CATEGORY,
+    },
+    maxPersonasPermitidas: {
+      ...intPath(LIMITS.maxPeople.min, LIMITS.maxPeople.max),
+      default: LIMITS.maxPeople.default,
+      required: true,
+    },
+    acompanantesAsignados: {
+      ...intPath(LIMITS.companions.min, LIMITS.companions.max),
+      default: LIMITS.companions.default,
+      required: true,
+    },
+    estadoConfirmacion: {
+      type: String,
+      enum: CONFIRMATION_STATUSES,
+      default: DEFAULT_CONFIRMATION_STATUS,
+      required: true,
+    },
+    personasConfirmadas: {
+      ...intPath(LIMITS.confirmedPeople.min, LIMITS.confirmedPeople.max),
+      default: null,
+    },
+    fechaConfirmacion: { type: Date, default: null },
+    notas: { type: String, maxlength: FIELD_MAX.notes },
+  },
+  { collection: 'invitados', timestamps: true, toJSON: apiTransformOptions },
+);
+
+invitadoSchema.index({ telefonoWhatsapp: 1 }, { unique: true });
+
+export type InvitadoRaw = InferSchemaType<typeof invitadoSchema>;
+
+const createInvitadoModel = () => mongoose.model('Invitado', invitadoSchema);
+export type InvitadoModelType = ReturnType<typeof createInvitadoModel>;
+export const InvitadoModel: InvitadoModelType =
+  (mongoose.models.Invitado as InvitadoModelType | undefined) ?? createInvitadoModel();

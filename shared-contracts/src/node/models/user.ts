@@ -1,0 +1,43 @@
+// `users`: admin accounts (spec §3).
+import mongoose, { type InferSchemaType, Schema } from 'mongoose';
+import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE, FIELD_MAX, LIMITS } from '../../constants';
+import { absentWhenEmpty, intPath, unsetWhenEmptyOnUpdate } from '../model-helpers';
+import { apiTransformOptions } from '../to-api';
+
+export const userSchema = new Schema(
+  {
+    username: {
+      type: String,
+      required: true,
+      trim: true,
+      minlength: LIMITS.usernameMin,
+      maxlength: FIELD_MAX.username,
+    },
+    /** A password hash. `select: false`: read it only with `.select('+password')` (login). */
+    password: { type: String, required: true, select: false },
+    /** E.164; absent (never null) when the admin has none, see the index below. */
+    phoneNumber: { type: String, trim: true, maxlength: FIELD_MAX.phoneInput, set: absentWhenEmpty },
+    adminRole: { type: String, enum: ADMIN_ROLES, default: DEFAULT_ADMIN_ROLE, required: true },
+    isActive: { type: Boolean, default: true, required: true },
+    lastLoginAt: { type: Date, default: null },
+    failedLoginAttempts: { ...intPath(0, Number.MAX_SAFE_INTEGER), default: 0, required: true },
+    lockedUntil: { type: Date, default: null },
+    lastFailedLoginAt: { type: Date, default: null },
+  },
+  { collection: 'users', timestamps: true, toJSON: apiTransformOptions },
+);
+
+userSchema.index({ username: 1 }, { unique: true });
+// Unique only when present. `partialFilterExpression` would be the natural tool, but FerretDB 1.24 answers
+// 'Index option "partialFilterExpression" is not implemented yet'. A *sparse* unique index works on both
+// engines as long as the field is absent (not null) when empty: MongoDB skips absent fields in a sparse
+// index; FerretDB (SQLite) accepts `sparse`, drops the option, and never indexes absent fields anyway.
+userSchema.index({ phoneNumber: 1 }, { unique: true, sparse: true });
+unsetWhenEmptyOnUpdate(userSchema, ['phoneNumber']);
+
+export type UserRaw = InferSchemaType<typeof userSchema>;
+
+const createUserModel = () => mongoose.model('User', userSchema);
+export type UserModelType = ReturnType<typeof createUserModel>;
+export const UserModel: UserModelType =
+  (mongoose.models.User as UserModelType | undefined) ?? createUserModel();

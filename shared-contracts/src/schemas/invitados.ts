@@ -1,0 +1,119 @@
+// Phone guests, the `invitados` collection (spec §3, §4 reset, §5 phone guest create/edit,
+// §7 /api/admin/invitados). Field names stay Spanish, as stored.
+import { z } from 'zod';
+import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
+import { GUEST_CATEGORIES } from '../wedding-facts';
+import {
+  dataResponse,
+  intWithFallback,
+  isoDateTimeSchema,
+  numberFromForm,
+  optionalText,
+  phoneInputField,
+  requiredText,
+} from './common';
+
+export const INVITADO_MESSAGES = {
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number',
+  categoryRequired: 'Category is required',
+  categoryInvalid: 'Category must be one of the six guest categories',
+  maxPeopleRange: `Max people must be between ${LIMITS.maxPeople.min} and ${LIMITS.maxPeople.max}`,
+  companionsRange: `Companions must be between ${LIMITS.companions.min} and ${LIMITS.companions.max}`,
+  confirmedPeopleInteger: 'Confirmed people must be a whole number',
+  confirmedPeopleMin: 'Confirmed people cannot be negative',
+  confirmedPeopleMax: (max: number) => `Confirmed people cannot exceed ${max}`,
+  statusInvalid: 'Status must be pendiente, confirmado or rechazado',
+} as const;
+
+export const invitadoSchema = z.object({
+  id: z.string(),
+  nombreCompleto: z.string(),
+  /** E.164. */
+  telefonoWhatsapp: z.string(),
+  categoria: z.string(),
+  maxPersonasPermitidas: z.number().int(),
+  acompanantesAsignados: z.number().int(),
+  estadoConfirmacion: z.enum(CONFIRMATION_STATUSES),
+  personasConfirmadas: z.number().int().nullable(),
+  fechaConfirmacion: isoDateTimeSchema.nullish(),
+  notas: z.string().nullish(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Invitado = z.infer<typeof invitadoSchema>;
+
+/** GET /api/admin/invitados */
+export const invitadoListResponseSchema = dataResponse(z.array(invitadoSchema));
+export type InvitadoListResponse = z.infer<typeof invitadoListResponseSchema>;
+
+/** POST / PUT /api/admin/invitados answers. */
+export const invitadoResponseSchema = z.object({
+  data: invitadoSchema.optional(),
+  message: z.string().optional(),
+});
+export type InvitadoResponse = z.infer<typeof invitadoResponseSchema>;
+
+/**
+ * POST /api/admin/invitados. maxPersonasPermitidas falls back to 1 and acompanantesAsignados to 0
+ * when missing or unparsable (spec §5); a parsable value outside its range is an error.
+ */
+export const invitadoCreateBodySchema = z.object({
+  nombreCompleto: requiredText(INVITADO_MESSAGES.nameRequired, FIELD_MAX.name),
+  telefonoWhatsapp: phoneInputField(INVITADO_MESSAGES.phoneRequired, INVITADO_MESSAGES.phoneInvalid),
+  categoria: z.enum(GUEST_CATEGORIES, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === ''
+        ? INVITADO_MESSAGES.categoryRequired
+        : INVITADO_MESSAGES.categoryInvalid,
+  }),
+  maxPersonasPermitidas: z.preprocess(
+    intWithFallback(LIMITS.maxPeople.default),
+    z
+      .int({ error: INVITADO_MESSAGES.maxPeopleRange })
+      .min(LIMITS.maxPeople.min, { error: INVITADO_MESSAGES.maxPeopleRange })
+      .max(LIMITS.maxPeople.max, { error: INVITADO_MESSAGES.maxPeopleRange }),
+  ),
+  acompanantesAsignados: z.preprocess(
+    intWithFallback(LIMITS.companions.default),
+    z
+      .int({ error: INVITADO_MESSAGES.companionsRange })
+      .min(LIMITS.companions.min, { error: INVITADO_MESSAGES.companionsRange })
+      .max(LIMITS.companions.max, { error: INVITADO_MESSAGES.companionsRange }),
+  ),
+  notas: optionalText(FIELD_MAX.notes),
+});
+export type InvitadoCreateBody = z.infer<typeof invitadoCreateBodySchema>;
+
+/**
+ * PUT /api/admin/invitados/{id} for a guest whose maximum is `max` (10 when unknown): personasConfirmadas
+ * 0..max, blank or null becomes null, missing keeps the stored value. Validate the body with the default
+ * first, then again with the guest's own maximum once it is loaded.
+ */
+export function phoneGuestUpdateSchema(max: number = LIMITS.maxPeople.max) {
+  return z.object({
+    estadoConfirmacion: z.enum(CONFIRMATION_STATUSES, { error: INVITADO_MESSAGES.statusInvalid }).optional(),
+    personasConfirmadas: z.preprocess(
+      (value) => {
+        const number = numberFromForm(value);
+        return number === '' ? null : number;
+      },
+      z
+        .int({ error: INVITADO_MESSAGES.confirmedPeopleInteger })
+        .min(0, { error: INVITADO_MESSAGES.confirmedPeopleMin })
+        .max(max, { error: INVITADO_MESSAGES.confirmedPeopleMax(max) })
+        .nullable()
+        .optional(),
+    ),
+    notas: optionalText(FIELD_MAX.notes),
+  });
+}
+export const invitadoUpdateBodySchema = phoneGuestUpdateSchema();
+export type InvitadoUpdateBody = z.infer<typeof invitadoUpdateBodySchema>;
+
+/** What Reset sends (spec §4): back to pendiente, personasConfirmadas null, notas kept. */
+export const INVITADO_RESET_BODY = {
+  estadoConfirmacion: 'pendiente',
+  personasConfirmadas: null,
+} as const satisfies InvitadoUpdateBody;

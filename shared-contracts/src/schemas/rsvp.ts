@@ -1,0 +1,107 @@
+// Email RSVP (spec §2 email RSVP form, §3 rsvps, §5, §7 /api/rsvp and /api/rsvp/check).
+import { z } from 'zod';
+import { FIELD_MAX, INVITATION_CODE_PATTERN, LIMITS } from '../constants';
+import { EXPECTED_TEXT, emailField, isoDateTimeSchema, optionalText, requiredText } from './common';
+
+export const RSVP_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  emailInvalid: 'Correo electrónico inválido',
+  guestCountMin: 'Debe haber al menos 1 invitado',
+  guestCountMax: 'Máximo 10 invitados permitidos',
+  guestCountInteger: 'El número de invitados debe ser un número entero',
+  attendingRequired: 'Indique si asistirá',
+  guestCountMismatch: 'Guest count should be 0 when not attending, and at least 1 when attending',
+  invitationCodeInvalid: 'Invalid invitation code',
+} as const;
+
+const nameField = requiredText(RSVP_MESSAGES.nameRequired, FIELD_MAX.name);
+const emailRsvpField = emailField(RSVP_MESSAGES.emailInvalid);
+const attendingField = z.boolean({ error: RSVP_MESSAGES.attendingRequired });
+const messageField = optionalText(FIELD_MAX.rsvpMessage);
+const dietaryField = optionalText(FIELD_MAX.dietaryRestrictions);
+
+/** The email RSVP form: guest count 1..10, including the guest. */
+export const rsvpFormSchema = z.object({
+  name: nameField,
+  email: emailRsvpField,
+  attending: attendingField,
+  guestCount: z
+    .int({ error: RSVP_MESSAGES.guestCountInteger })
+    .min(LIMITS.guestCount.min, { error: RSVP_MESSAGES.guestCountMin })
+    .max(LIMITS.guestCount.max, { error: RSVP_MESSAGES.guestCountMax }),
+  message: messageField,
+  dietaryRestrictions: dietaryField,
+});
+export type RsvpForm = z.infer<typeof rsvpFormSchema>;
+
+/** Record-level rule of an RSVP: 0 when not attending, at least 1 when attending. */
+export function isGuestCountConsistent(record: { attending: boolean; guestCount: number }): boolean {
+  return record.attending ? record.guestCount >= 1 : record.guestCount === 0;
+}
+
+/**
+ * POST /api/rsvp body: the record as stored (guest count 0..10, consistent with `attending`), optionally
+ * tied to an invitation code when sent from /invitation/:code. Build it from the form with `rsvpFormToBody`.
+ */
+export const rsvpBodySchema = z
+  .object({
+    name: nameField,
+    email: emailRsvpField,
+    attending: attendingField,
+    guestCount: z
+      .int({ error: RSVP_MESSAGES.guestCountInteger })
+      .min(LIMITS.rsvpRecordGuestCount.min, { error: RSVP_MESSAGES.guestCountMismatch })
+      .max(LIMITS.rsvpRecordGuestCount.max, { error: RSVP_MESSAGES.guestCountMax }),
+    message: messageField,
+    dietaryRestrictions: dietaryField,
+    invitationCode: z
+      .string({ error: EXPECTED_TEXT })
+      .trim()
+      .max(FIELD_MAX.invitationCode, { error: RSVP_MESSAGES.invitationCodeInvalid })
+      .regex(INVITATION_CODE_PATTERN, { error: RSVP_MESSAGES.invitationCodeInvalid })
+      .optional(),
+  })
+  .refine(isGuestCountConsistent, { error: RSVP_MESSAGES.guestCountMismatch, path: ['guestCount'] });
+export type RsvpBody = z.infer<typeof rsvpBodySchema>;
+
+/** Form values → request body: a guest who does not attend brings 0 people. */
+export function rsvpFormToBody(form: RsvpForm, invitationCode?: string): RsvpBody {
+  return {
+    ...form,
+    guestCount: form.attending ? form.guestCount : 0,
+    ...(invitationCode ? { invitationCode } : {}),
+  };
+}
+
+/** GET /api/rsvp/check query. */
+export const rsvpCheckQuerySchema = z.object({ email: emailRsvpField });
+export type RsvpCheckQuery = z.infer<typeof rsvpCheckQuerySchema>;
+
+/** An RSVP as the API returns it. */
+export const rsvpSchema = z.object({
+  id: z.string(),
+  guestId: z.string().nullish(),
+  unifiedGuestId: z.string().nullish(),
+  name: z.string(),
+  email: z.string(),
+  attending: z.boolean(),
+  guestCount: z.number().int(),
+  message: z.string().nullish(),
+  dietaryRestrictions: z.string().nullish(),
+  createdAt: isoDateTimeSchema,
+});
+export type Rsvp = z.infer<typeof rsvpSchema>;
+
+/** GET /api/rsvp/check answer (a 404 or any failure also means "does not exist"). */
+export const rsvpCheckResponseSchema = z.object({
+  exists: z.boolean(),
+  data: rsvpSchema.nullish(),
+});
+export type RsvpCheckResponse = z.infer<typeof rsvpCheckResponseSchema>;
+
+/** POST /api/rsvp answer: `updated` is true when an earlier response was replaced. */
+export const rsvpSubmitResponseSchema = z.object({
+  message: z.string(),
+  updated: z.boolean(),
+});
+export type RsvpSubmitResponse = z.infer<typeof rsvpSubmitResponseSchema>;

@@ -1,0 +1,2 @@
+export { queryClientDefaults } from './query-defaults';
+export { isResizeObserverLoop, suppressResizeObserverLoop } from './resize-observer';

@@ -1,0 +1,27 @@
+import { loadConfig, portSchema } from '@wedding/shared-contracts/env';
+import { z } from 'zod';
+
+const httpUrl = z.url({ error: 'must be an absolute http(s) URL', protocol: /^https?$/ });
+
+export const gatewayEnvSchema = z.object({
+  PORT: portSchema(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Manifest URL of the guests' remote, read at start and handed to browsers via /runtime-config. */
+  MF_PUBLIC_URL: httpUrl.default('http://localhost:3001/mf-manifest.json'),
+  /** Manifest URL of the admin remote. */
+  MF_ADMIN_URL: httpUrl.default('http://localhost:3002/mf-manifest.json'),
+  SVC_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4001'),
+  SVC_ADMIN_URL: httpUrl.default('http://127.0.0.1:4002'),
+  /** Directory of the shell build (default: shell/dist). */
+  STATIC_DIR: z.string().min(1).optional(),
+  /** Set when the site is served over HTTPS (adds HSTS and upgrade-insecure-requests). */
+  HTTPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(gatewayEnvSchema, env);

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientDefaults, suppressResizeObserverLoop } from '@wedding/shared-contracts/web';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+import { RemoteUnavailable } from './remotes/remote-boundary';
+import { loadRuntimeConfig } from './remotes/runtime-config';
+
+suppressResizeObserverLoop();
+
+/** The one QueryClient: remotes share it through the @tanstack/react-query singleton. */
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const root = createRoot(container);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    console.error('[shell] runtime config unavailable', error);
+    root.render(<RemoteUnavailable onRetry={() => window.location.reload()} />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,143 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import styled from 'styled-components';
+import { type RemoteName, reRegisterRemote } from './runtime-config';
+
+type LazyRoutes = ReturnType<typeof lazy<ComponentType>>;
+
+/** One lazy component per remote, so moving between routes never reloads a remote. */
+const cache = new Map<RemoteName, LazyRoutes>();
+
+function remoteRoutes(name: RemoteName): LazyRoutes {
+  let component = cache.get(name);
+  if (!component) {
+    component = lazy(async () => {
+      const mod = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
+      if (!mod?.default) throw new Error(`${name} did not expose its routes`);
+      return mod;
+    });
+    cache.set(name, component);
+  }
+  return component;
+}
+
+function forget(name: RemoteName): void {
+  cache.delete(name);
+  reRegisterRemote(name);
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[shell] a part of the site failed to load', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RemoteUnavailable
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      />
+    );
+  }
+}
+
+const Panel = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  padding: 2rem 1rem;
+  text-align: center;
+  font-family: system-ui, sans-serif;
+  color: #2f3a40;
+`;
+
+const RetryButton = styled.button`
+  margin-top: 1rem;
+  padding: 0.75rem 1.5rem;
+  min-height: 44px;
+  border: none;
+  border-radius: 999px;
+  background: #2f5d62;
+  color: #fff;
+  font-size: 1rem;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid #e0a458;
+    outline-offset: 2px;
+  }
+`;
+
+/** Shown when a remote cannot be loaded. Bilingual: the remote that holds the catalogs is absent. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel role="alert" data-testid="remote-unavailable">
+      <div>
+        <h1 lang="es">No pudimos cargar esta parte del sitio</h1>
+        <p lang="en">We couldn't load this part of the site.</p>
+        <p lang="es">
+          Revisa tu conexión e inténtalo de nuevo. / Please check your connection and try again.
+        </p>
+        <RetryButton type="button" onClick={onRetry}>
+          <span lang="es">Reintentar</span> / <span lang="en">Retry</span>
+        </RetryButton>
+      </div>
+    </Panel>
+  );
+}
+
+const Loading = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  font-family: system-ui, sans-serif;
+  color: #5b6770;
+`;
+
+export function RemoteLoading() {
+  return (
+    <Loading role="status" aria-live="polite">
+      <span lang="es">Cargando…</span>
+    </Loading>
+  );
+}
+
+/** Renders a remote's route subtree inside the host's router, with loading and failure states. */
+export function RemoteRoutes({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Routes = remoteRoutes(name);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        forget(name);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<RemoteLoading />}>
+        <Routes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
