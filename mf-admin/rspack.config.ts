@@ -1,26 +1,12 @@
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
-import { baseConfig } from '../scripts/mf/rspack-base';
-import { sharedSingletons } from '../scripts/mf/shared';
+import { remoteConfig } from '../scripts/mf/rspack-base';
 
-/** mf-admin: the back office, exposed as one route subtree (loaded by the shell only under /admin); runs standalone for development. */
-export default (_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration => {
-  const config = baseConfig({
+/** mf-admin: the back office, exposed as one route subtree, loaded by the shell only under /admin. */
+export default (_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration =>
+  remoteConfig({
     dir: __dirname,
-    mode: argv.mode ?? 'production',
+    name: 'mf_admin',
     port: 3002,
-    publicPath: 'auto',
+    exposes: { './routes': './src/app/admin-routes.tsx' },
+    mode: argv.mode,
   });
-  config.output = { ...config.output, uniqueName: 'mf_admin' };
-  config.plugins?.push(
-    new ModuleFederationPlugin({
-      name: 'mf_admin',
-      filename: 'remoteEntry.js',
-      exposes: { './routes': './src/app/admin-routes.tsx' },
-      shared: sharedSingletons(),
-      manifest: true,
-      dts: false,
-    }),
-  );
-  return config;
-};

@@ -1,26 +1,12 @@
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
-import { baseConfig } from '../scripts/mf/rspack-base';
-import { sharedSingletons } from '../scripts/mf/shared';
+import { remoteConfig } from '../scripts/mf/rspack-base';
 
 /** mf-public: the guests' site, exposed as one route subtree; runs standalone for development. */
-export default (_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration => {
-  const config = baseConfig({
+export default (_env: unknown, argv: { mode?: 'production' | 'development' } = {}): Configuration =>
+  remoteConfig({
     dir: __dirname,
-    mode: argv.mode ?? 'production',
+    name: 'mf_public',
     port: 3001,
-    publicPath: 'auto',
+    exposes: { './routes': './src/app/public-routes.tsx' },
+    mode: argv.mode,
   });
-  config.output = { ...config.output, uniqueName: 'mf_public' };
-  config.plugins?.push(
-    new ModuleFederationPlugin({
-      name: 'mf_public',
-      filename: 'remoteEntry.js',
-      exposes: { './routes': './src/app/public-routes.tsx' },
-      shared: sharedSingletons(),
-      manifest: true,
-      dts: false,
-    }),
-  );
-  return config;
-};

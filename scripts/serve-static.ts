@@ -6,7 +6,10 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 
-export function createStaticServer(dir: string, options: { delayMs?: number } = {}): Express {
+export function createStaticServer(
+  dir: string,
+  options: { delayMs?: number; spaIndex?: boolean } = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
@@ -26,7 +29,8 @@ export function createStaticServer(dir: string, options: { delayMs?: number } = 
       },
     }),
   );
-  app.use((_req, res) => {
+  app.use((req, res) => {
+    if (options.spaIndex && req.method === 'GET') return res.sendFile(path.join(dir, 'index.html'));
     res.status(404).type('text/plain').send('Not found');
   });
   return app;

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { sharedSingletons } from './shared';
 
 export interface BaseOptions {
   /** Absolute path of the front end package. */
@@ -9,6 +11,8 @@ export interface BaseOptions {
   port: number;
   publicPath: string;
 }
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Settings the three front-end builds share; each adds its Module Federation plugin. */
 export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Configuration {
@@ -30,6 +34,14 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       conditionNames: ['source', '...'],
+      // react-router's exports map only names its development build; production gets the
+      // production one (no dev-only warnings and checks).
+      alias: production
+        ? {
+            'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
     },
     module: {
       rules: [
@@ -63,4 +75,68 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
     },
     experiments: { css: true },
   };
+}
+
+export interface RemoteOptions {
+  dir: string;
+  /** Container name, e.g. mf_public. */
+  name: string;
+  port: number;
+  exposes: Record<string, string>;
+  mode?: 'production' | 'development';
+}
+
+/**
+ * A federated remote: a manifest + remoteEntry for the shell, and its own page for standalone
+ * development. In production it uses the shell's Module Federation runtime instead of shipping a
+ * second copy (about 30 kB gzip less on every page).
+ */
+export function remoteConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  mode = 'production',
+}: RemoteOptions): Configuration {
+  const config = baseConfig({ dir, mode, port, publicPath: 'auto' });
+  config.output = { ...config.output, uniqueName: name };
+  config.plugins?.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(),
+      manifest: true,
+      dts: false,
+      experiments: { externalRuntime: mode === 'production' },
+    }),
+  );
+  return config;
+}
+
+/** The host: no remote is declared at build time; they are registered at runtime. */
+export function hostConfig({
+  dir,
+  mode = 'production',
+  runtimePlugin,
+}: {
+  dir: string;
+  mode?: 'production' | 'development';
+  runtimePlugin: string;
+}): Configuration {
+  const config = baseConfig({ dir, mode, port: 3000, publicPath: '/' });
+  config.output = { ...config.output, uniqueName: 'shell' };
+  config.plugins?.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [runtimePlugin],
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+  );
+  return config;
 }

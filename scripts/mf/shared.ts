@@ -5,6 +5,11 @@ import path from 'node:path';
  * The singletons every federated build declares identically (ARCHITECTURE.md). Versions are read
  * from the installed packages so the three builds always agree with the lockfile.
  * shared-contracts and zod are deliberately absent: they are bundled, not shared.
+ *
+ * react-aria-components is not shared either (a change from ARCHITECTURE.md, see the README's
+ * Decisions): a shared module is bundled whole, and the whole of react-aria-components is larger
+ * than React itself. The shell never uses it and only one remote is on screen at a time, so each
+ * remote bundles just the components it uses, tree-shaken.
  */
 const SINGLETONS = [
   'react',
@@ -17,7 +22,6 @@ const SINGLETONS = [
   '@tanstack/query-core',
   'styled-components',
   'react-intl',
-  'react-aria-components',
 ] as const;
 
 const root = path.resolve(__dirname, '..', '..');

@@ -1,0 +1,64 @@
+export interface BenchRow {
+  /** What was measured, e.g. "landing: JS (gzip) before first paint". */
+  name: string;
+  ours: number;
+  baseline: number;
+  unit: string;
+  /** ours / baseline */
+  ratio: number;
+  /** Human-readable target, e.g. "≤ 2.0×". */
+  target: string;
+  pass: boolean;
+  /** How it was measured, in one line. */
+  note?: string;
+}
+
+export function row(
+  name: string,
+  ours: number,
+  baseline: number,
+  unit: string,
+  target: { max?: number; min?: number },
+  note?: string,
+): BenchRow {
+  const ratio = baseline === 0 ? Number.POSITIVE_INFINITY : ours / baseline;
+  const pass =
+    (target.max === undefined || ratio <= target.max) && (target.min === undefined || ratio >= target.min);
+  const text = [
+    target.min !== undefined ? `≥ ${target.min}×` : '',
+    target.max !== undefined ? `≤ ${target.max}×` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { name, ours, baseline, unit, ratio, target: text, pass, note };
+}
+
+const fmt = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+export function printRows(rows: BenchRow[]): void {
+  for (const r of rows) {
+    console.log(
+      `${r.pass ? 'PASS' : 'MISS'}  ${r.name}: ours ${fmt(r.ours)} ${r.unit}, baseline ${fmt(r.baseline)} ${r.unit}, ratio ${r.ratio.toFixed(2)}× (target ${r.target})`,
+    );
+  }
+}
+
+export function markdown(rows: BenchRow[], when: Date): string {
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${when.toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, by \`npm run bench\`.`,
+    'Each row compares our path with a baseline measured in the same run.',
+    '',
+    '| measure | ours | baseline | ratio | target | result |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.ours)} ${r.unit} | ${fmt(r.baseline)} ${r.unit} | ${r.ratio.toFixed(2)}× | ${r.target} | ${r.pass ? 'pass' : 'MISS'} |`,
+    ),
+    '',
+    ...rows.filter((r) => r.note).map((r) => `- **${r.name}**: ${r.note}`),
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm run bench`: runs every benchmark in bench/ (each compares our path with a baseline measured
+ * in the same run), prints the rows and writes bench/RESULTS.md.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from '../scripts/build';
+import { type BenchRow, markdown, printRows } from './lib/report';
+
+const BENCHES: Array<{ name: string; load: () => Promise<{ run: () => Promise<BenchRow[]> }> }> = [
+  { name: 'js-first-paint', load: () => import('./js-first-paint.bench') },
+];
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  await buildAll({ log: () => {} });
+  const rows: BenchRow[] = [];
+  for (const bench of BENCHES) {
+    if (only.length && !only.includes(bench.name)) continue;
+    console.log(`\n=== ${bench.name} ===`);
+    const result = await (await bench.load()).run();
+    printRows(result);
+    rows.push(...result);
+  }
+  if (!only.length) writeFileSync(path.join(__dirname, 'RESULTS.md'), markdown(rows, new Date()));
+  const missed = rows.filter((r) => !r.pass).length;
+  console.log(`\n${rows.length - missed} of ${rows.length} benchmark targets met`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

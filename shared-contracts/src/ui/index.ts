@@ -1,0 +1,11 @@
+export {
+  currentToasts,
+  dismissToast,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+  toast,
+} from './toast-store';
