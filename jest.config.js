@@ -12,14 +12,19 @@ const swc = (tsx) => [
   },
 ];
 
+// applies the workspace's `source` export condition to @wedding/* packages only (see the file)
+const resolver = '<rootDir>/scripts/jest-resolver.js';
+
 const nodeProject = {
   testEnvironment: 'node',
+  resolver,
   transform: { '^.+\\.ts$': swc(false) },
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
 };
 
 const webProject = {
   testEnvironment: 'jsdom',
+  resolver,
   transform: { '^.+\\.(ts|tsx)$': swc(true) },
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-web-setup.ts'],

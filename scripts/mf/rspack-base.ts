@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -13,6 +14,26 @@ export interface BaseOptions {
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The `source` export condition is the workspace's own: it points `@wedding/*` packages at their
+ * TypeScript sources. Published packages may declare a `source` condition too (react-aria,
+ * react-aria-components, react-stately and @internationalized/* do, pointing at files they do not
+ * ship or at raw TypeScript), so the condition is not set for every package: each workspace entry
+ * point is aliased to its `source` file instead, read from the package's exports.
+ */
+function workspaceSourceAliases(): Record<string, string> {
+  const dir = path.join(ROOT, 'shared-contracts');
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { source?: string }>;
+  };
+  const aliases: Record<string, string> = {};
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    if (target.source) aliases[`${pkg.name}${subpath.slice(1)}$`] = path.join(dir, target.source);
+  }
+  return aliases;
+}
 
 /** Settings the three front-end builds share; each adds its Module Federation plugin. */
 export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Configuration {
@@ -33,15 +54,20 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      conditionNames: ['source', '...'],
-      // react-router's exports map only names its development build; production gets the
-      // production one (no dev-only warnings and checks).
-      alias: production
-        ? {
-            'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        ...workspaceSourceAliases(),
+        // react-router's exports map only names its development build; production gets the
+        // production one (no dev-only warnings and checks).
+        ...(production
+          ? {
+              'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(
+                ROOT,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
