@@ -18,7 +18,8 @@ const resolver = '<rootDir>/scripts/jest-resolver.js';
 const nodeProject = {
   testEnvironment: 'node',
   resolver,
-  transform: { '^.+\\.ts$': swc(false) },
+  // .tsx: shared-contracts' ./ui entry (the Toaster) is React; its tests run in a jsdom docblock
+  transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
 };
 
@@ -35,6 +36,7 @@ module.exports = {
     {
       ...nodeProject,
       displayName: 'unit',
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
       roots: [
         '<rootDir>/shared-contracts/src',
         '<rootDir>/svc-public/src',
@@ -53,7 +55,12 @@ module.exports = {
     {
       ...nodeProject,
       displayName: 'integration',
-      roots: ['<rootDir>/svc-public/test', '<rootDir>/svc-admin/test', '<rootDir>/shared-contracts/test'],
+      roots: [
+        '<rootDir>/svc-public/test',
+        '<rootDir>/svc-admin/test',
+        '<rootDir>/shared-contracts/test',
+        '<rootDir>/scripts',
+      ],
       testMatch: ['**/*.int.test.ts'],
       testTimeout: 30000,
     },

@@ -98,6 +98,11 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
       host: '127.0.0.1',
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // standalone development talks to the services `npm start` runs
+      proxy: [
+        { context: ['/api/admin'], target: 'http://127.0.0.1:4002' },
+        { context: ['/api'], target: 'http://127.0.0.1:4001' },
+      ],
     },
     experiments: { css: true },
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
 import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 
@@ -17,8 +18,9 @@ export function useTestDatabase(prefix: string): { name: string } {
     }
     const url = new URL(base);
     url.pathname = `/${state.name}`;
+    configureMongoose();
     await mongoose.connect(url.toString(), FAST_FAIL_OPTIONS);
-    await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+    await ensureIndexes();
   });
   afterAll(async () => {
     await mongoose.connection.db?.dropDatabase().catch(() => {});

@@ -1,3 +1,4 @@
+import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
 import { ConfigError, connectDatabase, createLogger, serve } from '@wedding/shared-contracts/server';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -14,7 +15,8 @@ function main(): void {
     throw error;
   }
   const logger = createLogger('svc-public', config.LOG_LEVEL);
-  const db = connectDatabase(config.MONGODB_URI, logger);
+  configureMongoose();
+  const db = connectDatabase(config.MONGODB_URI, logger, ensureIndexes);
   serve(createApp({ config, logger }), {
     port: config.PORT,
     host: config.HOST,
