@@ -20,6 +20,10 @@ export const API_PATHS = {
     guestsValidateCsv: '/api/admin/guests/validate-csv',
     guestsBulkReplace: '/api/admin/guests/bulk-replace',
     users: '/api/admin/users',
+    /** Counts for the admin users screen's cards (total, super admins, active, locked). */
+    usersStats: '/api/admin/users/stats',
+    /** Read-only counts per collection for /admin/database-analysis. */
+    databaseAnalysis: '/api/admin/database-analysis',
     invitados: '/api/admin/invitados',
     contacts: '/api/admin/contacts',
     health: '/api/admin/health',

@@ -6,6 +6,7 @@ export * from './schemas/admin-auth';
 export * from './schemas/common';
 export * from './schemas/contacts';
 export * from './schemas/csv';
+export * from './schemas/database-analysis';
 export * from './schemas/guests';
 export * from './schemas/health';
 export * from './schemas/invitados';

@@ -2,32 +2,32 @@
 export { configureMongoose } from './configure-mongoose';
 export { ALL_MODELS, ensureIndexes } from './ensure-indexes';
 export { absentWhenEmpty } from './model-helpers';
-export { ContactModel, type ContactModelType, type ContactRaw, contactSchema } from './models/contact';
+export { ContactModel, type ContactModelType, type ContactRaw, contactDbSchema } from './models/contact';
 export {
   GuestStatusChangeModel,
   type GuestStatusChangeModelType,
   type GuestStatusChangeRaw,
-  guestStatusChangeSchema,
+  guestStatusChangeDbSchema,
 } from './models/guest-status-change';
-export { InvitadoModel, type InvitadoModelType, type InvitadoRaw, invitadoSchema } from './models/invitado';
+export { InvitadoModel, type InvitadoModelType, type InvitadoRaw, invitadoDbSchema } from './models/invitado';
 export {
   LegacyGuestModel,
   type LegacyGuestModelType,
   type LegacyGuestRaw,
-  legacyGuestSchema,
+  legacyGuestDbSchema,
 } from './models/legacy-guest';
 export {
   RSVP_GUEST_COUNT_MESSAGE,
   RsvpModel,
   type RsvpModelType,
   type RsvpRaw,
-  rsvpSchema,
+  rsvpDbSchema,
 } from './models/rsvp';
 export {
   UnifiedGuestModel,
   type UnifiedGuestModelType,
   type UnifiedGuestRaw,
-  unifiedGuestSchema,
+  unifiedGuestDbSchema,
 } from './models/unified-guest';
-export { UserModel, type UserModelType, type UserRaw, userSchema } from './models/user';
+export { UserModel, type UserModelType, type UserRaw, userDbSchema } from './models/user';
 export { type ApiOf, apiTransformOptions, toApi, toApiList } from './to-api';

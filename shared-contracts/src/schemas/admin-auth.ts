@@ -11,6 +11,19 @@ export const ADMIN_AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
+/** What svc-admin answers on the auth routes (the `error` or `message` field). */
+export const ADMIN_AUTH_SERVER_MESSAGES = {
+  /** Wrong username, wrong password, locked or inactive account: one message for all (spec §8 fallback too). */
+  invalidCredentials: 'Invalid credentials',
+  authenticationRequired: 'Authentication required',
+  loginSuccessful: 'Login successful',
+  loggedOut: 'Logged out',
+  setupCompleted: 'Setup has already been completed',
+  setupSuccessful: 'Admin account created successfully',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  crossSiteRefused: 'Cross-site requests are not allowed',
+} as const;
+
 const usernameTooLong = `Username must be at most ${FIELD_MAX.username} characters`;
 const passwordTooLong = `Password must be at most ${FIELD_MAX.password} characters`;
 
@@ -83,6 +96,10 @@ export const loginResponseSchema = z.object({
   user: sessionAdminSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/admin/auth/setup success body (the new super admin is logged in). */
+export const setupResponseSchema = loginResponseSchema;
+export type SetupResponse = LoginResponse;
 
 /** Client-side admin session state (spec §3 "Admin session"). */
 export interface AdminSessionState {

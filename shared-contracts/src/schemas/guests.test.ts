@@ -10,7 +10,9 @@ import {
 
 const issues = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
 const category = GUEST_CATEGORIES[0];
@@ -26,18 +28,24 @@ describe('guestCreateBodySchema', () => {
   });
 
   it.each([[''], ['  '], [null], [undefined]])('turns a blank maxPeopleAllowed %p into 1', (value) => {
-    expect(guestCreateBodySchema.parse({ name: 'Ana', category, maxPeopleAllowed: value }).maxPeopleAllowed).toBe(1);
+    expect(
+      guestCreateBodySchema.parse({ name: 'Ana', category, maxPeopleAllowed: value }).maxPeopleAllowed,
+    ).toBe(1);
   });
 
   it('accepts numeric strings and numbers within 1..10', () => {
-    expect(guestCreateBodySchema.parse({ name: 'Ana', category, maxPeopleAllowed: '4' }).maxPeopleAllowed).toBe(4);
-    expect(guestCreateBodySchema.parse({ name: 'Ana', category, maxPeopleAllowed: 10 }).maxPeopleAllowed).toBe(10);
+    expect(
+      guestCreateBodySchema.parse({ name: 'Ana', category, maxPeopleAllowed: '4' }).maxPeopleAllowed,
+    ).toBe(4);
+    expect(
+      guestCreateBodySchema.parse({ name: 'Ana', category, maxPeopleAllowed: 10 }).maxPeopleAllowed,
+    ).toBe(10);
   });
 
   it.each([[0], [11], [2.5], ['abc'], [{ $gt: 1 }], [[3]]])('rejects maxPeopleAllowed %p', (value) => {
-    expect(issues(guestCreateBodySchema, { name: 'Ana', category, maxPeopleAllowed: value }).map((i) => i.path)).toEqual([
-      'maxPeopleAllowed',
-    ]);
+    expect(
+      issues(guestCreateBodySchema, { name: 'Ana', category, maxPeopleAllowed: value }).map((i) => i.path),
+    ).toEqual(['maxPeopleAllowed']);
   });
 
   it('requires a name and a known category', () => {
@@ -49,7 +57,9 @@ describe('guestCreateBodySchema', () => {
 
   it('validates e-mail only when given and normalises it', () => {
     expect(guestCreateBodySchema.parse({ name: 'Ana', category, email: '' }).email).toBeUndefined();
-    expect(guestCreateBodySchema.parse({ name: 'Ana', category, email: 'Ana@Mail.com' }).email).toBe('ana@mail.com');
+    expect(guestCreateBodySchema.parse({ name: 'Ana', category, email: 'Ana@Mail.com' }).email).toBe(
+      'ana@mail.com',
+    );
     expect(issues(guestCreateBodySchema, { name: 'Ana', category, email: 'ana@' })).toEqual([
       { path: 'email', message: 'Invalid email address' },
     ]);
@@ -57,10 +67,16 @@ describe('guestCreateBodySchema', () => {
 
   it('bounds every text field and rejects operators', () => {
     expect(guestCreateBodySchema.safeParse({ name: 'x'.repeat(121), category }).success).toBe(false);
-    expect(guestCreateBodySchema.safeParse({ name: 'Ana', category, notes: 'x'.repeat(2001) }).success).toBe(false);
-    expect(guestCreateBodySchema.safeParse({ name: 'Ana', category, phone: '1'.repeat(33) }).success).toBe(false);
+    expect(guestCreateBodySchema.safeParse({ name: 'Ana', category, notes: 'x'.repeat(2001) }).success).toBe(
+      false,
+    );
+    expect(guestCreateBodySchema.safeParse({ name: 'Ana', category, phone: '1'.repeat(33) }).success).toBe(
+      false,
+    );
     expect(guestCreateBodySchema.safeParse({ name: { $ne: null }, category }).success).toBe(false);
-    expect(guestCreateBodySchema.safeParse({ name: 'Ana', category: { $in: GUEST_CATEGORIES } }).success).toBe(false);
+    expect(
+      guestCreateBodySchema.safeParse({ name: 'Ana', category: { $in: GUEST_CATEGORIES } }).success,
+    ).toBe(false);
   });
 });
 
@@ -77,7 +93,12 @@ describe('guestUpdateBodySchema', () => {
         confirmationStatus: 'confirmado',
         confirmedPeople: '3',
       }),
-    ).toEqual({ invitationStatus: 'sent', saveTheDateResponse: 'yes', confirmationStatus: 'confirmado', confirmedPeople: 3 });
+    ).toEqual({
+      invitationStatus: 'sent',
+      saveTheDateResponse: 'yes',
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 3,
+    });
   });
 
   it('confirmedPeople: 0..10, blank clears, missing keeps', () => {
@@ -105,10 +126,9 @@ describe('guestUpdateBodySchema', () => {
   });
 
   it('rejects unknown statuses and a blank name', () => {
-    expect(issues(guestUpdateBodySchema, { name: '', confirmationStatus: 'maybe' }).map((i) => i.path)).toEqual([
-      'name',
-      'confirmationStatus',
-    ]);
+    expect(
+      issues(guestUpdateBodySchema, { name: '', confirmationStatus: 'maybe' }).map((i) => i.path),
+    ).toEqual(['name', 'confirmationStatus']);
   });
 });
 

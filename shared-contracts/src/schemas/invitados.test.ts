@@ -10,10 +10,16 @@ import {
 
 const issues = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
-const base = { nombreCompleto: 'Ana Pérez', telefonoWhatsapp: '+1 809 555 1234', categoria: GUEST_CATEGORIES[4] };
+const base = {
+  nombreCompleto: 'Ana Pérez',
+  telefonoWhatsapp: '+1 809 555 1234',
+  categoria: GUEST_CATEGORIES[4],
+};
 
 describe('invitadoCreateBodySchema', () => {
   it('applies the defaults (max 1, companions 0)', () => {
@@ -25,26 +31,38 @@ describe('invitadoCreateBodySchema', () => {
   });
 
   it.each([['abc'], [''], [null], [Number.NaN]])('max people falls back to 1 for %p', (value) => {
-    expect(invitadoCreateBodySchema.parse({ ...base, maxPersonasPermitidas: value }).maxPersonasPermitidas).toBe(1);
+    expect(
+      invitadoCreateBodySchema.parse({ ...base, maxPersonasPermitidas: value }).maxPersonasPermitidas,
+    ).toBe(1);
   });
 
   it.each([['abc'], [''], [null]])('companions fall back to 0 for %p', (value) => {
-    expect(invitadoCreateBodySchema.parse({ ...base, acompanantesAsignados: value }).acompanantesAsignados).toBe(0);
+    expect(
+      invitadoCreateBodySchema.parse({ ...base, acompanantesAsignados: value }).acompanantesAsignados,
+    ).toBe(0);
   });
 
   it('parses numeric strings', () => {
-    const parsed = invitadoCreateBodySchema.parse({ ...base, maxPersonasPermitidas: '5', acompanantesAsignados: '4' });
+    const parsed = invitadoCreateBodySchema.parse({
+      ...base,
+      maxPersonasPermitidas: '5',
+      acompanantesAsignados: '4',
+    });
     expect(parsed.maxPersonasPermitidas).toBe(5);
     expect(parsed.acompanantesAsignados).toBe(4);
   });
 
   it('rejects parsable values out of range and non-scalar values', () => {
-    expect(issues(invitadoCreateBodySchema, { ...base, maxPersonasPermitidas: 11, acompanantesAsignados: '-1' })).toEqual([
+    expect(
+      issues(invitadoCreateBodySchema, { ...base, maxPersonasPermitidas: 11, acompanantesAsignados: '-1' }),
+    ).toEqual([
       { path: 'maxPersonasPermitidas', message: 'Max people must be between 1 and 10' },
       { path: 'acompanantesAsignados', message: 'Companions must be between 0 and 10' },
     ]);
     expect(invitadoCreateBodySchema.safeParse({ ...base, maxPersonasPermitidas: 0 }).success).toBe(false);
-    expect(invitadoCreateBodySchema.safeParse({ ...base, maxPersonasPermitidas: { $gt: 1 } }).success).toBe(false);
+    expect(invitadoCreateBodySchema.safeParse({ ...base, maxPersonasPermitidas: { $gt: 1 } }).success).toBe(
+      false,
+    );
     expect(invitadoCreateBodySchema.safeParse({ ...base, acompanantesAsignados: [2] }).success).toBe(false);
     expect(invitadoCreateBodySchema.safeParse({ ...base, maxPersonasPermitidas: 2.5 }).success).toBe(false);
   });
@@ -64,7 +82,9 @@ describe('invitadoCreateBodySchema', () => {
     expect(issues(invitadoCreateBodySchema, { ...base, telefonoWhatsapp: 'abc' })).toEqual([
       { path: 'telefonoWhatsapp', message: 'Invalid phone number' },
     ]);
-    expect(invitadoCreateBodySchema.safeParse({ ...base, telefonoWhatsapp: { $ne: null } }).success).toBe(false);
+    expect(invitadoCreateBodySchema.safeParse({ ...base, telefonoWhatsapp: { $ne: null } }).success).toBe(
+      false,
+    );
   });
 });
 

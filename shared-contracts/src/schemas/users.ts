@@ -9,6 +9,15 @@ export const USER_MESSAGES = {
   roleInvalid: 'Role must be one of super_admin, admin, moderator',
   phoneInvalid: 'Invalid phone number',
   superAdminRequired: 'Super admin access required',
+  notFound: 'Admin user not found',
+  usernameTaken: 'A user with this username already exists',
+  phoneTaken: 'A user with this phone number already exists',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  lastSuperAdminDeactivate: 'The last active super admin cannot be deactivated',
+  lastSuperAdminDemote: 'The role of the last active super admin cannot be changed',
+  created: 'Admin user created successfully',
+  updated: 'Admin user updated successfully',
+  deactivated: 'Admin user deactivated successfully',
 } as const;
 
 const adminRoleSchema = z.enum(ADMIN_ROLES, {
@@ -83,6 +92,15 @@ export const adminUsersListResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type AdminUsersListResponse = z.infer<typeof adminUsersListResponseSchema>;
+
+/** GET /api/admin/users/stats: counts over every admin user (not only the current page). */
+export const adminUsersStatsSchema = z.object({
+  total: z.number().int(),
+  superAdmins: z.number().int(),
+  active: z.number().int(),
+  locked: z.number().int(),
+});
+export type AdminUsersStats = z.infer<typeof adminUsersStatsSchema>;
 
 /** POST /api/admin/users */
 export const adminUserCreateBodySchema = z.object({

@@ -3,7 +3,7 @@ import mongoose, { type InferSchemaType, Schema } from 'mongoose';
 import { CONTACT_STATUSES, DEFAULT_CONTACT_STATUS, FIELD_MAX } from '../../constants';
 import { apiTransformOptions } from '../to-api';
 
-export const contactSchema = new Schema(
+export const contactDbSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: FIELD_MAX.email },
@@ -17,11 +17,11 @@ export const contactSchema = new Schema(
 );
 
 /** Newest first listing and the "recent inquiries" window. */
-contactSchema.index({ createdAt: -1 });
+contactDbSchema.index({ createdAt: -1 });
 
-export type ContactRaw = InferSchemaType<typeof contactSchema>;
+export type ContactRaw = InferSchemaType<typeof contactDbSchema>;
 
-const createContactModel = () => mongoose.model('Contact', contactSchema);
+const createContactModel = () => mongoose.model('Contact', contactDbSchema);
 export type ContactModelType = ReturnType<typeof createContactModel>;
 export const ContactModel: ContactModelType =
   (mongoose.models.Contact as ContactModelType | undefined) ?? createContactModel();

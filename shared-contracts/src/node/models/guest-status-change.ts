@@ -4,7 +4,7 @@ import mongoose, { type InferSchemaType, Schema } from 'mongoose';
 import { FIELD_MAX } from '../../constants';
 import { apiTransformOptions } from '../to-api';
 
-export const guestStatusChangeSchema = new Schema(
+export const guestStatusChangeDbSchema = new Schema(
   {
     guestId: { type: Schema.Types.ObjectId, ref: 'UnifiedGuest', required: true },
     /** The admin who made the change; absent for changes made by the guest (phone confirm/decline). */
@@ -16,11 +16,11 @@ export const guestStatusChangeSchema = new Schema(
   { collection: 'guest_status_changes', toJSON: apiTransformOptions },
 );
 
-guestStatusChangeSchema.index({ guestId: 1 });
+guestStatusChangeDbSchema.index({ guestId: 1 });
 
-export type GuestStatusChangeRaw = InferSchemaType<typeof guestStatusChangeSchema>;
+export type GuestStatusChangeRaw = InferSchemaType<typeof guestStatusChangeDbSchema>;
 
-const createGuestStatusChangeModel = () => mongoose.model('GuestStatusChange', guestStatusChangeSchema);
+const createGuestStatusChangeModel = () => mongoose.model('GuestStatusChange', guestStatusChangeDbSchema);
 export type GuestStatusChangeModelType = ReturnType<typeof createGuestStatusChangeModel>;
 export const GuestStatusChangeModel: GuestStatusChangeModelType =
   (mongoose.models.GuestStatusChange as GuestStatusChangeModelType | undefined) ??

@@ -5,7 +5,7 @@ import { DEFAULT_GUEST_CATEGORY } from '../../wedding-facts';
 import { intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 
-export const invitadoSchema = new Schema(
+export const invitadoDbSchema = new Schema(
   {
     nombreCompleto: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
     /** E.164. */
@@ -43,11 +43,11 @@ export const invitadoSchema = new Schema(
   { collection: 'invitados', timestamps: true, toJSON: apiTransformOptions },
 );
 
-invitadoSchema.index({ telefonoWhatsapp: 1 }, { unique: true });
+invitadoDbSchema.index({ telefonoWhatsapp: 1 }, { unique: true });
 
-export type InvitadoRaw = InferSchemaType<typeof invitadoSchema>;
+export type InvitadoRaw = InferSchemaType<typeof invitadoDbSchema>;
 
-const createInvitadoModel = () => mongoose.model('Invitado', invitadoSchema);
+const createInvitadoModel = () => mongoose.model('Invitado', invitadoDbSchema);
 export type InvitadoModelType = ReturnType<typeof createInvitadoModel>;
 export const InvitadoModel: InvitadoModelType =
   (mongoose.models.Invitado as InvitadoModelType | undefined) ?? createInvitadoModel();

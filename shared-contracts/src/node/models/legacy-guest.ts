@@ -11,7 +11,7 @@ import {
 import { intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 
-export const legacyGuestSchema = new Schema(
+export const legacyGuestDbSchema = new Schema(
   {
     invitationCode: { type: String, required: true, trim: true, maxlength: FIELD_MAX.invitationCode },
     name: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
@@ -39,11 +39,11 @@ export const legacyGuestSchema = new Schema(
   { collection: 'guests', timestamps: true, toJSON: apiTransformOptions },
 );
 
-legacyGuestSchema.index({ invitationCode: 1 }, { unique: true });
+legacyGuestDbSchema.index({ invitationCode: 1 }, { unique: true });
 
-export type LegacyGuestRaw = InferSchemaType<typeof legacyGuestSchema>;
+export type LegacyGuestRaw = InferSchemaType<typeof legacyGuestDbSchema>;
 
-const createLegacyGuestModel = () => mongoose.model('Guest', legacyGuestSchema);
+const createLegacyGuestModel = () => mongoose.model('Guest', legacyGuestDbSchema);
 export type LegacyGuestModelType = ReturnType<typeof createLegacyGuestModel>;
 export const LegacyGuestModel: LegacyGuestModelType =
   (mongoose.models.Guest as LegacyGuestModelType | undefined) ?? createLegacyGuestModel();

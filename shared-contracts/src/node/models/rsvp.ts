@@ -1,13 +1,18 @@
 // `rsvps`: email RSVP responses (spec §3).
 import mongoose, { type Document, type InferSchemaType, Schema } from 'mongoose';
 import { FIELD_MAX, LIMITS } from '../../constants';
+import { RSVP_MESSAGES } from '../../schemas/rsvp';
 import { absentWhenEmpty, intPath, unsetWhenEmptyOnUpdate } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 
-export const RSVP_GUEST_COUNT_MESSAGE =
-  'Guest count should be 0 when not attending, and at least 1 when attending';
+export const RSVP_GUEST_COUNT_MESSAGE = RSVP_MESSAGES.guestCountMismatch;
 
-export const rsvpSchema = new Schema(
+const isConsistent = (attending: unknown, guestCount: unknown) =>
+  typeof attending !== 'boolean' ||
+  typeof guestCount !== 'number' ||
+  (attending ? guestCount >= 1 : guestCount === 0);
+
+export const rsvpDbSchema = new Schema(
   {
     /** Legacy `guests` entry this response belongs to, when known. Absent (never null) otherwise. */
     guestId: { type: Schema.Types.ObjectId, ref: 'Guest', set: absentWhenEmpty },
@@ -31,10 +36,21 @@ export const rsvpSchema = new Schema(
   },
 );
 
-rsvpSchema.pre('validate', function (this: Document & { attending?: unknown; guestCount?: unknown }) {
-  if (typeof this.guestCount !== 'number' || typeof this.attending !== 'boolean') return;
-  const consistent = this.attending ? this.guestCount >= 1 : this.guestCount === 0;
-  if (!consistent) this.invalidate('guestCount', RSVP_GUEST_COUNT_MESSAGE, this.guestCount);
+rsvpDbSchema.pre('validate', function (this: Document & { attending?: unknown; guestCount?: unknown }) {
+  if (!isConsistent(this.attending, this.guestCount)) {
+    this.invalidate('guestCount', RSVP_GUEST_COUNT_MESSAGE, this.guestCount);
+  }
+});
+
+// Document validation does not run on query updates (e.g. the upsert by e-mail of the RSVP form): when an
+// update sets both fields, check the same rule there.
+rsvpDbSchema.pre(['findOneAndUpdate', 'updateOne', 'replaceOne', 'findOneAndReplace'], function () {
+  const update = this.getUpdate() as Record<string, unknown> | null;
+  if (!update || Array.isArray(update)) return;
+  const set = { ...update, ...((update.$set as Record<string, unknown> | undefined) ?? {}) };
+  if ('attending' in set && 'guestCount' in set && !isConsistent(set.attending, set.guestCount)) {
+    throw new mongoose.Error.ValidatorError({ message: RSVP_GUEST_COUNT_MESSAGE, path: 'guestCount' });
+  }
 });
 
 // One RSVP per guest. The email form may come without a guest reference, so the e-mail address is the key
@@ -42,14 +58,14 @@ rsvpSchema.pre('validate', function (this: Document & { attending?: unknown; gue
 // GET /api/rsvp/check both look a response up by e-mail). Responses tied to a guest are also unique per
 // guest reference; those references are stored absent when unknown, and the indexes are sparse so that
 // unlinked responses never collide (partial indexes are not available on FerretDB 1.24).
-rsvpSchema.index({ email: 1 }, { unique: true });
-rsvpSchema.index({ unifiedGuestId: 1 }, { unique: true, sparse: true });
-rsvpSchema.index({ guestId: 1 }, { unique: true, sparse: true });
-unsetWhenEmptyOnUpdate(rsvpSchema, ['guestId', 'unifiedGuestId']);
+rsvpDbSchema.index({ email: 1 }, { unique: true });
+rsvpDbSchema.index({ unifiedGuestId: 1 }, { unique: true, sparse: true });
+rsvpDbSchema.index({ guestId: 1 }, { unique: true, sparse: true });
+unsetWhenEmptyOnUpdate(rsvpDbSchema, ['guestId', 'unifiedGuestId']);
 
-export type RsvpRaw = InferSchemaType<typeof rsvpSchema>;
+export type RsvpRaw = InferSchemaType<typeof rsvpDbSchema>;
 
-const createRsvpModel = () => mongoose.model('Rsvp', rsvpSchema);
+const createRsvpModel = () => mongoose.model('Rsvp', rsvpDbSchema);
 export type RsvpModelType = ReturnType<typeof createRsvpModel>;
 export const RsvpModel: RsvpModelType =
   (mongoose.models.Rsvp as RsvpModelType | undefined) ?? createRsvpModel();

@@ -13,7 +13,7 @@ import {
 import { intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 
-export const unifiedGuestSchema = new Schema(
+export const unifiedGuestDbSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
     email: { type: String, trim: true, lowercase: true, maxlength: FIELD_MAX.email },
@@ -62,13 +62,13 @@ export const unifiedGuestSchema = new Schema(
   { collection: 'unified_guests', timestamps: true, toJSON: apiTransformOptions },
 );
 
-unifiedGuestSchema.index({ invitationCode: 1 }, { unique: true });
+unifiedGuestDbSchema.index({ invitationCode: 1 }, { unique: true });
 /** Phone RSVP lookup (second source, after invitados). Not unique: a household may share a phone. */
-unifiedGuestSchema.index({ phone: 1 });
+unifiedGuestDbSchema.index({ phone: 1 });
 
-export type UnifiedGuestRaw = InferSchemaType<typeof unifiedGuestSchema>;
+export type UnifiedGuestRaw = InferSchemaType<typeof unifiedGuestDbSchema>;
 
-const createUnifiedGuestModel = () => mongoose.model('UnifiedGuest', unifiedGuestSchema);
+const createUnifiedGuestModel = () => mongoose.model('UnifiedGuest', unifiedGuestDbSchema);
 export type UnifiedGuestModelType = ReturnType<typeof createUnifiedGuestModel>;
 export const UnifiedGuestModel: UnifiedGuestModelType =
   (mongoose.models.UnifiedGuest as UnifiedGuestModelType | undefined) ?? createUnifiedGuestModel();

@@ -4,7 +4,7 @@ import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE, FIELD_MAX, LIMITS } from '../../consta
 import { absentWhenEmpty, intPath, unsetWhenEmptyOnUpdate } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 
-export const userSchema = new Schema(
+export const userDbSchema = new Schema(
   {
     username: {
       type: String,
@@ -27,17 +27,27 @@ export const userSchema = new Schema(
   { collection: 'users', timestamps: true, toJSON: apiTransformOptions },
 );
 
-userSchema.index({ username: 1 }, { unique: true });
+userDbSchema.index({ username: 1 }, { unique: true });
 // Unique only when present. `partialFilterExpression` would be the natural tool, but FerretDB 1.24 answers
 // 'Index option "partialFilterExpression" is not implemented yet'. A *sparse* unique index works on both
 // engines as long as the field is absent (not null) when empty: MongoDB skips absent fields in a sparse
 // index; FerretDB (SQLite) accepts `sparse`, drops the option, and never indexes absent fields anyway.
-userSchema.index({ phoneNumber: 1 }, { unique: true, sparse: true });
-unsetWhenEmptyOnUpdate(userSchema, ['phoneNumber']);
+userDbSchema.index({ phoneNumber: 1 }, { unique: true, sparse: true });
+unsetWhenEmptyOnUpdate(userDbSchema, ['phoneNumber']);
 
-export type UserRaw = InferSchemaType<typeof userSchema>;
+// `select: false` makes mongoose send a `{ password: 0 }` projection with every query. FerretDB 1.24
+// rejects any projection on findAndModify ('support for field "fields" … is not implemented yet'), so
+// findOneAndUpdate / findOneAndDelete / findOneAndReplace ask for the password instead: the document they
+// return holds the hash in memory only; toApi() and the toJSON transform still never output it. Do not pass
+// a projection to these operations on users (FerretDB rejects those too).
+userDbSchema.pre(['findOneAndUpdate', 'findOneAndDelete', 'findOneAndReplace'], function () {
+  const projection = this.projection() as Record<string, unknown> | undefined;
+  if (!projection || Object.keys(projection).length === 0) this.select('+password');
+});
 
-const createUserModel = () => mongoose.model('User', userSchema);
+export type UserRaw = InferSchemaType<typeof userDbSchema>;
+
+const createUserModel = () => mongoose.model('User', userDbSchema);
 export type UserModelType = ReturnType<typeof createUserModel>;
 export const UserModel: UserModelType =
   (mongoose.models.User as UserModelType | undefined) ?? createUserModel();

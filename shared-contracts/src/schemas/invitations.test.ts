@@ -1,0 +1,30 @@
+import { invitationCodeParamsSchema, invitationResponseSchema, saveTheDateBodySchema } from './invitations';
+
+describe('invitations', () => {
+  it('validates the code parameter', () => {
+    expect(invitationCodeParamsSchema.parse({ code: ' ABC_12-x ' })).toEqual({ code: 'ABC_12-x' });
+    for (const code of ['', 'a b', 'x'.repeat(65), '../etc', { $ne: null }, ['A']]) {
+      expect(invitationCodeParamsSchema.safeParse({ code }).success).toBe(false);
+    }
+  });
+
+  it('accepts only yes / no as a save-the-date answer', () => {
+    expect(saveTheDateBodySchema.parse({ response: 'yes' })).toEqual({ response: 'yes' });
+    expect(saveTheDateBodySchema.safeParse({ response: 'pending' }).success).toBe(false);
+    expect(saveTheDateBodySchema.safeParse({ response: { $ne: 'x' } }).success).toBe(false);
+  });
+
+  it('parses the invitation answer without private fields', () => {
+    const data = {
+      invitationCode: 'ABC',
+      name: 'Ana',
+      maxPeopleAllowed: 2,
+      invitationStatus: 'opened',
+      saveTheDateResponse: 'pending',
+      confirmationStatus: 'pendiente',
+    };
+    expect(invitationResponseSchema.parse({ data: { ...data, email: 'a@b.co', notes: 'x' } })).toEqual({
+      data,
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  buildGuestCategories,
+  DEFAULT_GUEST_CATEGORY,
+  GUEST_CATEGORIES,
+  isSpecialGuestCategory,
+  weddingFacts,
+} from './wedding-facts';
+
+describe('wedding facts', () => {
+  it('builds the six categories from the partners’ names', () => {
+    expect(buildGuestCategories('Ana', 'Luis')).toEqual([
+      'Amigos Ana',
+      'Amigos Luis',
+      'Familia Ana',
+      'Familia Luis',
+      'Padres Novia',
+      'Padres Novio',
+    ]);
+    expect(GUEST_CATEGORIES).toEqual(
+      buildGuestCategories(weddingFacts.couple.bride.givenName, weddingFacts.couple.groom.givenName),
+    );
+    expect(DEFAULT_GUEST_CATEGORY).toBe(`Amigos ${weddingFacts.couple.bride.givenName}`);
+  });
+
+  it('recognises the special categories', () => {
+    expect(isSpecialGuestCategory('Padres Novia')).toBe(true);
+    expect(isSpecialGuestCategory('Padres Novio')).toBe(true);
+    expect(isSpecialGuestCategory(GUEST_CATEGORIES[0])).toBe(false);
+    expect(isSpecialGuestCategory(undefined)).toBe(false);
+  });
+
+  it('holds the spec’s event facts', () => {
+    expect(new Date(weddingFacts.ceremonyStart).toISOString()).toBe('2025-11-15T21:00:00.000Z');
+    expect(weddingFacts.timeZone).toBe('America/Santo_Domingo');
+    expect(weddingFacts.replyDeadline).toBe('2025-11-01');
+    expect(weddingFacts.dressCode).toBe('Coastal Glam');
+    expect(weddingFacts.averageTemperature).toEqual({
+      fahrenheit: { min: 75, max: 85 },
+      celsius: { min: 24, max: 29 },
+    });
+    expect(weddingFacts.venue.minutesFromAirport).toBe(15);
+  });
+
+  it('lists three hotels with the spec’s rates and contact shapes', () => {
+    expect(weddingFacts.hotels.map((hotel) => hotel.rate)).toEqual([
+      '$279 + 18% tax + $40 resort fee',
+      '$169 + 18% tax + $20 destination fee',
+      '$399 + 18% tax + 10% service',
+    ]);
+    const [first, second, third] = weddingFacts.hotels;
+    expect(first).toHaveProperty('email');
+    expect(first).toHaveProperty('phone');
+    expect(second).toHaveProperty('email');
+    expect(second).toHaveProperty('phone');
+    expect(third).toHaveProperty('bookingUrl');
+    expect(third).not.toHaveProperty('email');
+  });
+});
