@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults, suppressResizeObserverLoop } from '@wedding/shared-contracts/web';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createAppRouter()} />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );

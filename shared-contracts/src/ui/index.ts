@@ -9,3 +9,4 @@ export {
   type ToastVariant,
   toast,
 } from './toast-store';
+export { Toaster, type ToasterProps } from './toaster';
