@@ -10,7 +10,8 @@ COPY mf-admin/package.json mf-admin/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund --workspace @wedding/shell --workspace @wedding/shared-contracts --include-workspace-root
+# npm install, not npm ci: see scripts/ensure-installed.mjs
+RUN npm install --no-audit --no-fund --workspace @wedding/shell --workspace @wedding/shared-contracts --include-workspace-root
 COPY scripts/mf scripts/mf
 COPY shared-contracts shared-contracts
 COPY shell shell
