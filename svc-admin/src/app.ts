@@ -1,16 +1,50 @@
+import { API_PATHS } from '@wedding/shared-contracts';
 import { createBaseApp, finishApp, healthHandler } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { requireAdmin, requireRole } from './common/auth';
+import { refuseCrossSite } from './common/cross-site';
+import { adminSession } from './common/session';
 import type { Config } from './config';
+import { createPassport } from './modules/auth/passport';
+import { authRouter, setupCheckHandler } from './modules/auth/routes';
+import { databaseAnalysisRouter } from './modules/database-analysis/routes';
+import { usersRouter } from './modules/users/routes';
 
 export interface AppDeps {
-  config: Pick<Config, 'TRUST_PROXY' | 'PUBLIC_ORIGIN'>;
+  config: Pick<Config, 'TRUST_PROXY' | 'PUBLIC_ORIGIN'> &
+    Partial<Pick<Config, 'SESSION_SECRET' | 'LOGIN_RATE_LIMIT_MAX' | 'LOGIN_RATE_LIMIT_WINDOW_MINUTES'>>;
   logger: Logger;
 }
 
-/** Builds the admin API. Routes are mounted under /api/admin; the gateway forwards /api/admin/** here. */
+/**
+ * Builds the admin API. Routes are mounted under /api/admin; the gateway forwards /api/admin/** here.
+ *
+ * Order matters:
+ * 1. every state-changing /api/admin call from another site is refused, before anything else;
+ * 2. health and the setup check answer without a session (no session lookup);
+ * 3. everything else goes through the session (cookie → store → admin reloaded from the database);
+ * 4. each resource states who may use it: requireAdmin, or requireRole('super_admin').
+ */
 export function createApp({ config, logger }: AppDeps): Express {
   const app = createBaseApp({ logger, trustProxy: config.TRUST_PROXY });
-  app.get('/api/admin/health', healthHandler());
+  const admin = API_PATHS.admin;
+
+  app.use('/api/admin', refuseCrossSite(config.PUBLIC_ORIGIN));
+  app.get(admin.health, healthHandler());
+  app.get(admin.auth.setupCheck, setupCheckHandler);
+
+  const passport = createPassport();
+  app.use('/api/admin', adminSession(passport, { secret: config.SESSION_SECRET, logger }));
+
+  app.use(
+    '/api/admin/auth',
+    authRouter(passport, {
+      max: config.LOGIN_RATE_LIMIT_MAX ?? 20,
+      windowMinutes: config.LOGIN_RATE_LIMIT_WINDOW_MINUTES ?? 15,
+    }),
+  );
+  app.use(admin.users, requireRole('super_admin'), usersRouter());
+  app.use(admin.databaseAnalysis, requireAdmin, databaseAnalysisRouter());
   return finishApp(app);
 }

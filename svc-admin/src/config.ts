@@ -1,8 +1,34 @@
 import { baseEnvSchema, loadConfig, portSchema } from '@wedding/shared-contracts/server';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(fallback);
 
 export const configSchema = baseEnvSchema.extend({
   PORT: portSchema(4002),
+  /**
+   * Signs the admin session cookie. When it is not set, svc-admin generates one secret and keeps it in
+   * the database (collection `admin_state`), so every instance and every restart agree on it; setting it
+   * explicitly (32+ characters) is recommended in production. See src/common/session-secret.ts.
+   */
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .max(1024, 'must be at most 1024 characters')
+      .optional(),
+  ),
+  /** Failed login attempts allowed per client IP address within LOGIN_RATE_LIMIT_WINDOW_MINUTES. */
+  LOGIN_RATE_LIMIT_MAX: positiveInt(20),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
 });
 
 export type Config = z.infer<typeof configSchema>;

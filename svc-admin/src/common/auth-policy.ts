@@ -1,0 +1,22 @@
+// The admin authentication rules in one place (issue 5; spec §3 users, §4 admin auth).
+
+export const AUTH_POLICY = {
+  /** Consecutive failed logins of one account before it is locked. */
+  maxFailedAttempts: 5,
+  /** How long a locked account stays locked. */
+  lockoutMs: 15 * 60 * 1000,
+  /** A session ends after this long without a request. */
+  idleTimeoutMs: 30 * 60 * 1000,
+  /** A session ends this long after the login, whatever the activity. */
+  absoluteTimeoutMs: 12 * 60 * 60 * 1000,
+  /**
+   * The store's expiry is pushed forward at most once per this many seconds (connect-mongo
+   * `touchAfter`), so a busy admin does not cost a database write per request. The server-side idle
+   * timeout is therefore between idleTimeout − touchAfter and idleTimeout.
+   */
+  touchAfterSeconds: 60,
+} as const;
+
+export const SESSION_COOKIE_NAME = 'wedding.admin.sid';
+/** The cookie is sent only to the admin API: the public site and the page loads never carry it. */
+export const SESSION_COOKIE_PATH = '/api/admin';

@@ -1,0 +1,90 @@
+// The session middleware of the admin routes: express-session with the connect-mongo store, passport,
+// and the absolute session lifetime. Mounted only on the routes that need a session, so the health and
+// setup-check routes never pay for a session lookup.
+import { DATABASE_UNAVAILABLE, HttpError } from '@wedding/shared-contracts/server';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import mongoose from 'mongoose';
+import type passport from 'passport';
+import type { Logger } from 'pino';
+import { AUTH_POLICY, SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from './auth-policy';
+import { storedSessionSecret } from './session-secret';
+import { createSessionStore } from './session-store';
+import './express-augment';
+
+export interface SessionMiddlewareOptions {
+  /** SESSION_SECRET; when absent, the secret kept in the database is used. */
+  secret?: string;
+  logger: Logger;
+}
+
+/**
+ * express-session, built on the first request once the database is connected (the store needs the
+ * connection, and the generated secret lives in the database). Until then the request gets 503.
+ *
+ * Cookie: HttpOnly; SameSite=Strict (it is only ever needed by the admin pages' own fetches to
+ * /api/admin, never on a navigation arriving from another site, so Strict costs nothing); Secure whenever
+ * the request arrived over HTTPS (`secure: 'auto'` reads req.secure, which honours TRUST_PROXY); Path
+ * /api/admin. `rolling` renews the 30-minute idle expiry on every answer.
+ */
+export function expressSessionMiddleware({ secret, logger }: SessionMiddlewareOptions): RequestHandler {
+  let handler: RequestHandler | undefined;
+  let pending: Promise<RequestHandler> | undefined;
+
+  const build = async (): Promise<RequestHandler> => {
+    const db = mongoose.connection.db;
+    if (mongoose.connection.readyState !== 1 || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
+    const store = await createSessionStore(mongoose.connection.getClient(), db, logger);
+    return session({
+      name: SESSION_COOKIE_NAME,
+      secret: secret ?? (await storedSessionSecret(logger)),
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      unset: 'destroy',
+      cookie: {
+        path: SESSION_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: 'auto',
+        maxAge: AUTH_POLICY.idleTimeoutMs,
+      },
+    });
+  };
+
+  return (req, res, next) => {
+    if (handler) return handler(req, res, next);
+    pending ??= build().then(
+      (built) => {
+        handler = built;
+        return built;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    pending.then((built) => built(req, res, next), next);
+  };
+}
+
+/**
+ * Ends a login session older than the absolute lifetime (12 h) before passport reads it: the stored
+ * session is destroyed and the request continues without a user.
+ */
+export const endExpiredLogin: RequestHandler = (req, _res, next) => {
+  const current = req.session;
+  if (!current?.passport?.user) return next();
+  const at = current.authenticatedAt;
+  if (typeof at === 'number' && Date.now() - at <= AUTH_POLICY.absoluteTimeoutMs) return next();
+  current.regenerate((error) => next(error));
+};
+
+/** Everything an admin route needs to know who is calling. */
+export function adminSession(
+  auth: passport.Authenticator,
+  options: SessionMiddlewareOptions,
+): RequestHandler[] {
+  return [expressSessionMiddleware(options), endExpiredLogin, auth.initialize(), auth.session()];
+}

@@ -1,0 +1,96 @@
+// Database access of /api/admin/users.
+import type { AdminRole } from '@wedding/shared-contracts';
+import { UserModel } from '@wedding/shared-contracts/node';
+import mongoose from 'mongoose';
+
+const { trusted } = mongoose;
+
+export interface UserListFilter {
+  search?: string;
+  role?: AdminRole;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function listFilter({ search, role }: UserListFilter): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  // a RegExp built from escaped text: matches the text literally, case-insensitively, anywhere
+  if (search) filter.username = new RegExp(escapeRegExp(search), 'i');
+  if (role) filter.adminRole = role;
+  return filter;
+}
+
+/** One page of users, oldest first (stable across pages), and the total matching the filter. */
+export async function listUsers(filter: UserListFilter, page: number, limit: number) {
+  const query = listFilter(filter);
+  const [users, total] = await Promise.all([
+    UserModel.find(query)
+      .sort({ createdAt: 1, _id: 1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
+    UserModel.countDocuments(query),
+  ]);
+  return { users, total };
+}
+
+export async function userStats(now: Date = new Date()) {
+  const [total, superAdmins, active, locked] = await Promise.all([
+    UserModel.countDocuments({}),
+    UserModel.countDocuments({ adminRole: 'super_admin' }),
+    UserModel.countDocuments({ isActive: true }),
+    UserModel.countDocuments({ lockedUntil: trusted({ $gt: now }) }),
+  ]);
+  return { total, superAdmins, active, locked };
+}
+
+export const findUser = (id: string) => UserModel.findById(id).lean();
+
+/** Whether another user than `exceptId` has this username / phone number. */
+export async function usernameTaken(username: string, exceptId?: string): Promise<boolean> {
+  const filter: Record<string, unknown> = { username };
+  if (exceptId) filter._id = trusted({ $ne: new mongoose.Types.ObjectId(exceptId) });
+  return (await UserModel.exists(filter)) !== null;
+}
+
+export async function phoneTaken(phoneNumber: string, exceptId?: string): Promise<boolean> {
+  const filter: Record<string, unknown> = { phoneNumber };
+  if (exceptId) filter._id = trusted({ $ne: new mongoose.Types.ObjectId(exceptId) });
+  return (await UserModel.exists(filter)) !== null;
+}
+
+export async function countActiveSuperAdmins(): Promise<number> {
+  return UserModel.countDocuments({ adminRole: 'super_admin', isActive: true });
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  phoneNumber?: string;
+  adminRole: AdminRole;
+}
+
+export const insertUser = (user: NewUser) => UserModel.create({ ...user, isActive: true });
+
+export interface UserChanges {
+  username?: string;
+  /** null removes the phone number */
+  phoneNumber?: string | null;
+  adminRole?: AdminRole;
+  isActive?: boolean;
+  password?: string;
+  failedLoginAttempts?: number;
+  lockedUntil?: Date | null;
+}
+
+/** Applies `changes` and returns the updated user (no projection: FerretDB refuses one on findAndModify). */
+export async function updateUser(id: string, changes: UserChanges) {
+  const { phoneNumber, ...rest } = changes;
+  const $set: Record<string, unknown> = { ...rest };
+  if (typeof phoneNumber === 'string') $set.phoneNumber = phoneNumber;
+  const update: Record<string, unknown> = {};
+  if (Object.keys($set).length > 0) update.$set = $set;
+  if (phoneNumber === null) update.$unset = { phoneNumber: 1 };
+  if (Object.keys(update).length === 0) return findUser(id);
+  return UserModel.findByIdAndUpdate(id, update, { returnDocument: 'after', runValidators: true }).lean();
+}
