@@ -62,14 +62,14 @@ module.exports = {
         '<rootDir>/scripts',
       ],
       testMatch: ['**/*.int.test.ts'],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/testing/jest-integration-setup.ts'],
     },
     {
       ...nodeProject,
       displayName: 'e2e',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/jest-setup.ts'],
     },
   ],
 };

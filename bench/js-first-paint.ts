@@ -11,26 +11,12 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
 import { launchBrowser } from '../e2e/lib/browser';
 import { startTestStack } from '../e2e/lib/stack';
 import { freePort } from '../scripts/lib/proc';
-import { baseConfig } from '../scripts/mf/rspack-base';
 import { createStaticServer } from '../scripts/serve-static';
+import { BARE_DIR, buildBareReact } from './lib/bare-react';
 import { type BenchRow, row } from './lib/report';
-
-const BARE_DIR = path.join(__dirname, 'baselines/bare-react');
-
-async function buildBareReact(): Promise<void> {
-  const config = baseConfig({ dir: BARE_DIR, mode: 'production', port: 0, publicPath: '/' });
-  config.entry = { main: './src/index.tsx' };
-  await new Promise<void>((resolve, reject) => {
-    rspack(config).run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ colors: false })));
-      else resolve();
-    });
-  });
-}
 
 interface Measurement {
   scripts: string[];

@@ -5,10 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from '../scripts/build';
+import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
+import { run as lighthouse } from './lighthouse';
 
-const BENCHES: Array<{ name: string; load: () => Promise<{ run: () => Promise<BenchRow[]> }> }> = [
-  { name: 'js-first-paint', load: () => import('./js-first-paint.bench') },
+const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
+  { name: 'js-first-paint', run: jsFirstPaint },
+  { name: 'lighthouse', run: lighthouse },
 ];
 
 async function main(): Promise<void> {
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
   for (const bench of BENCHES) {
     if (only.length && !only.includes(bench.name)) continue;
     console.log(`\n=== ${bench.name} ===`);
-    const result = await (await bench.load()).run();
+    const result = await bench.run();
     printRows(result);
     rows.push(...result);
   }

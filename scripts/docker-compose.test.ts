@@ -104,6 +104,7 @@ describe('docker-compose.yml', () => {
       expect([name, existsSync(dockerfile)]).toEqual([name, true]);
     }
     const serviceDockerfile = readFileSync(path.join(ROOT, 'docker/service.Dockerfile'), 'utf8');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Dockerfile variable, literally
     expect(serviceDockerfile).toContain('${SERVICE}/dist/index.js');
     for (const name of ['svc-public', 'svc-admin']) {
       const pkg = JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { main: string };
@@ -117,6 +118,7 @@ describe('docker-compose.yml', () => {
   it('serves remotes with the CORS headers their manifest and chunks need', () => {
     const nginx = readFileSync(path.join(ROOT, 'docker/remote.nginx.conf'), 'utf8');
     expect(nginx).toContain('Access-Control-Allow-Origin "*"');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an nginx template variable, literally
     expect(nginx).toContain('listen ${PORT}');
   });
 });

@@ -13,6 +13,7 @@ export const PROJECTS = [
   'scripts/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',
+  'bench/baselines/bare-react/tsconfig.json',
 ];
 
 const ROOT = path.resolve(__dirname, '..');

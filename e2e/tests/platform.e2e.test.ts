@@ -153,6 +153,25 @@ describe('health and database outages', () => {
   });
 });
 
+describe('graceful shutdown', () => {
+  it.each([
+    ['svc-public/dist/index.js', '/api/health'],
+    ['svc-admin/dist/index.js', '/api/admin/health'],
+  ])('%s finishes and exits 0 on SIGTERM', async (script, healthPath) => {
+    const port = await freePort();
+    const child = startProcess(process.execPath, [path.join(ROOT, script)], {
+      env: { ...process.env, PORT: String(port), MONGODB_URI: stack.mongoUri, LOG_LEVEL: 'warn' },
+      quiet: true,
+    });
+    await waitForHttp(`http://127.0.0.1:${port}${healthPath}`, 20000, (status) => status === 200);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const started = Date.now();
+    child.kill('SIGTERM');
+    await expect(exited).resolves.toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe('bad configuration', () => {
   const runWithEnv = (script: string, env: NodeJS.ProcessEnv) =>
     new Promise<{ code: number | null; stderr: string }>((resolve) => {
