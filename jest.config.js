@@ -23,10 +23,18 @@ const nodeProject = {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
 };
 
+// react-intl 12 and its formatjs dependencies ship ES modules only: compiled to CommonJS for jest
+const esmOnly = ['react-intl', 'intl-messageformat', '@formatjs'];
+const swcJs = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
+];
+
 const webProject = {
   testEnvironment: 'jsdom',
   resolver,
-  transform: { '^.+\\.(ts|tsx)$': swc(true) },
+  transform: { '^.+\\.(ts|tsx)$': swc(true), '^.+\\.m?js$': swcJs },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-web-setup.ts'],
 };
