@@ -111,6 +111,18 @@ export const DASHBOARD_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 export const DASHBOARD_STALE_TIME_MS = 2 * 60 * 1000;
 export const RECENT_INQUIRIES_DAYS = 7;
 
+/**
+ * Query keys of the admin guest lists in the shell's one QueryClient (shared by both remotes). mf-admin
+ * caches the lists under these keys (and per-id entries below them); mf-public invalidates them after a
+ * guest confirms or declines by phone, so an open admin screen shows the new status.
+ */
+export const ADMIN_QUERY_KEYS = {
+  /** GET /api/admin/unified-guests (and ['admin', 'unified-guests', id] for one guest). */
+  unifiedGuests: ['admin', 'unified-guests'],
+  /** GET /api/admin/invitados, the phone guests. */
+  invitados: ['admin', 'invitados'],
+} as const;
+
 // ─── Admin UI ────────────────────────────────────────────────────────────────────────────────────
 
 export const CSV_PREVIEW_ROWS = 5;

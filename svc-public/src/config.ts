@@ -14,6 +14,27 @@ export const configSchema = baseEnvSchema.extend({
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   /** Length of the contact form's rate-limit window, in milliseconds (default 10 minutes). */
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  // Phone RSVP (/api/phone/*): the lookup reveals a guest's name from a phone number, so every call is
+  // counted per client IP and, separately, per normalised phone number whatever the IP. Counters live in
+  // each process's memory (express-rate-limit's memory store): a deployment with several svc-public
+  // instances needs a shared store (e.g. rate-limit-redis) or the limits multiply by the instance count.
+  /** 'false' sets the phone limits aside (benchmarks only; never in production). */
+  PHONE_RATE_LIMIT_ENABLED: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Phone RSVP calls (check, confirm, decline together) per client IP within the window. */
+  PHONE_RATE_LIMIT_IP_MAX: positiveInt(30),
+  PHONE_RATE_LIMIT_IP_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  /** Phone RSVP calls about one phone number (normalised to E.164), from any IP, within the window. */
+  PHONE_RATE_LIMIT_NUMBER_MAX: positiveInt(10),
+  PHONE_RATE_LIMIT_NUMBER_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  /** Email RSVP calls (check and submit) per client IP within the window (memory store, as above). */
+  RSVP_RATE_LIMIT_MAX: positiveInt(20),
+  RSVP_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  /** Invitation-code calls (lookup and save-the-date) per client IP: codes must not be guessable by brute force. */
+  INVITATION_RATE_LIMIT_MAX: positiveInt(30),
+  INVITATION_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,85 @@
+// Invitations by code: `unified_guests` first, then the legacy `guests` collection (codes issued before
+// the unified list). Single-document atomic updates only.
+import type { Invitation, InvitationStatus, SaveTheDateAnswer } from '@wedding/shared-contracts';
+import {
+  LegacyGuestModel,
+  type LegacyGuestRaw,
+  UnifiedGuestModel,
+  type UnifiedGuestRaw,
+} from '@wedding/shared-contracts/node';
+import mongoose from 'mongoose';
+
+type UnifiedDoc = Pick<
+  UnifiedGuestRaw,
+  | 'invitationCode'
+  | 'name'
+  | 'maxPeopleAllowed'
+  | 'invitationStatus'
+  | 'saveTheDateResponse'
+  | 'confirmationStatus'
+>;
+type LegacyDoc = Pick<
+  LegacyGuestRaw,
+  'invitationCode' | 'name' | 'expectedAttendees' | 'invitationStatus' | 'saveTheDateResponse'
+>;
+
+/** Only what a code holder may see: no e-mail, phone, notes or ids. */
+const fromUnified = (doc: UnifiedDoc): Invitation => ({
+  invitationCode: doc.invitationCode,
+  name: doc.name,
+  maxPeopleAllowed: doc.maxPeopleAllowed,
+  invitationStatus: doc.invitationStatus,
+  saveTheDateResponse: doc.saveTheDateResponse,
+  confirmationStatus: doc.confirmationStatus,
+});
+
+/** Legacy guests have no maximum or confirmation: their expected attendees (at least 1), pending. */
+const fromLegacy = (doc: LegacyDoc): Invitation => ({
+  invitationCode: doc.invitationCode,
+  name: doc.name,
+  maxPeopleAllowed: Math.max(1, doc.expectedAttendees),
+  invitationStatus: doc.invitationStatus,
+  saveTheDateResponse: doc.saveTheDateResponse,
+  confirmationStatus: 'pendiente',
+});
+
+/** Where a code was found, for linking an e-mail RSVP to its guest. */
+export type InvitationOwner = { collection: 'unified_guests' | 'guests'; id: mongoose.Types.ObjectId };
+
+export async function findInvitationOwner(code: string): Promise<InvitationOwner | null> {
+  const unified = await UnifiedGuestModel.findOne({ invitationCode: code }).select({ _id: 1 }).lean();
+  if (unified) return { collection: 'unified_guests', id: unified._id };
+  const legacy = await LegacyGuestModel.findOne({ invitationCode: code }).select({ _id: 1 }).lean();
+  return legacy ? { collection: 'guests', id: legacy._id } : null;
+}
+
+const { trusted } = mongoose;
+
+/**
+ * The invitation behind `code`; a first visit moves `pending` or `sent` to `opened` (never back from
+ * `responded`). Null when no guest has this code.
+ */
+export async function openInvitation(code: string): Promise<Invitation | null> {
+  const unopened = trusted({ $in: ['pending', 'sent'] as InvitationStatus[] });
+  const opened = { $set: { invitationStatus: 'opened' } };
+  const unified =
+    (await UnifiedGuestModel.findOneAndUpdate({ invitationCode: code, invitationStatus: unopened }, opened, {
+      returnDocument: 'after',
+    }).lean()) ?? (await UnifiedGuestModel.findOne({ invitationCode: code }).lean());
+  if (unified) return fromUnified(unified);
+  const legacy =
+    (await LegacyGuestModel.findOneAndUpdate({ invitationCode: code, invitationStatus: unopened }, opened, {
+      returnDocument: 'after',
+    }).lean()) ?? (await LegacyGuestModel.findOne({ invitationCode: code }).lean());
+  return legacy ? fromLegacy(legacy) : null;
+}
+
+/** Sets the save-the-date answer and `responded`; null when no guest has this code. */
+export async function saveTheDate(code: string, response: SaveTheDateAnswer): Promise<Invitation | null> {
+  const update = { $set: { saveTheDateResponse: response, invitationStatus: 'responded' } };
+  const options = { returnDocument: 'after', runValidators: true } as const;
+  const unified = await UnifiedGuestModel.findOneAndUpdate({ invitationCode: code }, update, options).lean();
+  if (unified) return fromUnified(unified);
+  const legacy = await LegacyGuestModel.findOneAndUpdate({ invitationCode: code }, update, options).lean();
+  return legacy ? fromLegacy(legacy) : null;
+}

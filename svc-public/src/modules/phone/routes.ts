@@ -1,0 +1,41 @@
+import {
+  API_PATHS,
+  phoneCheckQuerySchema,
+  phoneConfirmBodySchema,
+  phoneDeclineBodySchema,
+} from '@wedding/shared-contracts';
+import { parseOr400 } from '@wedding/shared-contracts/server';
+import { Router } from 'express';
+import { type PhoneLimitOptions, phoneRateLimits } from './limits';
+import { checkPhone, confirmPhone, declinePhone } from './service';
+
+export interface PhoneRouteOptions {
+  rateLimit: PhoneLimitOptions;
+}
+
+/**
+ * GET /api/phone/check?telefono= → {data: {nombreCompleto, estadoConfirmacion, maxPersonasPermitidas |
+ * maxPeopleAllowed}}; POST /api/phone/confirm {telefono, confirmedPeople} → {message, data};
+ * POST /api/phone/decline {telefono} → {message, data}. Failures: {error} with 400, 404, 429 or 503.
+ */
+export function phoneRouter({ rateLimit }: PhoneRouteOptions): Router {
+  const router = Router();
+  const limits = phoneRateLimits(rateLimit);
+
+  router.get(API_PATHS.public.phoneCheck, ...limits, async (req, res) => {
+    const { telefono } = parseOr400(phoneCheckQuerySchema, req.query);
+    res.json({ data: await checkPhone(telefono) });
+  });
+
+  router.post(API_PATHS.public.phoneConfirm, ...limits, async (req, res) => {
+    const { telefono, confirmedPeople } = parseOr400(phoneConfirmBodySchema, req.body ?? {});
+    res.json(await confirmPhone(telefono, confirmedPeople));
+  });
+
+  router.post(API_PATHS.public.phoneDecline, ...limits, async (req, res) => {
+    const { telefono } = parseOr400(phoneDeclineBodySchema, req.body ?? {});
+    res.json(await declinePhone(telefono));
+  });
+
+  return router;
+}

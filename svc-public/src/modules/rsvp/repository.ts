@@ -1,0 +1,67 @@
+// `rsvps`: one response per guest. The e-mail address is the key every response has (unique); a
+// response sent from an invitation link also carries its guest reference (unique, sparse).
+import type { Rsvp } from '@wedding/shared-contracts';
+import { RsvpModel, toApi } from '@wedding/shared-contracts/node';
+import type { Types } from 'mongoose';
+
+export interface RsvpFields {
+  name: string;
+  email: string;
+  attending: boolean;
+  guestCount: number;
+  message?: string;
+  dietaryRestrictions?: string;
+}
+
+/** The guest a response belongs to: `unifiedGuestId` or, for legacy codes, `guestId`. */
+export type GuestRef = { unifiedGuestId: Types.ObjectId } | { guestId: Types.ObjectId };
+
+const withoutUndefined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
+
+const options = { returnDocument: 'before', runValidators: true } as const;
+
+/**
+ * The guest's existing response, updated (e-mail included: the guest may write from another address).
+ * False when the guest has none yet. If the new address already belongs to another response, the
+ * guest's own response is updated and keeps its address.
+ */
+export async function updateByGuest(ref: GuestRef, fields: RsvpFields): Promise<boolean> {
+  try {
+    return (
+      (await RsvpModel.findOneAndUpdate(ref, { $set: withoutUndefined(fields) }, options).lean()) !== null
+    );
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const { email: _kept, ...rest } = fields;
+    return (await RsvpModel.findOneAndUpdate(ref, { $set: withoutUndefined(rest) }, options).lean()) !== null;
+  }
+}
+
+/** Creates or updates the response of this e-mail address; true when one existed (an update). */
+export async function upsertByEmail(fields: RsvpFields, ref?: GuestRef): Promise<boolean> {
+  const before = await RsvpModel.findOneAndUpdate(
+    { email: fields.email },
+    { $set: { ...withoutUndefined(fields), ...ref } },
+    { ...options, upsert: true, setDefaultsOnInsert: true },
+  ).lean();
+  return before !== null;
+}
+
+export async function findRsvpByEmail(email: string): Promise<Rsvp | null> {
+  const doc = await RsvpModel.findOne({ email }).lean();
+  if (!doc) return null;
+  const api = toApi(doc);
+  return {
+    id: api.id,
+    guestId: api.guestId ?? null,
+    unifiedGuestId: api.unifiedGuestId ?? null,
+    name: api.name,
+    email: api.email,
+    attending: api.attending,
+    guestCount: api.guestCount,
+    message: api.message ?? null,
+    dietaryRestrictions: api.dietaryRestrictions ?? null,
+    createdAt: api.createdAt,
+  };
+}
