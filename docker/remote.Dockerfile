@@ -14,9 +14,11 @@ COPY bench/package.json bench/
 # npm install, not npm ci: see scripts/ensure-installed.mjs
 RUN npm install --no-audit --no-fund --workspace @wedding/${REMOTE} --include-workspace-root
 COPY scripts/mf scripts/mf
+COPY scripts/prerender.ts scripts/prerender.ts
 COPY shared-contracts shared-contracts
 COPY ${REMOTE} ${REMOTE}
-RUN cd ${REMOTE} && npx rspack build
+# the remote's own build (mf-public also prerenders its landing into dist/prerender/)
+RUN npm run build --workspace @wedding/${REMOTE}
 
 FROM nginx:1.27-alpine
 ARG REMOTE

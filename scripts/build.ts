@@ -55,6 +55,23 @@ const STEPS: Step[] = [
     marker: 'mf-public/dist/.built',
   },
   {
+    name: 'mf-public prerender bundle',
+    cwd: 'mf-public',
+    command: bin('rspack'),
+    args: ['build', '-c', 'rspack.prerender.config.ts'],
+    inputs: [...webShared, 'mf-public/src', 'mf-public/rspack.prerender.config.ts'],
+    marker: 'mf-public/dist-prerender/.built',
+  },
+  {
+    // after the browser build, which empties dist/
+    name: 'mf-public prerendered landing',
+    cwd: 'mf-public',
+    command: bin('tsx'),
+    args: ['../scripts/prerender.ts', '.'],
+    inputs: ['mf-public/dist-prerender', 'mf-public/dist/.built', 'scripts/prerender.ts'],
+    marker: 'mf-public/dist/prerender/.built',
+  },
+  {
     name: 'mf-admin',
     cwd: 'mf-admin',
     command: bin('rspack'),

@@ -24,12 +24,10 @@ export function row(
   const ratio = baseline === 0 ? Number.POSITIVE_INFINITY : ours / baseline;
   const pass =
     (target.max === undefined || ratio <= target.max) && (target.min === undefined || ratio >= target.min);
-  const text = [
-    target.min !== undefined ? `≥ ${target.min}×` : '',
-    target.max !== undefined ? `≤ ${target.max}×` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const text =
+    [target.min !== undefined ? `≥ ${target.min}×` : '', target.max !== undefined ? `≤ ${target.max}×` : '']
+      .filter(Boolean)
+      .join(', ') || 'report only';
   return { name, ours, baseline, unit, ratio, target: text, pass, note };
 }
 

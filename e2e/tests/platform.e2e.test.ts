@@ -46,10 +46,32 @@ describe('shell and remotes', () => {
     await page.context().close();
   });
 
+  it('paints the landing before any JavaScript runs, then the live page takes over', async () => {
+    const noJs = await browser.browser.newContext({ javaScriptEnabled: false });
+    const still = await noJs.newPage();
+    await still.goto(`${stack.url}/`);
+    await expect(still.locator('#hero').textContent()).resolves.toContain('Sofía');
+    await expect(still.getByTestId('button-confirmar-rsvp').count()).resolves.toBe(1);
+    await noJs.close();
+
+    const { page } = await openPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${stack.url}/`);
+    await page.waitForLoadState('networkidle');
+    // only the live page opens the date dialog
+    await page.getByRole('button', { name: /15 de Noviembre, 2025/ }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads mf-admin under /admin', async () => {
     const { page, requests } = await openPage();
     await page.goto(`${stack.url}/admin`);
-    await page.getByRole('heading', { name: 'Wedding Admin Dashboard' }).waitFor();
+    // a fresh database has no admin: /admin leads to the first-admin setup
+    await page.getByRole('button', { name: 'Create Admin Account' }).waitFor();
     expect(requests.some(fromPort(stack.ports.mfAdmin))).toBe(true);
     await page.context().close();
   });
@@ -105,7 +127,7 @@ describe('shell and remotes', () => {
 
       await stack.start('mfAdmin');
       await retry.click();
-      await page.getByRole('heading', { name: 'Wedding Admin Dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Create Admin Account' }).waitFor();
       await expect(fallback.count()).resolves.toBe(0);
       await page.context().close();
     } finally {

@@ -171,3 +171,25 @@ export function hostConfig({
   );
   return config;
 }
+
+/**
+ * A Node build of a remote's prerender entry (renders routes to HTML at build time). Everything
+ * is bundled; the output is one CommonJS file in `dist-prerender/`.
+ */
+export function prerenderConfig({ dir, entry }: { dir: string; entry: string }): Configuration {
+  const config = baseConfig({ dir, mode: 'production', port: 0, publicPath: '/' });
+  return {
+    ...config,
+    target: 'node',
+    entry: { prerender: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    plugins: [config.plugins?.[1]],
+    optimization: { minimize: false },
+  };
+}

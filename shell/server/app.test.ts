@@ -14,6 +14,8 @@ const config = (overrides: NodeJS.ProcessEnv = {}): GatewayConfig =>
   readGatewayConfig({
     MF_PUBLIC_URL: 'https://public.cdn.example/v2/mf-manifest.json',
     MF_ADMIN_URL: 'https://admin.cdn.example/mf-manifest.json',
+    // the gateway fetches the prerendered landing itself: keep that on loopback (nothing listens)
+    MF_PUBLIC_INTERNAL_URL: 'http://127.0.0.1:9/mf-manifest.json',
     SVC_PUBLIC_URL: 'http://127.0.0.1:9',
     SVC_ADMIN_URL: 'http://127.0.0.1:9',
     STATIC_DIR: staticDir,
@@ -104,5 +106,14 @@ describe('gateway', () => {
       const lookalike = await request(app).get('/api/administrator');
       expect(lookalike.body).toMatchObject({ name: 'public' });
     });
+  });
+});
+
+describe('gateway failures', () => {
+  it('answers with a plain message and never a stack trace', async () => {
+    const app = createGateway(config({ STATIC_DIR: '/nonexistent/dir' }));
+    const res = await request(app).get('/info');
+    expect(res.status).toBe(500);
+    expect(res.text).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
+import { prerenderSource, withPrerender } from './prerender';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -94,10 +96,30 @@ export function createGateway(config: GatewayConfig): Express {
     }),
   );
 
+  let indexHtml: string | null = null;
+  const readIndex = () => {
+    indexHtml ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+  const prerender = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
+
+  // The landing arrives already painted (mf-public's prerendered first screen).
+  app.get('/', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(withPrerender(readIndex(), await prerender.landing()));
+  });
+
   // Every other GET is a client-side route: the shell's index.html (its router shows the 404 page).
   app.get('/{*splat}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(staticDir, 'index.html'));
+    res.type('html').send(readIndex());
+  });
+
+  // Last resort: a plain message, never a stack trace.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error('[gateway] request failed', error);
+    if (res.headersSent) return;
+    res.status(500).type('text/plain').send('Something went wrong. Please try again.');
   });
   return app;
 }

@@ -8,6 +8,11 @@ export const gatewayEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Manifest URL of the guests' remote, read at start and handed to browsers via /runtime-config. */
   MF_PUBLIC_URL: httpUrl.default('http://localhost:3001/mf-manifest.json'),
+  /**
+   * Where the gateway itself reaches mf-public's manifest (for the prerendered landing), when that
+   * differs from the browser-facing MF_PUBLIC_URL, e.g. inside a container network.
+   */
+  MF_PUBLIC_INTERNAL_URL: httpUrl.optional(),
   /** Manifest URL of the admin remote. */
   MF_ADMIN_URL: httpUrl.default('http://localhost:3002/mf-manifest.json'),
   SVC_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4001'),

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults, suppressResizeObserverLoop } from '@wedding/shared-contracts/web';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { RemoteUnavailable } from './remotes/remote-boundary';
+import { preloadRemoteRoutes, RemoteUnavailable } from './remotes/remote-boundary';
 import { loadRuntimeConfig } from './remotes/runtime-config';
 
 suppressResizeObserverLoop();
@@ -19,19 +19,25 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   try {
     await loadRuntimeConfig();
+    await preloadRemoteRoutes(window.location.pathname.startsWith('/admin') ? 'mf_admin' : 'mf_public');
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);
     root.render(<RemoteUnavailable onRetry={() => window.location.reload()} />);
     return;
   }
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // A transition renders concurrently: React yields to the browser every few milliseconds instead
+  // of blocking a phone's main thread for the whole first render. What is on screen meanwhile is
+  // the prerendered page (or the boot message), so nothing waits on it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+          <Toaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -13,24 +13,41 @@ import { type RemoteName, reRegisterRemote } from './runtime-config';
 
 type LazyRoutes = ReturnType<typeof lazy<ComponentType>>;
 
+/** Remote route components already loaded: rendered directly, with no loading state at all. */
+const loaded = new Map<RemoteName, ComponentType>();
 /** One lazy component per remote, so moving between routes never reloads a remote. */
-const cache = new Map<RemoteName, LazyRoutes>();
+const lazyCache = new Map<RemoteName, LazyRoutes>();
 
-function remoteRoutes(name: RemoteName): LazyRoutes {
-  let component = cache.get(name);
+async function loadRoutes(name: RemoteName): Promise<ComponentType> {
+  const mod = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
+  if (!mod?.default) throw new Error(`${name} did not expose its routes`);
+  loaded.set(name, mod.default);
+  return mod.default;
+}
+
+/**
+ * Loads the remote of the first page before React renders anything, so the first render is the
+ * page itself: a prerendered landing is swapped for the live one without a loading flash. A failure
+ * is left to the route's error boundary.
+ */
+export async function preloadRemoteRoutes(name: RemoteName): Promise<void> {
+  await loadRoutes(name).catch(() => undefined);
+}
+
+function remoteRoutes(name: RemoteName): ComponentType {
+  const ready = loaded.get(name);
+  if (ready) return ready;
+  let component = lazyCache.get(name);
   if (!component) {
-    component = lazy(async () => {
-      const mod = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
-      if (!mod?.default) throw new Error(`${name} did not expose its routes`);
-      return mod;
-    });
-    cache.set(name, component);
+    component = lazy(async () => ({ default: await loadRoutes(name) }));
+    lazyCache.set(name, component);
   }
   return component;
 }
 
 function forget(name: RemoteName): void {
-  cache.delete(name);
+  loaded.delete(name);
+  lazyCache.delete(name);
   reRegisterRemote(name);
 }
 
