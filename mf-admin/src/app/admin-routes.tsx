@@ -1,11 +1,45 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminPlaceholder } from '../features/placeholder/components/admin-placeholder';
+import { LoadingState } from '../components/state-panel';
+import { AdminEntry } from '../features/auth/components/admin-entry';
+import { LoginPage } from '../features/auth/components/login-page';
+import { SetupPage } from '../features/auth/components/setup-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { AdminNotFound } from '../features/not-found/components/admin-not-found';
+import { UsersPage } from '../features/users/components/users-page';
+import { AdminProviders } from './admin-providers';
+import { ProtectedRoute } from './protected-route';
+
+/** Loaded on demand, in a chunk of its own (spec §2). */
+const DatabaseAnalysisPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "database-analysis" */ '../features/database-analysis/components/database-analysis-page'
+    ),
+);
 
 /** Every /admin route of the spec, rendered inside the host's router under /admin/*. */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<AdminPlaceholder />} />
-    </Routes>
+    <AdminProviders>
+      <Routes>
+        <Route index element={<AdminEntry />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="setup" element={<SetupPage />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="users" element={<UsersPage />} />
+        </Route>
+        <Route
+          path="database-analysis"
+          element={
+            <Suspense fallback={<LoadingState label="Loading..." fullPage />}>
+              <DatabaseAnalysisPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </AdminProviders>
   );
 }

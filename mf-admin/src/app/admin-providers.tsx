@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useHref, useNavigate } from 'react-router-dom';
+import { AdminGlobalStyle } from '../components/admin-global-style';
+import { AdminSessionProvider } from '../lib/admin-session';
+
+/**
+ * What every admin screen relies on: the session, client-side navigation for react-aria links, and the
+ * admin area's page styles. The QueryClient and the router come from the shell (or standalone.tsx).
+ */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      <AdminGlobalStyle />
+      <AdminSessionProvider>{children}</AdminSessionProvider>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { LoadingState } from '../components/state-panel';
+import { LOGIN_PATH, useAdminSession } from '../lib/admin-session';
+
+/** Protected routes (spec §2): a spinner while the session loads, /admin/login when not authenticated. */
+export function ProtectedRoute() {
+  const { isAuthenticated, isLoading } = useAdminSession();
+  if (isLoading) return <LoadingState label="Checking your session..." fullPage />;
+  if (!isAuthenticated) return <Navigate to={LOGIN_PATH} replace />;
+  return <Outlet />;
+}

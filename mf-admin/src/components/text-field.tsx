@@ -1,0 +1,45 @@
+import { TextField as AriaTextField } from 'react-aria-components';
+import styled from 'styled-components';
+import { FieldDescription, FieldErrorText, FieldInput, FieldLabel } from './form-field-styles';
+
+const Field = styled(AriaTextField)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  type?: 'text' | 'password' | 'tel' | 'email';
+  name?: string;
+  placeholder?: string;
+  description?: string;
+  /** Shown under the field, which is then marked invalid. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  inputMode?: 'text' | 'tel' | 'numeric' | 'email';
+}
+
+/** A labelled text input (react-aria-components TextField); errors come from the form's own validation. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  inputMode,
+  ...props
+}: TextFieldProps) {
+  return (
+    <Field {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
+      <FieldLabel>{label}</FieldLabel>
+      <FieldInput placeholder={placeholder} inputMode={inputMode} />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </Field>
+  );
+}

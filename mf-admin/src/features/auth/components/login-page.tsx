@@ -1,0 +1,98 @@
+/**
+ * /admin/login (spec §2 "Admin login"). Already authenticated admins go straight to the dashboard, as
+ * do admins after a successful login.
+ */
+import { type LoginBody, loginBodySchema } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { CenteredCardPage } from '../../../components/centered-card-page';
+import { FormFooter, FormStack } from '../../../components/form-layout';
+import { LoadingState } from '../../../components/state-panel';
+import { TextField } from '../../../components/text-field';
+import { useAdminSession } from '../../../lib/admin-session';
+import { isApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
+
+export function LoginPage() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<LoginBody>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.isLoading) return <LoadingState label="Loading admin area..." fullPage />;
+  if (session.isAuthenticated && !submitting) return <Navigate to="/admin/dashboard" replace />;
+
+  const change = (field: keyof LoginBody) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = loginBodySchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await session.login(parsed.data);
+      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      if (isApiError(error)) {
+        toast({
+          title: 'Login failed',
+          description: error.serverMessage ?? 'Invalid credentials',
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Login failed',
+          description: 'An error occurred during login',
+          variant: 'destructive',
+        });
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <CenteredCardPage title="Admin Dashboard" prompt="Please log in to continue">
+      <FormStack noValidate onSubmit={submit} aria-label="Log in">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          placeholder="Enter your username"
+          value={form.username}
+          onChange={change('username')}
+          errorMessage={errors.username}
+          isDisabled={submitting}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={form.password}
+          onChange={change('password')}
+          errorMessage={errors.password}
+          isDisabled={submitting}
+        />
+        <Button type="submit" variant="primary" isDisabled={submitting}>
+          {submitting ? 'Logging in...' : 'Log in'}
+        </Button>
+      </FormStack>
+      <FormFooter>
+        <Link to="/">Return to website</Link>
+      </FormFooter>
+    </CenteredCardPage>
+  );
+}

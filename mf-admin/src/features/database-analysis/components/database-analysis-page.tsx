@@ -1,0 +1,95 @@
+/**
+ * /admin/database-analysis (spec §2: not protected, loaded on demand, content not shown). A chunk of its
+ * own that holds no data: everything it shows comes from a protected API call, so an anonymous visitor
+ * only ever sees the Authentication Required state.
+ */
+import type { DatabaseAnalysisResponse } from '@wedding/shared-contracts';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, NavButton } from '../../../components/button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { AdminPage } from '../../../components/page-layout';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { ErrorState, LoadingState } from '../../../components/state-panel';
+import { colors } from '../../../components/theme';
+import { isUnauthorized } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useDatabaseAnalysis } from '../api/database-analysis-api';
+
+type CollectionRow = DatabaseAnalysisResponse['collections'][number];
+
+const columns: DataColumn<CollectionRow>[] = [
+  { id: 'name', header: 'Collection', isRowHeader: true, render: (row) => <code>{row.name}</code> },
+  {
+    id: 'documents',
+    header: 'Documents',
+    align: 'end',
+    render: (row) => row.documents.toLocaleString('en-US'),
+  },
+];
+
+const Note = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+export default function DatabaseAnalysisPage() {
+  const analysis = useDatabaseAnalysis();
+
+  let body: ReactNode;
+  if (analysis.isPending) {
+    body = <LoadingState label="Loading database analysis..." />;
+  } else if (analysis.isError && isUnauthorized(analysis.error)) {
+    body = (
+      <ErrorState
+        title="Authentication Required"
+        description="Please log in to access the database analysis"
+        actions={
+          <>
+            <NavButton variant="primary" to="/admin/login">
+              Go to Login
+            </NavButton>
+            <Button onPress={() => void analysis.refetch()}>Retry</Button>
+          </>
+        }
+      />
+    );
+  } else if (analysis.isError) {
+    body = (
+      <ErrorState
+        title="Failed to load database analysis"
+        description={analysis.error.message}
+        actions={<Button onPress={() => void analysis.refetch()}>Retry</Button>}
+      />
+    );
+  } else {
+    const total = analysis.data.collections.reduce((sum, row) => sum + row.documents, 0);
+    body = (
+      <>
+        <StatGrid $columns={2}>
+          <StatCard label="Collections" value={analysis.data.collections.length} />
+          <StatCard label="Documents" value={total.toLocaleString('en-US')} tone="info" />
+        </StatGrid>
+        <DataTable
+          label="Documents per collection"
+          columns={columns}
+          rows={analysis.data.collections}
+          rowId={(row) => row.name}
+          emptyState="No collections found"
+        />
+        <Note>Counted {formatDateTime(analysis.data.generatedAt)}.</Note>
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Database Analysis"
+      subtitle="How many records each part of the site holds"
+      back={analysis.isError ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+    >
+      {body}
+    </AdminPage>
+  );
+}

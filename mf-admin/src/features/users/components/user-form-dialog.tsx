@@ -1,0 +1,176 @@
+/**
+ * One dialog for creating and editing an admin user (spec §2 "Admin users": create; edit with username,
+ * phoneNumber, adminRole, isActive and an optional new password, blank keeping the current one).
+ */
+import {
+  type AdminRole,
+  type AdminUser,
+  adminUserCreateBodySchema,
+  adminUserUpdateBodySchema,
+} from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { FieldRow, FormStack } from '../../../components/form-layout';
+import { SelectField } from '../../../components/select-field';
+import { SwitchField } from '../../../components/switch-field';
+import { TextField } from '../../../components/text-field';
+import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
+import { useCreateUser, useUpdateUser } from '../api/use-users';
+import { ROLE_OPTIONS } from './role-options';
+
+interface FormValues {
+  username: string;
+  password: string;
+  phoneNumber: string;
+  adminRole: AdminRole;
+  isActive: boolean;
+}
+
+const initialValues = (user?: AdminUser): FormValues => ({
+  username: user?.username ?? '',
+  password: '',
+  phoneNumber: user?.phoneNumber ?? '',
+  adminRole: user?.adminRole ?? 'moderator',
+  isActive: user?.isActive ?? true,
+});
+
+export interface UserFormDialogProps {
+  /** The user to edit; absent to create one. */
+  user?: AdminUser;
+  /** The logged-in admin's id (nobody can deactivate themselves). */
+  currentAdminId?: string;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: UserFormDialogProps) {
+  const editing = user !== undefined;
+  const [values, setValues] = useState<FormValues>(() => initialValues(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+  const isSelf = editing && user.id === currentAdminId;
+
+  const set =
+    <K extends keyof FormValues>(field: K) =>
+    (value: FormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: '' }));
+    };
+
+  const fail = (error: unknown, fallback: string) => {
+    if (isUnauthorized(error)) return; // the session handles it (toast + logout)
+    toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (editing) {
+      const parsed = adminUserUpdateBodySchema.safeParse(values);
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      const { password, ...rest } = parsed.data;
+      try {
+        await update.mutateAsync({ id: user.id, body: password ? { ...rest, password } : rest });
+        toast({ title: 'Success', description: 'Admin user updated successfully' });
+        onOpenChange(false);
+      } catch (error) {
+        fail(error, 'Failed to update user');
+      }
+      return;
+    }
+    const parsed = adminUserCreateBodySchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    try {
+      await create.mutateAsync(parsed.data);
+      toast({ title: 'Success', description: 'Admin user created successfully' });
+      onOpenChange(false);
+    } catch (error) {
+      fail(error, 'Failed to create user');
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit User' : 'Create User'}
+      isDismissable={!pending}
+      width={560}
+    >
+      <DialogDescription>
+        {editing ? `Change ${user.username}'s account.` : 'Add someone who may sign in to the admin area.'}
+      </DialogDescription>
+      <FormStack noValidate onSubmit={submit} aria-label={editing ? 'Edit user' : 'Create user'}>
+        <FieldRow>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="off"
+            value={values.username}
+            onChange={set('username')}
+            errorMessage={errors.username}
+            isDisabled={pending}
+          />
+          <TextField
+            label={editing ? 'New Password' : 'Password'}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            description={editing ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+            value={values.password}
+            onChange={set('password')}
+            errorMessage={errors.password}
+            isDisabled={pending}
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField
+            label="Phone Number (optional)"
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+1 809 555 1234"
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+            errorMessage={errors.phoneNumber}
+            isDisabled={pending}
+          />
+          <SelectField
+            label="Role"
+            options={ROLE_OPTIONS}
+            value={values.adminRole}
+            onChange={set('adminRole')}
+            errorMessage={errors.adminRole}
+            isDisabled={pending}
+          />
+        </FieldRow>
+        {editing ? (
+          <div>
+            <SwitchField
+              isSelected={values.isActive}
+              onChange={set('isActive')}
+              isDisabled={pending || isSelf}
+            >
+              Active
+            </SwitchField>
+            {isSelf ? <DialogDescription>You cannot deactivate your own account.</DialogDescription> : null}
+          </div>
+        ) : null}
+        <DialogActions>
+          <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" isDisabled={pending}>
+            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
+          </Button>
+        </DialogActions>
+      </FormStack>
+    </Dialog>
+  );
+}

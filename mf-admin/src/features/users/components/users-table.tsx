@@ -1,0 +1,134 @@
+import { type AdminUser, isAdminUserLocked, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { colors } from '../../../components/theme';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { ROLE_LABELS } from '../../../lib/role-labels';
+
+const ROLE_TONES: Record<AdminUser['adminRole'], BadgeTone> = {
+  super_admin: 'primary',
+  admin: 'info',
+  moderator: 'neutral',
+};
+
+const Name = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 9rem;
+  strong {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+  }
+`;
+
+const Statuses = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  justify-content: flex-end;
+`;
+
+const Muted = styled.span`
+  color: ${colors.textMuted};
+  white-space: nowrap;
+`;
+
+export interface UsersTableProps {
+  users: readonly AdminUser[];
+  currentAdminId?: string;
+  /** Placeholder rows while the first page loads. */
+  loading?: boolean;
+  onEdit(user: AdminUser): void;
+  onDeactivate(user: AdminUser): void;
+}
+
+export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivate }: UsersTableProps) {
+  const columns: DataColumn<AdminUser>[] = [
+    {
+      id: 'username',
+      header: 'Username',
+      isRowHeader: true,
+      render: (user) => (
+        <Name>
+          <strong>
+            {user.username}
+            {user.id === currentAdminId ? <Muted> (you)</Muted> : null}
+          </strong>
+          {user.phoneNumber ? <small>{user.phoneNumber}</small> : null}
+        </Name>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      render: (user) => <Badge $tone={ROLE_TONES[user.adminRole]}>{ROLE_LABELS[user.adminRole]}</Badge>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (user) => (
+        <Statuses>
+          {user.isActive ? <Badge $tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+          {isAdminUserLocked(user) ? <Badge $tone="danger">Locked</Badge> : null}
+        </Statuses>
+      ),
+    },
+    {
+      id: 'lastLogin',
+      header: 'Last Login',
+      render: (user) => <Muted>{formatDateTime(user.lastLoginAt)}</Muted>,
+    },
+    {
+      id: 'failedAttempts',
+      header: 'Failed Attempts',
+      align: 'end',
+      render: (user) => user.failedLoginAttempts,
+    },
+    { id: 'created', header: 'Created', render: (user) => <Muted>{formatDate(user.createdAt)}</Muted> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (user) => (
+        <RowActions>
+          <Button size="sm" onPress={() => onEdit(user)} aria-label={`Edit ${user.username}`}>
+            Edit
+          </Button>
+          {user.isActive ? (
+            <Button
+              size="sm"
+              variant="danger"
+              onPress={() => onDeactivate(user)}
+              isDisabled={user.id === currentAdminId}
+              aria-label={`Deactivate ${user.username}`}
+            >
+              Deactivate
+            </Button>
+          ) : null}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Admin users"
+      columns={columns}
+      rows={users}
+      rowId={(user) => user.id}
+      emptyState="No admin users found"
+      loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
+      dependencies={[currentAdminId, onEdit, onDeactivate]}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The one HTTP client of the admin area (spec §7, §8). Every call sends the session cookie, expects
+ * JSON back, is never retried, and fails with an error whose message has the spec's exact format:
+ *
+ * - non-OK JSON answer: `{status}: {message}`, message from the body's `error`, else `message`, else
+ *   the status text; a body that is not valid JSON: `{status}: {body or status text}`;
+ * - non-OK answer of another content type: `{status}: Server returned non-JSON response ({content type
+ *   or unknown}): {first 100 characters of the body, with an ellipsis if longer}`;
+ * - OK answer that is not JSON: `Expected JSON response but received {content type}`;
+ * - no answer at all: `Network error: Unable to connect to server`.
+ *
+ * A 401 also tells every `onUnauthorized` listener (the session provider shows the "Authentication
+ * Required" toast and logs out), except for calls that opt out (the session's own calls).
+ */
+
+export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server';
+const BODY_PREVIEW_CHARS = 100;
+
+/** An answer with an error status, or one that is not JSON. */
+export class AdminApiError extends Error {
+  override readonly name = 'AdminApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly statusText: string,
+    /** The server's own `error` (or `message`) text, when the body had one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The server could not be reached. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor() {
+    super(NETWORK_ERROR_MESSAGE);
+  }
+}
+
+export const isApiError = (error: unknown): error is AdminApiError => error instanceof AdminApiError;
+export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
+export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called on every 401 of a call that did not opt out. Returns the unsubscribe function. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export interface ErrorInfo {
+  status: number;
+  statusText: string;
+  serverMessage?: string;
+  /** The message in the generic format (see above). */
+  message: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** False for the session's own calls (check, login, logout, setup): their 401 is an answer, not an alarm. */
+  notifyUnauthorized?: boolean;
+  /** Another message format for a non-OK answer (the users list uses `HTTP {status}: {statusText}`). */
+  formatError?: (info: ErrorInfo) => string;
+}
+
+const isJsonType = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim());
+
+const preview = (text: string) =>
+  text.length > BODY_PREVIEW_CHARS ? `${text.slice(0, BODY_PREVIEW_CHARS)}...` : text;
+
+function textField(data: unknown, key: 'error' | 'message'): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function failure(status: number, statusText: string, contentType: string, text: string): ErrorInfo {
+  if (!isJsonType(contentType)) {
+    return {
+      status,
+      statusText,
+      message: `${status}: Server returned non-JSON response (${contentType || 'unknown'}): ${preview(text)}`,
+    };
+  }
+  try {
+    const data: unknown = JSON.parse(text);
+    const serverMessage = textField(data, 'error') ?? textField(data, 'message');
+    return { status, statusText, serverMessage, message: `${status}: ${serverMessage ?? statusText}` };
+  } catch {
+    return { status, statusText, message: `${status}: ${text || statusText}` };
+  }
+}
+
+/** Calls the admin API and returns the parsed JSON answer. */
+export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, notifyUnauthorized = true, formatError } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+
+  const contentType = response.headers.get('content-type') ?? '';
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    throw new NetworkError();
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && notifyUnauthorized) {
+      for (const listener of [...unauthorizedListeners]) listener();
+    }
+    const info = failure(response.status, response.statusText, contentType, text);
+    throw new AdminApiError(
+      formatError ? formatError(info) : info.message,
+      info.status,
+      info.statusText,
+      info.serverMessage,
+    );
+  }
+  if (!isJsonType(contentType)) {
+    throw new AdminApiError(
+      `Expected JSON response but received ${contentType || 'unknown'}`,
+      response.status,
+      response.statusText,
+    );
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new AdminApiError(
+      `Expected JSON response but received invalid JSON`,
+      response.status,
+      response.statusText,
+    );
+  }
+}
+
+/** The server's own message of a failed call (for toasts), else `fallback`. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
