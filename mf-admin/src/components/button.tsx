@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { colors, focusRing, media, radii, TAP_PX } from './theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerOutline';
 export type ButtonSize = 'sm' | 'md';
 
 interface StyleProps {
@@ -43,6 +43,16 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: ${colors.primary};
     &[data-hovered] {
       background: ${colors.primarySoft};
+    }
+  `,
+  /** A destructive action that is not the main one (e.g. per table row): quieter than 'danger'. */
+  dangerOutline: css`
+    background: ${colors.surface};
+    border-color: #e8b4ae;
+    color: ${colors.danger};
+    &[data-hovered] {
+      background: ${colors.dangerSoft};
+      border-color: ${colors.danger};
     }
   `,
   danger: css`

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-import { colors, focusRing, radii, shadows } from './theme';
+import { colors, focusRing, media, radii, shadows } from './theme';
 
 export interface DataColumn<T> {
   id: string;
@@ -79,6 +79,19 @@ const StyledTable = styled(Table)`
   }
   [data-align='end'] {
     text-align: right;
+  }
+`;
+
+/** Under 768 px the table may be wider than the screen: say so (the first column stays in view). */
+const ScrollHint = styled.p`
+  margin: 0;
+  padding: 0.5rem 0.9rem;
+  border-top: 1px solid ${colors.border};
+  background: ${colors.surfaceMuted};
+  color: ${colors.textMuted};
+  font-size: 0.8rem;
+  ${media.wide} {
+    display: none;
   }
 `;
 
@@ -163,6 +176,9 @@ export function DataTable<T>({
           </TableBody>
         </StyledTable>
       </Scroller>
+      {columns.length > 3 && items.length > 0 ? (
+        <ScrollHint aria-hidden="true">Scroll sideways to see every column →</ScrollHint>
+      ) : null}
     </Frame>
   );
 }

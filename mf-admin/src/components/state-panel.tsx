@@ -80,14 +80,23 @@ export interface ErrorStateProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** 'danger' (an error, announced as an alert) or 'neutral' (e.g. not found). */
   tone?: 'danger' | 'neutral';
+  /** h1 when the state is the whole page (not found), else h2 under the page's title. */
+  headingLevel?: 1 | 2;
 }
 
-export function ErrorState({ title, description, actions, tone = 'danger' }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  actions,
+  tone = 'danger',
+  headingLevel = 2,
+}: ErrorStateProps) {
   return (
     <Centered>
-      <Panel $tone={tone} role="alert">
-        <Title>
+      <Panel $tone={tone} role={tone === 'danger' ? 'alert' : undefined}>
+        <Title as={headingLevel === 1 ? 'h1' : 'h2'}>
           {title}
           {description ? <VisuallyHidden aria-hidden="true"> - </VisuallyHidden> : null}
         </Title>

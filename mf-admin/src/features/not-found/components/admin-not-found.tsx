@@ -7,6 +7,7 @@ export function AdminNotFound() {
     <main>
       <ErrorState
         tone="neutral"
+        headingLevel={1}
         title="404 Page Not Found"
         description="Did you forget to add the page to the router?"
         actions={

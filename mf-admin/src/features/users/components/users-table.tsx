@@ -108,7 +108,7 @@ export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivat
           {user.isActive ? (
             <Button
               size="sm"
-              variant="danger"
+              variant="dangerOutline"
               onPress={() => onDeactivate(user)}
               isDisabled={user.id === currentAdminId}
               aria-label={`Deactivate ${user.username}`}
