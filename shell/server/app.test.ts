@@ -111,9 +111,12 @@ describe('gateway', () => {
 
 describe('gateway failures', () => {
   it('answers with a plain message and never a stack trace', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const app = createGateway(config({ STATIC_DIR: '/nonexistent/dir' }));
     const res = await request(app).get('/info');
     expect(res.status).toBe(500);
     expect(res.text).toBe('Something went wrong. Please try again.');
+    expect(logged).toHaveBeenCalledWith('[gateway] request failed', expect.any(Error));
+    logged.mockRestore();
   });
 });
