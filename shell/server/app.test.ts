@@ -116,7 +116,10 @@ describe('gateway failures', () => {
     const res = await request(app).get('/info');
     expect(res.status).toBe(500);
     expect(res.text).toBe('Something went wrong. Please try again.');
-    expect(logged).toHaveBeenCalledWith('[gateway] request failed', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      '[gateway] request failed',
+      expect.objectContaining({ code: 'ENOENT' }),
+    );
     logged.mockRestore();
   });
 });
