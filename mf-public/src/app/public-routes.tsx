@@ -1,12 +1,37 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { LanguageProvider } from './i18n/language-provider';
+import { PublicLayout } from './layout/public-layout';
 
-/** Every public route of the spec, rendered inside the host's router. */
+// The landing page is in the first chunk (it is the page most guests open first); every other
+// page is its own chunk, loaded when visited.
+const AboutPage = lazy(() => import('../features/about/components/about-page'));
+const EventPage = lazy(() => import('../features/event/components/event-page'));
+const InfoPage = lazy(() => import('../features/info/components/info-page'));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page'));
+// PLACEHOLDER until the RSVP issue: /rsvp and /phone-rsvp show the page frame and the section title.
+const RsvpPlaceholderPage = lazy(
+  () => import('../features/rsvp-placeholder/components/rsvp-placeholder-page'),
+);
+
+/** Every public route of the spec (§2 route table), rendered inside the host's router. */
 export default function PublicRoutes() {
   return (
-    <Routes>
-      <Route index element={<LandingPage />} />
-      <Route path="*" element={<LandingPage />} />
-    </Routes>
+    <LanguageProvider>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="event" element={<EventPage />} />
+          <Route path="info" element={<InfoPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="rsvp" element={<RsvpPlaceholderPage variant="rsvp" />} />
+          <Route path="phone-rsvp" element={<RsvpPlaceholderPage variant="phone-rsvp" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </LanguageProvider>
   );
 }

@@ -1,43 +1,55 @@
-import { weddingFacts } from '@wedding/shared-contracts';
-import styled from 'styled-components';
+import { SECTION_DETECTION_OFFSET_PX } from '@wedding/shared-contracts';
+import { useEffect } from 'react';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { type ActiveSection, useActiveSection } from '../../../app/layout/active-section';
+import { ContactSection } from './contact-section';
+import { CountdownSection } from './countdown-section';
+import { HeroSection } from './hero-section';
 
-const Hero = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  text-align: center;
-  padding: 2rem 1rem;
-  background: linear-gradient(180deg, #f6efe6 0%, #e9f2f4 100%);
-  color: #2f3a40;
-  font-family: Georgia, 'Times New Roman', serif;
-`;
+/**
+ * Which landing section the navigation should mark: contact once the scroll position plus 200 px
+ * has reached it (or the page is scrolled to the very bottom), else hero.
+ */
+export function activeSectionAt(scrollY: number, contactTop: number, atBottom: boolean): ActiveSection {
+  return atBottom || scrollY + SECTION_DETECTION_OFFSET_PX >= contactTop ? 'contact' : 'hero';
+}
 
-const Names = styled.h1`
-  font-size: clamp(2.5rem, 9vw, 5rem);
-  font-weight: 400;
-  margin: 0 0 0.5rem;
-  letter-spacing: 0.02em;
-`;
-
-const Line = styled.p`
-  font-size: clamp(1.1rem, 4vw, 1.5rem);
-  margin: 0.25rem 0;
-`;
-
+/** `/`: hero, countdown and contact, in that order (spec §2). */
 export function LandingPage() {
-  const { bride, groom } = weddingFacts.couple;
-  const { city, country } = weddingFacts.venue;
+  const { setActive } = useActiveSection();
+  useDocumentTitle();
+
+  useEffect(() => {
+    let frame = 0;
+    const detect = () => {
+      frame = 0;
+      const contact = document.getElementById('contact');
+      if (!contact) return;
+      const contactTop = contact.getBoundingClientRect().top + window.scrollY;
+      const atBottom =
+        window.scrollY > 0 &&
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      setActive(activeSectionAt(window.scrollY, contactTop, atBottom));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(detect);
+    };
+    detect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      setActive(null);
+    };
+  }, [setActive]);
+
   return (
-    <Hero id="hero">
-      <div>
-        <Names>
-          {bride.givenName} &amp; {groom.givenName}
-        </Names>
-        <Line>15 de Noviembre, 2025</Line>
-        <Line>
-          {city}, {country}
-        </Line>
-      </div>
-    </Hero>
+    <>
+      <HeroSection />
+      <CountdownSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,594 @@
+/**
+ * The guests' site (issue 3): routes, header / navigation / footer, landing, about, event, info,
+ * languages and accessibility, at a phone's and a laptop's width, in Spanish and English.
+ * One stack and one browser for the whole file; a new browser context per check.
+ */
+import { readFile } from 'node:fs/promises';
+import { weddingFacts } from '@wedding/shared-contracts';
+import type { Locator, Page } from 'playwright-core';
+import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import {
+  axeViolations,
+  eventually,
+  LANGS,
+  type Lang,
+  openPage,
+  settledScrollY,
+  switchLanguage,
+  WIDTHS,
+  waitForLive,
+} from '../lib/public-site';
+import { startTestStack } from '../lib/stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: BrowserHandle;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.cleanup();
+});
+
+const open = (path: string, width: number, lang: Lang = 'es') =>
+  openPage(browser.browser, `${stack.url}${path}`, { width, lang });
+
+async function withPage(path: string, width: number, lang: Lang, run: (page: Page) => Promise<void>) {
+  const page = await open(path, width, lang);
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const cases = WIDTHS.flatMap((width) => LANGS.map((lang) => [width, lang] as const));
+
+const TEXT = {
+  es: {
+    nav: ['Info', 'RSVP', 'Contacto'],
+    date: '15 de Noviembre, 2025',
+    deadline: '1 de Noviembre, 2025',
+    toggle: 'EN',
+    tabs: ['Hospedaje', 'Vestimenta', 'Regalos'],
+    dressSubtitle: 'Elegancia relajada junto al mar',
+    dressWomen: 'Para ellas',
+    dressMen: 'Para ellos',
+    dressNote: 'Sin demasiada formalidad',
+    registryNothing: 'no esperamos nada más',
+    registryLocal: 'Tiendas locales',
+    time: /5:00\sp\.\sm\./,
+  },
+  en: {
+    nav: ['Info', 'RSVP', 'Contact'],
+    date: 'November 15, 2025',
+    deadline: 'November 1, 2025',
+    toggle: 'ES',
+    tabs: ['Where to stay', 'Dress code', 'Registry'],
+    dressSubtitle: 'Relaxed elegance by the sea',
+    dressWomen: 'For her',
+    dressMen: 'For him',
+    dressNote: 'Not too formal',
+    registryNothing: 'we expect nothing more',
+    registryLocal: 'Local stores',
+    time: /5:00\sPM/,
+  },
+} as const;
+
+/** Focus reaches `target` and stays there (no late focus restore moves it). */
+async function focusSettlesOn(page: Page, target: Locator) {
+  const focused = () => target.evaluate((el) => el === document.activeElement);
+  await eventually(async () => expect(await focused()).toBe(true));
+  await page.waitForTimeout(250);
+  expect(await focused()).toBe(true);
+}
+
+/** A page of the site (header, main with a heading, bottom bar or footer), not the not-found page. */
+const rendersPage = async (page: Page) =>
+  (await page.getByTestId('site-header').count()) === 1 &&
+  (await page.locator('main h1').count()) >= 1 &&
+  (await page.getByTestId('not-found').count()) === 0;
+
+const sectionIds = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('main section[id]')].map((section) => section.id));
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+describe('routes', () => {
+  it('serves every page of the route table, and the not-found page for anything else', async () => {
+    await withPage('/', 375, 'es', async (page) => {
+      expect(await sectionIds(page)).toEqual(['hero', 'countdown', 'contact']);
+      expect(await page.locator('#hero').textContent()).toContain(weddingFacts.couple.bride.givenName);
+
+      const expectations: [string, (page: Page) => Promise<void>][] = [
+        ['/about', async (p) => expect(await sectionIds(p)).toEqual(['about'])],
+        ['/event', async (p) => expect((await sectionIds(p))[0]).toBe('event')],
+        ['/info', async (p) => void (await p.getByTestId('info-page').waitFor())],
+        ['/contact', async (p) => void (await p.getByTestId('contact-form').waitFor())],
+        // the RSVP flows are their own issue: here only that the routes exist inside the page frame
+        ['/rsvp', async (p) => expect(await rendersPage(p)).toBe(true)],
+        ['/phone-rsvp', async (p) => expect(await rendersPage(p)).toBe(true)],
+      ];
+      for (const [path, check] of expectations) {
+        await page.goto(`${stack.url}${path}`);
+        await waitForLive(page);
+        await page.locator('main h1').first().waitFor();
+        await check(page);
+      }
+
+      for (const path of ['/nope', '/about/more', '/admin-not']) {
+        await page.goto(`${stack.url}${path}`);
+        await page.getByTestId('not-found').waitFor();
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+          '404 Page Not Found',
+        );
+        await expect(page.getByTestId('not-found').textContent()).resolves.toContain(
+          'Did you forget to add the page to the router?',
+        );
+      }
+    });
+  });
+});
+
+describe('header, navigation, footer', () => {
+  it.each(cases)('at %i px in %s: logo, links, toggle, bottom bar and footer', async (width, lang) => {
+    await withPage('/about', width, lang, async (page) => {
+      const header = page.getByTestId('site-header');
+      await expect(page.getByTestId('site-logo').getAttribute('href')).resolves.toBe('/');
+      await expect(page.getByTestId('language-toggle').textContent()).resolves.toBe(TEXT[lang].toggle);
+
+      const phone = width < 768;
+      const menuButton = page.getByTestId('mobile-menu-button');
+      await expect(menuButton.isVisible()).resolves.toBe(phone);
+      if (!phone) {
+        const links = header.getByRole('navigation').first().getByRole('link');
+        await expect(links.allTextContents()).resolves.toEqual(TEXT[lang].nav);
+        expect(await Promise.all((await links.all()).map((l) => l.getAttribute('href')))).toEqual([
+          '/info',
+          '/rsvp',
+          '/contact',
+        ]);
+      }
+
+      const bottom = page.getByTestId('bottom-nav');
+      await expect(bottom.isVisible()).resolves.toBe(phone);
+      if (phone) {
+        const hrefs = await bottom
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(hrefs).toEqual(['/', '/info', '/rsvp', '/contact']);
+      }
+
+      const footer = page.getByTestId('site-footer');
+      await expect(footer.isVisible()).resolves.toBe(!phone);
+      const footerLinks = await footer
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(footerLinks).toEqual(['/', '/rsvp']);
+    });
+  });
+
+  it.each(LANGS)(
+    'on a phone in %s, the menu opens with the same links and closes when one is chosen',
+    async (lang) => {
+      await withPage('/', 375, lang, async (page) => {
+        const button = page.getByTestId('mobile-menu-button');
+        const menu = page.getByTestId('mobile-menu');
+        await expect(menu.isVisible()).resolves.toBe(false);
+        await button.click();
+        await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(TEXT[lang].nav);
+
+        await menu.getByRole('link', { name: TEXT[lang].nav[0] }).click();
+        await page.waitForURL(/\/info$/);
+        await expect(menu.isVisible()).resolves.toBe(false);
+        await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+
+        // Escape closes it too, and gives focus back to the button
+        await button.click();
+        await page.keyboard.press('Escape');
+        await expect(menu.isVisible()).resolves.toBe(false);
+        await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        // the language survives moving between pages (kept in memory)
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+      });
+    },
+  );
+
+  it.each(WIDTHS)('at %i px the header changes style once scrolled past 50 px', async (width) => {
+    await withPage('/', width, 'es', async (page) => {
+      const header = page.getByTestId('site-header');
+      await expect(header.getAttribute('data-scrolled')).resolves.toBe('false');
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await page.waitForTimeout(100);
+      await expect(header.getAttribute('data-scrolled')).resolves.toBe('false');
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await eventually(async () => expect(await header.getAttribute('data-scrolled')).toBe('true'));
+      await eventually(async () =>
+        expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+          'rgba(255, 253, 249, 0.98)',
+        ),
+      );
+    });
+  });
+});
+
+describe('languages', () => {
+  it.each(WIDTHS)(
+    'at %i px the toggle switches every text, the date badge and <html lang>',
+    async (width) => {
+      await withPage('/', width, 'es', async (page) => {
+        const badge = page.getByTestId('date-badge-text');
+        await expect(badge.textContent()).resolves.toBe(TEXT.es.date);
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+
+        await switchLanguage(page, 'en');
+        await expect(badge.textContent()).resolves.toBe(TEXT.en.date);
+        await expect(page.getByTestId('button-confirmar-rsvp').textContent()).resolves.toBe('RSVP');
+        await expect(page.getByTestId('language-toggle').textContent()).resolves.toBe('ES');
+
+        await switchLanguage(page, 'es');
+        await expect(badge.textContent()).resolves.toBe(TEXT.es.date);
+        await expect(page.getByTestId('button-confirmar-rsvp').textContent()).resolves.toBe(
+          'Confirmar asistencia',
+        );
+      });
+    },
+  );
+
+  it('keeps the choice in memory only: a reload returns to Spanish', async () => {
+    await withPage('/info', 375, 'en', async (page) => {
+      await expect(page.getByTestId('info-tab-stay').textContent()).resolves.toBe(TEXT.en.tabs[0]);
+      const stored = await page.evaluate(() => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        cookie: document.cookie,
+      }));
+      expect(stored).toEqual({ local: 0, session: 0, cookie: '' });
+      await page.reload();
+      await waitForLive(page);
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+      await expect(page.getByTestId('info-tab-stay').textContent()).resolves.toBe(TEXT.es.tabs[0]);
+    });
+  });
+});
+
+describe('landing', () => {
+  it.each(cases)(
+    'at %i px in %s: the date dialog opens from the badge and closes with Escape',
+    async (width, lang) => {
+      await withPage('/', width, lang, async (page) => {
+        const badge = page.getByTestId('date-badge');
+        await expect(badge.textContent()).resolves.toBe(TEXT[lang].date);
+        await badge.click();
+        const dialog = page.getByRole('dialog', { name: '¡Importante!' });
+        await dialog.waitFor();
+        const text = (await dialog.textContent()) ?? '';
+        expect(text).toContain(weddingFacts.couple.bride.givenName);
+        expect(text).toContain(TEXT[lang].date);
+        expect(text).toMatch(TEXT[lang].time);
+        expect(text).toContain(TEXT[lang].deadline);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await focusSettlesOn(page, badge);
+      });
+    },
+  );
+
+  it.each(WIDTHS)('at %i px: RSVP button, Descubre, active section and parallax', async (width) => {
+    await withPage('/', width, 'es', async (page) => {
+      const rsvp = page.getByTestId('button-confirmar-rsvp');
+      await expect(rsvp.getAttribute('href')).resolves.toBe('/rsvp');
+
+      // Descubre scrolls smoothly to the countdown, leaving 80 px for the header
+      const discover = page.getByTestId('discover-link');
+      await expect(discover.textContent()).resolves.toContain('Descubre');
+      await discover.click();
+      await settledScrollY(page);
+      expect(Math.abs((await topOf(page, '#countdown')) - 80)).toBeLessThanOrEqual(2);
+
+      // the navigation is told the active section: contact once scroll + 200 px reaches it
+      const header = page.getByTestId('site-header');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await eventually(async () => expect(await header.getAttribute('data-active-section')).toBe('hero'));
+      await page.evaluate(() => {
+        const contact = document.getElementById('contact')!;
+        window.scrollTo(0, contact.getBoundingClientRect().top + window.scrollY - 190);
+      });
+      await eventually(async () => expect(await header.getAttribute('data-active-section')).toBe('contact'));
+      await page.evaluate(() => {
+        const contact = document.getElementById('contact')!;
+        window.scrollTo(0, contact.getBoundingClientRect().top + window.scrollY - 260);
+      });
+      await eventually(async () => expect(await header.getAttribute('data-active-section')).toBe('hero'));
+
+      // parallax only from 768 px up
+      const backdrop = page.getByTestId('hero-backdrop');
+      await expect(backdrop.getAttribute('data-parallax')).resolves.toBe(width < 768 ? 'off' : 'on');
+
+      await rsvp.evaluate((el) => el.scrollIntoView());
+      await rsvp.click();
+      await page.waitForURL(/\/rsvp$/);
+      await page.locator('main h1').first().waitFor();
+      expect(await rendersPage(page)).toBe(true);
+    });
+  });
+
+  it('turns parallax off when the window narrows under 768 px (after the resize settles)', async () => {
+    await withPage('/', 1280, 'es', async (page) => {
+      const backdrop = page.getByTestId('hero-backdrop');
+      await page.evaluate(() => window.scrollTo(0, 100));
+      await eventually(async () =>
+        expect(await backdrop.evaluate((el) => el.style.transform)).toContain('30px'),
+      );
+      await page.setViewportSize({ width: 640, height: 800 });
+      await eventually(async () => expect(await backdrop.getAttribute('data-parallax')).toBe('off'));
+      await expect(backdrop.evaluate((el) => el.style.transform)).resolves.toBe('');
+    });
+  });
+
+  it('offers the hosts e-mail and phone from the wedding facts', async () => {
+    await withPage('/', 375, 'es', async (page) => {
+      await expect(page.getByTestId('contact-email').getAttribute('href')).resolves.toBe(
+        `mailto:${weddingFacts.contact.email}`,
+      );
+      await expect(page.getByTestId('contact-phone').getAttribute('href')).resolves.toBe(
+        `tel:${weddingFacts.contact.phone}`,
+      );
+    });
+  });
+});
+
+describe('countdown (fake clock)', () => {
+  const digits = (page: Page) =>
+    Promise.all(
+      ['days', 'hours', 'minutes', 'seconds'].map(async (unit) =>
+        Number(await page.getByTestId(`countdown-${unit}`).textContent()),
+      ),
+    );
+
+  it.each([
+    ['America/New_York', '2025-11-14T22:58:30-05:00'],
+    ['Asia/Tokyo', '2025-11-13T22:58:30+09:00'],
+  ])('in %s counts to local midnight on the wedding day, every second', async (timezoneId, now) => {
+    // the clock starts a minute early and runs while the page loads, then stops at `now`
+    const page = await openPage(browser.browser, `${stack.url}/`, {
+      width: 375,
+      timezoneId,
+      before: (context) => context.clock.install({ time: new Date(Date.parse(now) - 60_000) }),
+    });
+    try {
+      await page.clock.pauseAt(new Date(now));
+      await page.clock.runFor(1000);
+      const expected = timezoneId === 'Asia/Tokyo' ? [1, 1, 1, 29] : [0, 1, 1, 29];
+      expect(await digits(page)).toEqual(expected);
+      await page.clock.runFor(3000);
+      expect((await digits(page))[3]).toBe(26);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows 0 everywhere once the date has passed', async () => {
+    const page = await openPage(browser.browser, `${stack.url}/`, {
+      width: 1280,
+      before: (context) => context.clock.install({ time: new Date('2025-11-16T10:00:00Z') }),
+    });
+    try {
+      await eventually(async () => expect(await digits(page)).toEqual([0, 0, 0, 0]));
+      await page.clock.runFor(5000);
+      expect(await digits(page)).toEqual([0, 0, 0, 0]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('about and event', () => {
+  it.each(cases)('at %i px in %s: the poem, then the event with its RSVP scroll', async (width, lang) => {
+    await withPage('/about', width, lang, async (page) => {
+      const poem = (await page.locator('#about').textContent()) ?? '';
+      expect(poem).toContain(
+        lang === 'es' ? 'Llegaste como llega la marea' : 'You arrived the way the tide arrives',
+      );
+      expect(poem).toContain(weddingFacts.venue.city);
+
+      await page.goto(`${stack.url}/event`);
+      await waitForLive(page);
+      await switchLanguage(page, lang);
+      await expect(page.getByTestId('event-date').textContent()).resolves.toBe(TEXT[lang].date);
+      await expect(page.getByTestId('event-time').textContent()).resolves.toMatch(TEXT[lang].time);
+      await page.getByTestId('event-rsvp-button').click();
+      await settledScrollY(page);
+      const offset = width < 768 ? 100 : 80;
+      expect(Math.abs((await topOf(page, '#rsvp')) - offset)).toBeLessThanOrEqual(2);
+    });
+  });
+
+  it('downloads an .ics in the venue time zone', async () => {
+    await withPage('/event', 1280, 'en', async (page) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('add-to-calendar').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^wedding-.+\.ics$/);
+      const ics = await readFile(await download.path(), 'utf8');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain(`DTSTART;TZID=${weddingFacts.timeZone}:20251115T170000`);
+      expect(ics).toContain('TZOFFSETTO:-0400');
+      expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${weddingFacts.couple.bride.givenName} and`);
+    });
+  });
+});
+
+describe('info', () => {
+  it.each(cases)(
+    'at %i px in %s: three tabs, stay first, each in the active language',
+    async (width, lang) => {
+      await withPage('/info', width, lang, async (page) => {
+        const t = TEXT[lang];
+        await page.getByRole('tab').first().waitFor();
+        await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(t.tabs);
+        await expect(page.getByRole('tab', { name: t.tabs[0] }).getAttribute('aria-selected')).resolves.toBe(
+          'true',
+        );
+        const background = await page
+          .getByTestId('info-page')
+          .evaluate((el) => getComputedStyle(el).backgroundAttachment);
+        expect(background).toContain('fixed');
+
+        // stay: three hotels with the spec's rates; two by e-mail and phone, one by a booking link
+        const rates = await page.getByTestId('hotel-rate').allTextContents();
+        expect(rates).toEqual([
+          '$279 + 18% tax + $40 resort fee',
+          '$169 + 18% tax + $20 destination fee',
+          '$399 + 18% tax + 10% service',
+        ]);
+        for (const [index, hotel] of weddingFacts.hotels.entries()) {
+          const card = page.getByTestId(`hotel-${hotel.id}`);
+          const hrefs = await card
+            .getByRole('link')
+            .evaluateAll((as) =>
+              as.map((a) => `${a.getAttribute('href')}|${a.getAttribute('target') ?? ''}`),
+            );
+          if (index < 2) expect(hrefs).toEqual([`mailto:${hotel.email}|`, `tel:${hotel.phone}|`]);
+          else expect(hrefs).toEqual([`${hotel.bookingUrl}|_blank`]);
+          await expect(card.textContent()).resolves.toContain(hotel.roomDescription[lang]);
+        }
+
+        // dress, by keyboard: arrow keys move between tabs
+        await page.getByRole('tab', { name: t.tabs[0] }).focus();
+        await page.keyboard.press('ArrowRight');
+        const dress = page.getByRole('tabpanel');
+        await eventually(async () => expect(await dress.textContent()).toContain(t.dressSubtitle));
+        const dressText = (await dress.textContent()) ?? '';
+        expect(dressText).toContain(weddingFacts.dressCode);
+        for (const part of [t.dressWomen, t.dressMen, t.dressNote]) expect(dressText).toContain(part);
+
+        await page.getByRole('tab', { name: t.tabs[2] }).click();
+        const registry = (await page.getByRole('tabpanel').textContent()) ?? '';
+        expect(registry).toContain(t.registryNothing);
+        expect(registry).toContain(t.registryLocal);
+        await expect(page.getByTestId('registry-link').getAttribute('href')).resolves.toBe(
+          weddingFacts.registryUrl,
+        );
+      });
+    },
+  );
+
+  it.each(WIDTHS)(
+    'at %i px the section links open a tab and scroll to it with an 80 px offset',
+    async (width) => {
+      await withPage('/info', width, 'es', async (page) => {
+        await page.getByTestId('info-jump-registry').click();
+        await settledScrollY(page);
+        await expect(page.getByRole('tab', { name: 'Regalos' }).getAttribute('aria-selected')).resolves.toBe(
+          'true',
+        );
+        expect(Math.abs((await topOf(page, '#info-tabs')) - 80)).toBeLessThanOrEqual(2);
+      });
+    },
+  );
+
+  it('opens the tab named in the address (/info#dress)', async () => {
+    await withPage('/info#dress', 375, 'es', async (page) => {
+      await eventually(async () =>
+        expect(await page.getByRole('tab', { name: 'Vestimenta' }).getAttribute('aria-selected')).toBe(
+          'true',
+        ),
+      );
+    });
+  });
+});
+
+describe('accessibility', () => {
+  const ROUTES = ['/', '/about', '/event', '/info', '/contact', '/rsvp', '/phone-rsvp', '/nope'];
+
+  it.each(cases)(
+    'at %i px in %s, axe finds no serious or critical violation on any public route',
+    async (width, lang) => {
+      const page = await open('/', width, lang);
+      try {
+        const found: Record<string, unknown> = {};
+        for (const path of ROUTES) {
+          if (path !== '/') {
+            // move inside the site (a link click keeps the in-memory language)
+            await page.evaluate((to) => {
+              window.history.pushState({}, '', to);
+              window.dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
+          }
+          await page.locator('main section, main [data-testid]').first().waitFor();
+          await page.waitForTimeout(150);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          const violations = await axeViolations(page);
+          if (violations.length) found[path] = violations;
+        }
+        // open states: the date dialog, and the phone's menu
+        await page.evaluate(() => {
+          window.history.pushState({}, '', '/');
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await page.getByTestId('date-badge').click();
+        await page.getByRole('dialog').waitFor();
+        const dialog = await axeViolations(page);
+        if (dialog.length) found['/ (dialog open)'] = dialog;
+        await page.keyboard.press('Escape');
+        if (width < 768) {
+          await page.getByTestId('mobile-menu-button').click();
+          const menu = await axeViolations(page);
+          if (menu.length) found['/ (menu open)'] = menu;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+
+  it('is keyboard-operable with a visible focus: skip link, language toggle, date dialog', async () => {
+    await withPage('/', 1280, 'es', async (page) => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+      await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(skip.isVisible()).resolves.toBe(true);
+
+      const toggle = page.getByTestId('language-toggle');
+      await toggle.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      const outline = await toggle.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+
+      const badge = page.getByTestId('date-badge');
+      await badge.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await eventually(async () =>
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await focusSettlesOn(page, badge);
+    });
+  });
+
+  it('marks the landmarks: banner, navigation, main, contentinfo (wide), labelled regions', async () => {
+    await withPage('/', 1280, 'es', async (page) => {
+      for (const role of ['banner', 'main', 'contentinfo'] as const) {
+        await expect(page.getByRole(role).count()).resolves.toBe(1);
+      }
+      await expect(page.getByRole('navigation', { name: 'Navegación principal' }).count()).resolves.toBe(1);
+      await expect(page.getByRole('region', { name: 'Notifications (F8)' }).count()).resolves.toBe(1);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+        weddingFacts.couple.groom.givenName,
+      );
+    });
+  });
+});

@@ -1,0 +1,12 @@
+import { formatPhoneForDisplay } from './format-phone';
+
+describe('formatPhoneForDisplay', () => {
+  it('writes North American numbers the usual way', () => {
+    expect(formatPhoneForDisplay('+18095550100')).toBe('+1 (809) 555-0100');
+  });
+
+  it('groups other international numbers and leaves anything else alone', () => {
+    expect(formatPhoneForDisplay('+34612345678')).toBe('+34 612 345 678');
+    expect(formatPhoneForDisplay('809-555')).toBe('809-555');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The Spanish and English catalogs: every feature's messages merged. A new feature adds its
+ * `messages.ts` to FEATURE_MESSAGES; its keys must not collide with another feature's (tested).
+ */
+import * as about from '../../features/about/messages';
+import * as contact from '../../features/contact/messages';
+import * as event from '../../features/event/messages';
+import * as info from '../../features/info/messages';
+import * as landing from '../../features/landing/messages';
+import * as notFound from '../../features/not-found/messages';
+import * as rsvpPlaceholder from '../../features/rsvp-placeholder/messages';
+import * as layout from '../layout/messages';
+import type { Messages } from './define-messages';
+import type { Locale } from './locale-store';
+
+export interface FeatureMessages {
+  es: Messages;
+  en: Messages;
+}
+
+export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
+  layout,
+  landing,
+  about,
+  event,
+  info,
+  contact,
+  notFound,
+  rsvpPlaceholder,
+};
+
+function merge(locale: Locale): Record<string, string> {
+  return Object.assign({}, ...Object.values(FEATURE_MESSAGES).map((feature) => feature[locale]));
+}
+
+export const catalogs: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  es: merge('es'),
+  en: merge('en'),
+};

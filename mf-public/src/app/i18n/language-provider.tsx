@@ -1,0 +1,37 @@
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { catalogs } from './catalogs';
+import { DEFAULT_LOCALE, useLocale } from './locale-store';
+
+/** A missing key shows the key itself (react-intl's fallback without defaultMessage) and warns. */
+type OnIntlError = NonNullable<ComponentProps<typeof IntlProvider>['onError']>;
+
+export const onIntlError: OnIntlError = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+    console.warn(`[i18n] missing message: ${error.descriptor?.id ?? error.message}`);
+    return;
+  }
+  console.warn('[i18n]', error.message);
+};
+
+/**
+ * Messages of the current language for everything below, for react-intl and for the built-in
+ * strings of react-aria-components; `<html lang>` follows the language.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={catalogs[locale]}
+      onError={onIntlError}
+    >
+      <I18nProvider locale={locale === 'es' ? 'es-ES' : 'en-US'}>{children}</I18nProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,351 @@
+import { CONTACT_SUBJECTS, FIELD_MAX } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  FieldError,
+  Form,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { ApiError } from '../../../app/http/api-request';
+import { useT } from '../../../app/i18n/use-t';
+import { ChevronDownIcon } from '../../../app/layout/icons';
+import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { useSubmitContact } from '../api/submit-contact';
+import type { ContactMessageId } from '../messages';
+import { type ContactField, type FieldError as ContactFieldError, validateContact } from '../validation';
+
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
+const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/**
+ * Name, e-mail, subject (the spec's nine) and message, validated in the browser with the same zod
+ * schema the service applies, posted to POST /api/contact. `website` is a honeypot for bots: out
+ * of sight, out of the tab order and hidden from assistive technology.
+ */
+export function ContactForm() {
+  const t = useT<ContactMessageId>();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactFieldError>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const mutation = useSubmitContact();
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    subject: useRef<HTMLButtonElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
+
+  // after a refused submit, focus the first field that needs attention
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submit attempt
+  useEffect(() => {
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) refs[first].current?.focus();
+  }, [attempt]);
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'website' && errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(result.body, {
+      onSuccess: () => {
+        toast({ title: t('contact.toast.successTitle'), description: t('contact.toast.successBody') });
+        setValues(EMPTY);
+      },
+      onError: (error) => {
+        const limited = error instanceof ApiError && error.status === 429;
+        toast({
+          variant: 'destructive',
+          title: t(limited ? 'contact.toast.rateLimitedTitle' : 'contact.toast.errorTitle'),
+          description: t(limited ? 'contact.toast.rateLimitedBody' : 'contact.toast.errorBody'),
+        });
+      },
+    });
+  };
+
+  const errorOf = (field: ContactField) => {
+    const error = errors[field];
+    return error ? t(error.id, error.values) : undefined;
+  };
+  const pending = mutation.isPending;
+
+  return (
+    <StyledForm
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      aria-label={t('contact.form.label')}
+      aria-busy={pending}
+      data-testid="contact-form"
+    >
+      <Required>{t('contact.form.required')}</Required>
+      <Field
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        isRequired
+        isInvalid={!!errors.name}
+        maxLength={FIELD_MAX.name}
+      >
+        <Label>{t('contact.name')}</Label>
+        <Input ref={refs.name} autoComplete="name" />
+        <FieldError>{errorOf('name')}</FieldError>
+      </Field>
+      <Field
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        isRequired
+        isInvalid={!!errors.email}
+        maxLength={FIELD_MAX.email}
+      >
+        <Label>{t('contact.email')}</Label>
+        <Input ref={refs.email} autoComplete="email" inputMode="email" />
+        <FieldError>{errorOf('email')}</FieldError>
+      </Field>
+      <SubjectSelect
+        name="subject"
+        value={values.subject || null}
+        onChange={(key: Key | Key[] | null) =>
+          set('subject')(key === null || Array.isArray(key) ? '' : String(key))
+        }
+        placeholder={t('contact.subject.placeholder')}
+        isRequired
+        isInvalid={!!errors.subject}
+      >
+        <Label>{t('contact.subject')}</Label>
+        <Trigger ref={refs.subject} data-testid="contact-subject">
+          <SelectValue />
+          <ChevronDownIcon />
+        </Trigger>
+        <FieldError>{errorOf('subject')}</FieldError>
+        <SubjectPopover>
+          <Options>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <Option key={subject} id={subject}>
+                {t(`contact.subject.${subject}`)}
+              </Option>
+            ))}
+          </Options>
+        </SubjectPopover>
+      </SubjectSelect>
+      <Field
+        name="message"
+        value={values.message}
+        onChange={set('message')}
+        isRequired
+        isInvalid={!!errors.message}
+        maxLength={FIELD_MAX.message}
+      >
+        <Label>{t('contact.message')}</Label>
+        <TextArea ref={refs.message} rows={6} />
+        <Text slot="description">{t('contact.messageHint', { max: FIELD_MAX.message })}</Text>
+        <FieldError>{errorOf('message')}</FieldError>
+      </Field>
+      <Honeypot aria-hidden="true">
+        <label>
+          {t('contact.honeypot')}
+          <input
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(event) => set('website')(event.target.value)}
+          />
+        </label>
+      </Honeypot>
+      <Submit type="submit" isDisabled={pending} data-testid="contact-submit">
+        {t(pending ? 'contact.sending' : 'contact.submit')}
+      </Submit>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Required = styled.p`
+  margin: 0;
+  color: ${colors.inkSoft};
+  font-size: 1rem;
+`;
+
+const fieldStyles = `
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  .react-aria-Label {
+    font-weight: 600;
+  }
+  [slot='description'] {
+    color: ${colors.inkSoft};
+    font-size: 0.9375rem;
+  }
+  .react-aria-FieldError {
+    color: ${colors.danger};
+    font-weight: 600;
+    font-size: 1rem;
+  }
+`;
+
+const controlStyles = `
+  width: 100%;
+  min-height: ${TAP_PX + 8}px;
+  padding: 10px 14px;
+  border: 1.5px solid #8a9a9f;
+  border-radius: 12px;
+  background: ${colors.white};
+  color: ${colors.ink};
+  font: inherit;
+  &[data-focused],
+  &:focus {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 1px;
+    border-color: ${colors.teal};
+  }
+  &[data-invalid] {
+    border-color: ${colors.danger};
+  }
+`;
+
+const Field = styled(TextField)`
+  ${fieldStyles}
+  input,
+  textarea {
+    ${controlStyles}
+  }
+  textarea {
+    resize: vertical;
+    line-height: 1.5;
+  }
+`;
+
+const SubjectSelect = styled(Select)`
+  ${fieldStyles}
+  &[data-invalid] button {
+    border-color: ${colors.danger};
+  }
+`;
+
+const Trigger = styled(Button)`
+  ${controlStyles}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  text-align: left;
+  cursor: pointer;
+  [data-placeholder] {
+    color: ${colors.inkSoft};
+  }
+  svg {
+    flex: none;
+    color: ${colors.tealDark};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const SubjectPopover = styled(Popover)`
+  width: var(--trigger-width);
+  max-height: 60vh;
+  overflow: auto;
+  border-radius: 14px;
+  border: 1px solid ${colors.line};
+  background: ${colors.shell};
+  box-shadow: 0 18px 40px rgba(38, 50, 56, 0.18);
+`;
+
+const Options = styled(ListBox)`
+  padding: 6px;
+  outline: none;
+`;
+
+const Option = styled(ListBoxItem)`
+  display: flex;
+  align-items: center;
+  min-height: ${TAP_PX + 4}px;
+  padding: 8px 14px;
+  border-radius: 10px;
+  color: ${colors.ink};
+  cursor: pointer;
+  outline: none;
+  &[data-focused],
+  &[data-hovered] {
+    background: ${colors.seaGlassSoft};
+  }
+  &[data-selected] {
+    font-weight: 700;
+    color: ${colors.tealDark};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Submit = styled(Button)`
+  align-self: flex-start;
+  min-height: ${TAP_PX + 12}px;
+  min-width: 220px;
+  padding: 0 30px;
+  border: none;
+  border-radius: 999px;
+  background: ${colors.teal};
+  color: ${colors.white};
+  font: inherit;
+  font-family: ${fonts.body};
+  font-weight: 700;
+  cursor: pointer;
+  &[data-hovered] {
+    background: ${colors.tealDark};
+  }
+  &[data-disabled] {
+    opacity: 0.75;
+    cursor: progress;
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  ${media.small} {
+    align-self: stretch;
+  }
+`;

@@ -1,0 +1,288 @@
+import {
+  BREAKPOINTS,
+  SCROLL_OFFSET_NARROW_EVENT_PX,
+  SCROLL_OFFSET_PX,
+  weddingFacts,
+} from '@wedding/shared-contracts';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { scrollToSection } from '../../../app/hooks/scroll-to-section';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { useLocale } from '../../../app/i18n/locale-store';
+import { useT } from '../../../app/i18n/use-t';
+import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
+import { CalendarIcon, HeartIcon } from '../../../app/layout/icons';
+import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { buildIcs, downloadIcs } from '../calendar';
+import type { EventMessageId } from '../messages';
+
+/** Length of the celebration in the calendar entry. */
+const CALENDAR_DURATION_MINUTES = 6 * 60;
+
+/** Offset of the scroll to the RSVP section: 100 px under 768 px wide, else 80 px (spec §2, §9). */
+export function rsvpScrollOffset(width: number): number {
+  return width < BREAKPOINTS.narrow ? SCROLL_OFFSET_NARROW_EVENT_PX : SCROLL_OFFSET_PX;
+}
+
+const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** `/event`: date, reception time, place, a button to the RSVP section, and a calendar file. */
+export default function EventPage() {
+  const t = useT<EventMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  useDocumentTitle(t('event.pageTitle'));
+  const { bride, groom } = weddingFacts.couple;
+  const names = { bride: bride.givenName, groom: groom.givenName };
+  const date = formatLongDate(intl, weddingFacts.weddingDate);
+  const time = formatVenueTime(intl, weddingFacts.ceremonyStart, weddingFacts.timeZone);
+  const country =
+    intl.formatDisplayName(weddingFacts.venue.countryCode, { type: 'region' }) ?? weddingFacts.venue.country;
+  const venue = weddingFacts.venue.description[locale];
+  const { celsius, fahrenheit } = weddingFacts.averageTemperature;
+
+  const addToCalendar = () => {
+    const ics = buildIcs({
+      uid: `${weddingFacts.weddingDate}-${slug(bride.givenName)}-${slug(groom.givenName)}@wedding`,
+      title: t('event.calendarTitle', names),
+      description: t('event.calendarDescription', { dressCode: weddingFacts.dressCode }),
+      location: venue,
+      start: weddingFacts.ceremonyStart,
+      timeZone: weddingFacts.timeZone,
+      durationMinutes: CALENDAR_DURATION_MINUTES,
+      url: `${window.location.origin}/event`,
+    });
+    downloadIcs(t('event.calendarFile', { bride: slug(bride.givenName), groom: slug(groom.givenName) }), ics);
+  };
+
+  return (
+    <>
+      <Section id="event" aria-labelledby="event-title">
+        <Kicker>{t('event.kicker')}</Kicker>
+        <h1 id="event-title">{t('event.title')}</h1>
+        <Lead>{t('event.lead')}</Lead>
+        <Facts>
+          <Fact>
+            <dt>{t('event.date')}</dt>
+            <dd data-testid="event-date">{date}</dd>
+          </Fact>
+          <Fact>
+            <dt>{t('event.reception')}</dt>
+            <dd data-testid="event-time">{t('event.receptionTime', { time, country })}</dd>
+          </Fact>
+          <Fact>
+            <dt>{t('event.place')}</dt>
+            <dd>{venue}</dd>
+          </Fact>
+          <Fact>
+            <dt>{t('event.gettingThere')}</dt>
+            <dd>
+              {t('event.airport', {
+                minutes: weddingFacts.venue.minutesFromAirport,
+                airport: weddingFacts.venue.airport,
+              })}
+            </dd>
+          </Fact>
+          <Fact>
+            <dt>{t('event.weather')}</dt>
+            <dd>
+              {t('event.weatherValue', {
+                celsiusMin: celsius.min,
+                celsiusMax: celsius.max,
+                fahrenheitMin: fahrenheit.min,
+                fahrenheitMax: fahrenheit.max,
+              })}
+            </dd>
+          </Fact>
+          <Fact>
+            <dt>{t('event.dressCode')}</dt>
+            <dd>
+              {weddingFacts.dressCode} · <Link to="/info#dress">{t('event.dressCodeLink')}</Link>
+            </dd>
+          </Fact>
+        </Facts>
+        <Actions>
+          <Primary
+            onPress={() => scrollToSection('rsvp', rsvpScrollOffset(window.innerWidth))}
+            data-testid="event-rsvp-button"
+          >
+            <HeartIcon />
+            {t('event.rsvpButton')}
+          </Primary>
+          <Secondary onPress={addToCalendar} data-testid="add-to-calendar">
+            <CalendarIcon />
+            {t('event.calendarButton')}
+          </Secondary>
+        </Actions>
+      </Section>
+      <RsvpSection id="rsvp" aria-labelledby="event-rsvp-title">
+        <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
+        <p>{t('event.rsvp.lead', { deadline: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
+        <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
+      </RsvpSection>
+    </>
+  );
+}
+
+const Section = styled.section`
+  max-width: 860px;
+  margin: 0 auto;
+  padding: 56px 20px 48px;
+  text-align: center;
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(2.5rem, 8vw, 3.5rem);
+  }
+  ${media.narrow} {
+    padding: 32px 16px 40px;
+  }
+`;
+
+const Kicker = styled.p`
+  margin: 0 0 6px;
+  color: ${colors.goldText};
+  font-size: 0.9rem;
+  font-weight: 700;
+  letter-spacing: 0.22em;
+  text-transform: uppercase;
+`;
+
+const Lead = styled.p`
+  margin: 0 auto 32px;
+  max-width: 36ch;
+  font-family: ${fonts.display};
+  font-size: clamp(1.2rem, 4vw, 1.5rem);
+  color: ${colors.inkSoft};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  margin: 0;
+  text-align: left;
+  ${media.small} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Fact = styled.div`
+  padding: 18px 20px;
+  border-radius: 18px;
+  background: ${colors.shell};
+  border: 1px solid ${colors.line};
+  dt {
+    color: ${colors.goldText};
+    font-size: 0.875rem;
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 14px;
+  margin-top: 32px;
+  ${media.xsmall} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const buttonBase = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: ${TAP_PX + 8}px;
+  padding: 0 26px;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &[data-focus-visible] {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Primary = styled(Button)`
+  ${buttonBase}
+  border: none;
+  background: ${colors.teal};
+  color: ${colors.white};
+  &[data-hovered] {
+    background: ${colors.tealDark};
+  }
+`;
+
+const Secondary = styled(Button)`
+  ${buttonBase}
+  border: 1.5px solid ${colors.teal};
+  background: ${colors.shell};
+  color: ${colors.tealDark};
+  &[data-hovered] {
+    background: ${colors.seaGlassSoft};
+  }
+`;
+
+/** Tall enough that the RSVP button can bring it to the top of the window (100 / 80 px offset). */
+const RsvpSection = styled.section`
+  display: grid;
+  place-content: center;
+  min-height: calc(100vh - 120px);
+  margin: 24px auto 0;
+  max-width: 860px;
+  padding: 48px 24px;
+  border-radius: 24px;
+  background: ${colors.tealDark};
+  color: #f4efe6;
+  text-align: center;
+  h2 {
+    margin: 0 0 10px;
+    color: #ffffff;
+    font-size: clamp(2rem, 6vw, 2.5rem);
+  }
+  p {
+    max-width: 44ch;
+    margin: 0 auto 24px;
+  }
+  ${media.narrow} {
+    margin: 16px 12px 0;
+    padding: 36px 18px;
+  }
+`;
+
+const RsvpLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TAP_PX + 8}px;
+  padding: 0 30px;
+  border-radius: 999px;
+  background: #f4e3bf;
+  color: ${colors.ink};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: #ffffff;
+    color: ${colors.ink};
+  }
+  &:focus-visible {
+    outline-color: #f4e3bf;
+  }
+`;

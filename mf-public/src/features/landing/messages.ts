@@ -1,0 +1,68 @@
+import type { Translation } from '../../app/i18n/define-messages';
+
+// 'Descubre' and '¡Importante!' are the spec's exact texts (§2) and stay Spanish in both languages.
+export const es = {
+  'landing.hero.kicker': '¡Nos casamos!',
+  'landing.hero.names': '{bride} y {groom}',
+  'landing.hero.subtitle': 'Acompáñanos a celebrar nuestro amor frente al mar, en {city}.',
+  'landing.hero.dateHint': 'Ver un recordatorio importante',
+  'landing.hero.rsvp': 'Confirmar asistencia',
+  'landing.hero.discover': 'Descubre',
+  'landing.dialog.title': '¡Importante!',
+  'landing.dialog.message':
+    '{bride}, esta vez no vale hacerse esperar: la ceremonia empieza a la hora en punto. {groom} estará en el altar mirando el reloj… ¡y nosotros también! Por favor, no llegues tarde a tu propia boda.',
+  'landing.dialog.when': 'Cuándo',
+  'landing.dialog.dateTime': '{date}, {time} (hora local)',
+  'landing.dialog.reminder': 'Recuerda confirmar tu asistencia antes del {deadline}.',
+  'landing.dialog.rsvp': 'Confirmar asistencia',
+  'landing.dialog.close': 'Entendido',
+  'landing.countdown.title': 'Cuenta regresiva',
+  'landing.countdown.lead': 'Cada segundo nos acerca al gran día.',
+  'landing.countdown.label': 'Tiempo que falta para el {date}',
+  'landing.countdown.days': '{count, plural, one {día} other {días}}',
+  'landing.countdown.hours': '{count, plural, one {hora} other {horas}}',
+  'landing.countdown.minutes': '{count, plural, one {minuto} other {minutos}}',
+  'landing.countdown.seconds': '{count, plural, one {segundo} other {segundos}}',
+  'landing.countdown.eventLink': 'Detalles del evento',
+  'landing.countdown.aboutLink': 'Un poema para ustedes',
+  'landing.contact.title': '¿Tienes preguntas?',
+  'landing.contact.lead':
+    'Escríbenos o llámanos. Con gusto te ayudamos con el viaje, el hospedaje o lo que necesites.',
+  'landing.contact.email': 'Correo electrónico',
+  'landing.contact.phone': 'Teléfono',
+  'landing.contact.form': 'Enviar un mensaje',
+} as const;
+
+export const en: Translation<typeof es> = {
+  'landing.hero.kicker': "We're getting married!",
+  'landing.hero.names': '{bride} and {groom}',
+  'landing.hero.subtitle': 'Join us to celebrate our love by the sea in {city}.',
+  'landing.hero.dateHint': 'See an important reminder',
+  'landing.hero.rsvp': 'RSVP',
+  'landing.hero.discover': 'Descubre',
+  'landing.dialog.title': '¡Importante!',
+  'landing.dialog.message':
+    "{bride}, no being fashionably late this time: the ceremony starts right on the hour. {groom} will be at the altar watching the clock… and so will we! Please don't be late to your own wedding.",
+  'landing.dialog.when': 'When',
+  'landing.dialog.dateTime': '{date}, {time} (local time)',
+  'landing.dialog.reminder': 'Remember to RSVP by {deadline}.',
+  'landing.dialog.rsvp': 'RSVP',
+  'landing.dialog.close': 'Got it',
+  'landing.countdown.title': 'Countdown',
+  'landing.countdown.lead': 'Every second brings us closer to the big day.',
+  'landing.countdown.label': 'Time left until {date}',
+  'landing.countdown.days': '{count, plural, one {day} other {days}}',
+  'landing.countdown.hours': '{count, plural, one {hour} other {hours}}',
+  'landing.countdown.minutes': '{count, plural, one {minute} other {minutes}}',
+  'landing.countdown.seconds': '{count, plural, one {second} other {seconds}}',
+  'landing.countdown.eventLink': 'Event details',
+  'landing.countdown.aboutLink': 'A poem for you',
+  'landing.contact.title': 'Questions?',
+  'landing.contact.lead':
+    "Write or call us. We're happy to help with travel, where to stay or anything else.",
+  'landing.contact.email': 'Email',
+  'landing.contact.phone': 'Phone',
+  'landing.contact.form': 'Send a message',
+};
+
+export type LandingMessageId = keyof typeof es;
