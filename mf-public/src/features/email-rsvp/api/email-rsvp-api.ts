@@ -1,0 +1,51 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  type RsvpBody,
+  type RsvpCheckResponse,
+  type RsvpSubmitResponse,
+  rsvpCheckUrl,
+} from '@wedding/shared-contracts';
+import { ApiError, apiRequest, getJson } from '../../../app/http/api-request';
+
+/** Spec §8: a failed submission is `success: false` with the server's message or this one. */
+export const SUBMIT_FALLBACK_ERROR = 'Failed to submit RSVP';
+
+export type SubmitResult =
+  | ({ success: true } & RsvpSubmitResponse)
+  | { success: false; status: number; error: string };
+
+/** POST /api/rsvp → {message, updated}; never throws. */
+export async function submitRsvp(body: RsvpBody): Promise<SubmitResult> {
+  try {
+    return { success: true, ...(await apiRequest<RsvpSubmitResponse>('POST', API_PATHS.public.rsvp, body)) };
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '').trim() : '';
+    return { success: false, status, error: text || SUBMIT_FALLBACK_ERROR };
+  }
+}
+
+/** GET /api/rsvp/check?email= → {exists, data}; a 404 or any failure means "no response yet". */
+export async function checkRsvp(email: string): Promise<RsvpCheckResponse> {
+  try {
+    return await getJson<RsvpCheckResponse>(rsvpCheckUrl(email));
+  } catch {
+    return { exists: false, data: null };
+  }
+}
+
+export function useSubmitRsvp() {
+  return useMutation({ mutationKey: ['public', 'rsvp', 'submit'], mutationFn: submitRsvp });
+}
+
+/** Asked once an e-mail address has been typed (on leaving the field); `null` asks nothing. */
+export function useRsvpCheck(email: string | null) {
+  return useQuery({
+    queryKey: ['public', 'rsvp', 'check', email],
+    queryFn: () => checkRsvp(email ?? ''),
+    enabled: email !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

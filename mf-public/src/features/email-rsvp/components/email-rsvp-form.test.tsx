@@ -1,0 +1,149 @@
+import '../test-polyfills';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
+import { queryClientDefaults } from '@wedding/shared-contracts/web';
+import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../../../app/i18n/language-provider';
+import { DEFAULT_LOCALE, setLocale } from '../../../app/i18n/locale-store';
+import EmailRsvpForm from './email-rsvp-form';
+import EmailRsvpPage from './email-rsvp-page';
+
+const json = (status: number, body: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: '',
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: async () => JSON.stringify(body),
+  json: async () => body,
+});
+
+let fetchMock: jest.Mock;
+
+function renderWith(ui: React.ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <LanguageProvider>{ui}</LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+    url,
+    method: init.method,
+    body: init.body ? JSON.parse(String(init.body)) : undefined,
+  }));
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+  act(() => dismissToast());
+});
+afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+
+describe('email RSVP form', () => {
+  it("shows the spec's Spanish messages and sends nothing while the form is incomplete", async () => {
+    const user = userEvent.setup();
+    renderWith(<EmailRsvpPage />);
+    await user.click(screen.getByTestId('email-rsvp-submit'));
+    expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
+    expect(screen.getByText('Correo electrónico inválido')).toBeInTheDocument();
+    expect(screen.getByText('Indica si asistirás')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates a response: attending with the guest count, then offers to change it', async () => {
+    const user = userEvent.setup();
+    renderWith(<EmailRsvpPage />);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Marta Díaz');
+    fetchMock.mockResolvedValueOnce(json(200, { exists: false, data: null }));
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'Marta@Example.com');
+    await user.click(screen.getByRole('radio', { name: 'Sí, asistiré' }));
+    await waitFor(() => expect(calls()[0]?.url).toBe('/api/rsvp/check?email=marta%40example.com'));
+    const count = screen.getByTestId('email-rsvp-count');
+    await user.click(screen.getByRole('button', { name: /^Uno más/ }));
+    await user.click(screen.getByRole('button', { name: /^Uno más/ }));
+    expect(count).toHaveValue('3');
+    await user.type(screen.getByRole('textbox', { name: /Restricciones alimentarias/ }), 'Sin gluten');
+    fetchMock.mockResolvedValueOnce(json(201, { message: 'RSVP received successfully', updated: false }));
+    await user.click(screen.getByTestId('email-rsvp-submit'));
+    expect(await screen.findByTestId('email-rsvp-done')).toHaveTextContent('¡Confirmación recibida!');
+    expect(calls()[1]).toEqual({
+      url: '/api/rsvp',
+      method: 'POST',
+      body: {
+        name: 'Marta Díaz',
+        email: 'marta@example.com',
+        attending: true,
+        guestCount: 3,
+        message: '',
+        dietaryRestrictions: 'Sin gluten',
+      },
+    });
+    expect(screen.getByTestId('email-rsvp-done')).toHaveTextContent('a 3 personas');
+    await user.click(screen.getByTestId('email-rsvp-change'));
+    expect(screen.getByTestId('email-rsvp-submit')).toHaveTextContent('Actualizar confirmación');
+  });
+
+  it('switches to update mode when the address already has a response, and sends 0 guests when not attending', async () => {
+    const user = userEvent.setup();
+    renderWith(<EmailRsvpForm />);
+    act(() => setLocale('en'));
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        exists: true,
+        data: {
+          id: 'a'.repeat(24),
+          name: 'Marta Díaz',
+          email: 'marta@example.com',
+          attending: true,
+          guestCount: 2,
+          message: 'Hola',
+          dietaryRestrictions: null,
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'marta@example.com');
+    await user.tab();
+    expect(await screen.findByTestId('email-rsvp-existing')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Marta Díaz');
+    expect(screen.getByRole('radio', { name: 'Yes, I will attend' })).toBeChecked();
+    expect(screen.getByTestId('email-rsvp-count')).toHaveValue('2');
+    expect(screen.getByTestId('email-rsvp-submit')).toHaveTextContent('Update confirmation');
+    await user.click(screen.getByRole('radio', { name: "I can't attend" }));
+    expect(screen.queryByTestId('email-rsvp-count')).toBeNull();
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'RSVP updated successfully', updated: true }));
+    await user.click(screen.getByTestId('email-rsvp-submit'));
+    expect(await screen.findByTestId('email-rsvp-done')).toHaveTextContent('RSVP updated!');
+    expect(calls()[1]?.body).toMatchObject({ attending: false, guestCount: 0, message: 'Hola' });
+  });
+
+  it("treats a failed check as no response, and a failed submit with the spec's text", async () => {
+    const user = userEvent.setup();
+    renderWith(<EmailRsvpForm invitationCode="ORTEGA-2025" defaultName="Familia Ortega" />);
+    act(() => setLocale('en'));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Familia Ortega');
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ortega@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Yes, I will attend' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('email-rsvp-existing')).toBeNull();
+    fetchMock.mockResolvedValueOnce(json(503, { error: 'down' }));
+    await user.click(screen.getByTestId('email-rsvp-submit'));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        variant: 'destructive',
+        description: 'There was an error submitting your RSVP. Please try again.',
+      }),
+    );
+    expect(calls()[1]?.body).toMatchObject({ invitationCode: 'ORTEGA-2025', guestCount: 1 });
+    expect(screen.getByTestId('email-rsvp-form')).toBeInTheDocument();
+  });
+});

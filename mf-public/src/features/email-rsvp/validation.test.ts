@@ -1,0 +1,50 @@
+import { validateRsvp } from './validation';
+
+const valid = {
+  name: 'Marta Díaz',
+  email: ' Marta@Example.com ',
+  attending: 'yes' as const,
+  guestCount: 2,
+  message: '',
+  dietaryRestrictions: 'Sin gluten',
+};
+
+describe('email RSVP validation', () => {
+  it('builds the request body: trimmed, lower-cased e-mail, boolean attending', () => {
+    expect(validateRsvp(valid)).toEqual({
+      ok: true,
+      body: {
+        name: 'Marta Díaz',
+        email: 'marta@example.com',
+        attending: true,
+        guestCount: 2,
+        message: '',
+        dietaryRestrictions: 'Sin gluten',
+      },
+    });
+  });
+
+  it('sends 0 guests when not attending, whatever the count field holds', () => {
+    const result = validateRsvp({ ...valid, attending: 'no', guestCount: Number.NaN });
+    expect(result).toMatchObject({ ok: true, body: { attending: false, guestCount: 0 } });
+  });
+
+  it('adds the invitation code when the form is shown on an invitation', () => {
+    expect(validateRsvp(valid, 'ABC-1')).toMatchObject({ ok: true, body: { invitationCode: 'ABC-1' } });
+  });
+
+  it.each([
+    ['name', { name: '  ' }, 'emailRsvp.errors.nameRequired'],
+    ['email', { email: 'marta@' }, 'emailRsvp.errors.emailInvalid'],
+    ['email', { email: '' }, 'emailRsvp.errors.emailInvalid'],
+    ['attending', { attending: null }, 'emailRsvp.errors.attendingRequired'],
+    ['guestCount', { guestCount: 0 }, 'emailRsvp.errors.guestCountMin'],
+    ['guestCount', { guestCount: Number.NaN }, 'emailRsvp.errors.guestCountMin'],
+    ['guestCount', { guestCount: 11 }, 'emailRsvp.errors.guestCountMax'],
+    ['message', { message: 'm'.repeat(2001) }, 'emailRsvp.errors.tooLong'],
+  ] as const)('flags %s: %j', (field, change, id) => {
+    const result = validateRsvp({ ...valid, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]?.id).toBe(id);
+  });
+});

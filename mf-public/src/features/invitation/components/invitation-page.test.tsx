@@ -1,0 +1,127 @@
+import '../test-polyfills';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
+import { queryClientDefaults } from '@wedding/shared-contracts/web';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LanguageProvider } from '../../../app/i18n/language-provider';
+import { DEFAULT_LOCALE, setLocale } from '../../../app/i18n/locale-store';
+import InvitationPage from './invitation-page';
+
+const json = (status: number, body: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: '',
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: async () => JSON.stringify(body),
+  json: async () => body,
+});
+
+const invitation = (saveTheDateResponse = 'pending') => ({
+  data: {
+    invitationCode: 'ORTEGA-2025',
+    name: 'Familia Ortega',
+    maxPeopleAllowed: 4,
+    invitationStatus: saveTheDateResponse === 'pending' ? 'opened' : 'responded',
+    saveTheDateResponse,
+    confirmationStatus: 'pendiente',
+  },
+});
+
+let fetchMock: jest.Mock;
+
+function FakeForm({ invitationCode, defaultName }: { invitationCode: string; defaultName?: string }) {
+  return <p data-testid="fake-form">{`${invitationCode} ${defaultName}`}</p>;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <LanguageProvider>
+          <Routes>
+            <Route path="/invitation/:code" element={<InvitationPage EmailRsvpForm={FakeForm} />} />
+          </Routes>
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+  act(() => dismissToast());
+});
+afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+
+describe('invitation page', () => {
+  it('greets the guest, saves the answer with Updating... and Response Updated!', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, invitation()));
+    renderAt('/invitation/ORTEGA-2025');
+    act(() => setLocale('en'));
+    expect(await screen.findByTestId('invitation-name')).toHaveTextContent('Hello, Familia Ortega');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/invitations/ORTEGA-2025');
+    const update = screen.getByTestId('save-the-date-update');
+    expect(update).toHaveTextContent('Update Response');
+    expect(update).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'I will attend' }));
+    let finish: (value: unknown) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    await user.click(update);
+    expect(update).toHaveTextContent('Updating...');
+    await act(async () => finish(json(200, invitation('yes'))));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Response Updated!' }));
+    expect(screen.getByTestId('save-the-date-current')).toHaveTextContent('Your response: I will attend');
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual([
+      '/api/invitations/ORTEGA-2025/save-the-date',
+      'PUT',
+      '{"response":"yes"}',
+    ]);
+  });
+
+  it('reports a failed update', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, invitation('yes')));
+    renderAt('/invitation/ORTEGA-2025');
+    act(() => setLocale('en'));
+    await user.click(await screen.findByRole('radio', { name: 'I cannot attend' }));
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
+    await user.click(screen.getByTestId('save-the-date-update'));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        variant: 'destructive',
+        title: 'Failed to update your response. Please try again.',
+      }),
+    );
+    expect(screen.getByTestId('save-the-date-current')).toHaveTextContent('I will attend');
+  });
+
+  it.each([
+    ['an unknown code', '/invitation/NOPE-1', true],
+    ['a malformed code (no request at all)', '/invitation/a.b', false],
+  ])('shows Invalid Invitation Code for %s with a link home', async (_label, path, asks) => {
+    fetchMock.mockResolvedValueOnce(json(404, { error: 'Invalid Invitation Code' }));
+    renderAt(path);
+    act(() => setLocale('en'));
+    const panel = await screen.findByTestId('invitation-invalid');
+    expect(panel).toHaveTextContent('Invalid Invitation Code');
+    expect(panel).toHaveTextContent(
+      "We couldn't find an invitation with this code. Please check your invitation and try again.",
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(fetchMock).toHaveBeenCalledTimes(asks ? 1 : 0);
+  });
+
+  it('offers the email RSVP form for this invitation', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, invitation()));
+    renderAt('/invitation/ORTEGA-2025');
+    await user.click(await screen.findByTestId('invitation-rsvp-open'));
+    expect(screen.getByTestId('fake-form')).toHaveTextContent('ORTEGA-2025 Familia Ortega');
+  });
+});

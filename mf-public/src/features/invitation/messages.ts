@@ -1,0 +1,63 @@
+import type { Translation } from '../../app/i18n/define-messages';
+
+export const es = {
+  'invitation.pageTitle': 'Tu invitación',
+  'invitation.loading': 'Cargando tu invitación…',
+  'invitation.kicker': 'Reserva la fecha',
+  'invitation.greeting': 'Hola, {name}',
+  'invitation.lead': '{bride} y {groom} se casan el {date} a las {time} en {place}.',
+  'invitation.seats': 'Tu invitación es para {count, plural, one {# persona} other {hasta # personas}}.',
+  'invitation.question': '¿Podrás acompañarnos?',
+  'invitation.willAttend': 'Asistiré',
+  'invitation.cannotAttend': 'No podré asistir',
+  'invitation.current': 'Tu respuesta: {answer}',
+  'invitation.update': 'Actualizar respuesta',
+  'invitation.updating': 'Actualizando...',
+  'invitation.updatedTitle': '¡Respuesta actualizada!',
+  'invitation.updatedBody': 'Gracias por avisarnos.',
+  'invitation.failed': 'No se pudo actualizar tu respuesta. Por favor, inténtalo de nuevo.',
+  'invitation.rateLimited': 'Demasiadas solicitudes. Por favor, espera unos minutos e inténtalo de nuevo.',
+  'invitation.invalidTitle': 'Código de invitación inválido',
+  'invitation.invalidBody':
+    'No encontramos una invitación con este código. Por favor, revisa tu invitación e inténtalo de nuevo.',
+  'invitation.backHome': 'Volver al inicio',
+  'invitation.loadErrorTitle': 'No pudimos cargar tu invitación',
+  'invitation.loadErrorBody': 'Revisa tu conexión e inténtalo de nuevo.',
+  'invitation.retry': 'Reintentar',
+  'invitation.rsvpTitle': 'Confirma los detalles',
+  'invitation.rsvpLead': 'Dinos cuántas personas vendrán y si alguien tiene restricciones alimentarias.',
+  'invitation.rsvpOpen': 'Completar mi confirmación',
+  'invitation.rsvpLoading': 'Cargando el formulario…',
+} as const;
+
+export const en: Translation<typeof es> = {
+  'invitation.pageTitle': 'Your invitation',
+  'invitation.loading': 'Loading your invitation…',
+  'invitation.kicker': 'Save the date',
+  'invitation.greeting': 'Hello, {name}',
+  'invitation.lead': '{bride} and {groom} are getting married on {date} at {time} in {place}.',
+  'invitation.seats': 'Your invitation is for {count, plural, one {# person} other {up to # people}}.',
+  'invitation.question': 'Will you be able to join us?',
+  'invitation.willAttend': 'I will attend',
+  'invitation.cannotAttend': 'I cannot attend',
+  'invitation.current': 'Your response: {answer}',
+  'invitation.update': 'Update Response',
+  'invitation.updating': 'Updating...',
+  'invitation.updatedTitle': 'Response Updated!',
+  'invitation.updatedBody': 'Thank you for letting us know.',
+  'invitation.failed': 'Failed to update your response. Please try again.',
+  'invitation.rateLimited': 'Too many requests. Please wait a few minutes and try again.',
+  'invitation.invalidTitle': 'Invalid Invitation Code',
+  'invitation.invalidBody':
+    "We couldn't find an invitation with this code. Please check your invitation and try again.",
+  'invitation.backHome': 'Back to home',
+  'invitation.loadErrorTitle': "We couldn't load your invitation",
+  'invitation.loadErrorBody': 'Please check your connection and try again.',
+  'invitation.retry': 'Retry',
+  'invitation.rsvpTitle': 'Send your RSVP',
+  'invitation.rsvpLead': 'Tell us how many people are coming and about any dietary restrictions.',
+  'invitation.rsvpOpen': 'Complete my RSVP',
+  'invitation.rsvpLoading': 'Loading the form…',
+};
+
+export type InvitationMessageId = keyof typeof es;

@@ -1,0 +1,108 @@
+import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { type Ref, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
+import { colors } from '../../../app/theme';
+import type { PhoneRsvpMessageId } from '../messages';
+import { ChoiceSelect } from './choice-select';
+import { ArrowLeftIcon, CheckCircleIcon } from './icons';
+import { Actions, Muted, PrimaryButton, QuietButton, SecondaryButton, StepHeading } from './styles';
+
+export interface FoundGuest {
+  name: string;
+  status: ConfirmationStatus;
+  maxPeople: number;
+}
+
+export interface ConfirmStepProps {
+  guest: FoundGuest;
+  onConfirm: (people: number) => void;
+  onDecline: () => void;
+  onBack: () => void;
+  busy: 'confirm' | 'decline' | null;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Step 2: who was found, the current answer (unless pending), how many people; confirm, decline, back. */
+export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, headingRef }: ConfirmStepProps) {
+  const t = useT<PhoneRsvpMessageId>();
+  // ARCHITECTURE.md: the default is the guest's maximum (spec §9)
+  const [people, setPeople] = useState(guest.maxPeople);
+  const choices = useMemo(
+    () =>
+      Array.from({ length: guest.maxPeople }, (_, index) => ({
+        id: String(index + 1),
+        label: t('phoneRsvp.confirm.peopleOption', { count: index + 1 }),
+      })),
+    [guest.maxPeople, t],
+  );
+  const disabled = busy !== null;
+
+  return (
+    <Wrapper aria-labelledby="phone-rsvp-guest-name" aria-busy={disabled} data-testid="phone-confirm-step">
+      <Greeting>{t('phoneRsvp.confirm.greeting')}</Greeting>
+      <StepHeading id="phone-rsvp-guest-name" ref={headingRef} tabIndex={-1} data-testid="guest-name">
+        {guest.name}
+      </StepHeading>
+      {guest.status !== 'pendiente' && (
+        <Status $status={guest.status} data-testid="guest-status">
+          {t('phoneRsvp.confirm.currentStatus', { status: t(`phoneRsvp.status.${guest.status}`) })}
+        </Status>
+      )}
+      <Muted>{t('phoneRsvp.confirm.invitedFor', { max: guest.maxPeople })}</Muted>
+      <ChoiceSelect
+        label={t('phoneRsvp.confirm.people')}
+        description={t('phoneRsvp.confirm.peopleHint')}
+        choices={choices}
+        value={String(people)}
+        onChange={(id) => setPeople(Number(id))}
+        isDisabled={disabled}
+        testId="people-select"
+      />
+      <Actions>
+        <PrimaryButton onPress={() => onConfirm(people)} isDisabled={disabled} data-testid="phone-confirm">
+          <CheckCircleIcon />
+          {t(busy === 'confirm' ? 'phoneRsvp.confirm.confirming' : 'phoneRsvp.confirm.confirm')}
+        </PrimaryButton>
+        <SecondaryButton onPress={onDecline} isDisabled={disabled} data-testid="phone-decline">
+          {t(busy === 'decline' ? 'phoneRsvp.confirm.declining' : 'phoneRsvp.confirm.decline')}
+        </SecondaryButton>
+      </Actions>
+      <BackRow>
+        <QuietButton onPress={onBack} isDisabled={disabled} data-testid="phone-back">
+          <ArrowLeftIcon />
+          {t('phoneRsvp.confirm.back')}
+        </QuietButton>
+      </BackRow>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Greeting = styled.p`
+  margin: 0 0 -12px;
+  color: ${colors.goldText};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+const Status = styled.p<{ $status: ConfirmationStatus }>`
+  align-self: flex-start;
+  margin: 0;
+  padding: 6px 14px;
+  border-radius: 12px;
+  font-weight: 700;
+  background: ${(p) => (p.$status === 'confirmado' ? colors.seaGlassSoft : colors.sandDeep)};
+  color: ${(p) => (p.$status === 'confirmado' ? colors.tealDark : colors.ink)};
+`;
+
+const BackRow = styled.div`
+  margin-top: 4px;
+  padding-top: 12px;
+  border-top: 1px solid ${colors.line};
+`;

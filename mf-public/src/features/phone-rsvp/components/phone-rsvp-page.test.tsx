@@ -1,0 +1,272 @@
+import '../test-polyfills';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_QUERY_KEYS } from '@wedding/shared-contracts';
+import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
+import { queryClientDefaults } from '@wedding/shared-contracts/web';
+import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../../../app/i18n/language-provider';
+import { DEFAULT_LOCALE, setLocale } from '../../../app/i18n/locale-store';
+import PhoneRsvpPage from './phone-rsvp-page';
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const json = ({ status, body }: Reply) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: '',
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: async () => JSON.stringify(body),
+  json: async () => body,
+});
+
+let fetchMock: jest.Mock;
+let queryClient: QueryClient;
+
+function reply(...replies: Reply[]) {
+  for (const r of replies) fetchMock.mockResolvedValueOnce(json(r));
+}
+
+const ANA = { nombreCompleto: 'Ana Pérez', estadoConfirmacion: 'pendiente', maxPersonasPermitidas: 3 };
+
+function renderPage() {
+  queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <LanguageProvider>
+          <PhoneRsvpPage />
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const phoneInput = () => screen.getByTestId('phone-input') as HTMLInputElement;
+const requestOf = (call: number) => {
+  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
+  return { url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
+};
+
+async function search(user: ReturnType<typeof userEvent.setup>, typed: string) {
+  await user.clear(phoneInput());
+  await user.type(phoneInput(), typed);
+  await user.click(screen.getByTestId('phone-search'));
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+  act(() => dismissToast());
+});
+
+afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+
+describe('phone RSVP page', () => {
+  it('starts on the search step with the DO calling code ready', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirma tu asistencia' })).toBeInTheDocument();
+    expect(screen.getByTestId('phone-step')).toHaveTextContent('Paso 1 de 3');
+    expect(phoneInput().value).toBe('+1 ');
+    expect(screen.getByTestId('phone-country')).toHaveTextContent('República Dominicana (+1)');
+  });
+
+  it('asks for a number, then for a valid one, in the active language, without calling the server', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByTestId('phone-search'));
+    expect(await screen.findByText('El número de teléfono es requerido')).toBeInTheDocument();
+    expect(phoneInput()).toHaveFocus();
+    await user.type(phoneInput(), '809');
+    await user.click(screen.getByTestId('phone-search'));
+    expect(await screen.findByText('Por favor, ingresa un número de teléfono válido')).toBeInTheDocument();
+    act(() => setLocale('en'));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    await user.clear(phoneInput());
+    await user.click(screen.getByTestId('phone-search'));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('looks the number up in E.164, confirms the chosen people and refreshes the admin guest lists', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    reply({ status: 200, body: { data: ANA } });
+    await search(user, '(809) 555-1234');
+    expect(requestOf(0)).toEqual({
+      url: '/api/phone/check?telefono=%2B18095551234',
+      method: 'GET',
+      body: undefined,
+    });
+    expect(await screen.findByTestId('guest-name')).toHaveTextContent('Ana Pérez');
+    expect(screen.getByTestId('guest-name')).toHaveFocus();
+    expect(screen.queryByTestId('guest-status')).toBeNull();
+    // default: the guest's maximum
+    expect(screen.getByTestId('people-select')).toHaveTextContent('3 personas');
+    await user.click(screen.getByTestId('people-select'));
+    await user.click(await screen.findByRole('option', { name: '1 persona' }));
+    reply({
+      status: 200,
+      body: {
+        data: {
+          nombreCompleto: 'Ana Pérez',
+          estadoConfirmacion: 'confirmado',
+          personasConfirmadas: 1,
+          isSpecialGuest: false,
+        },
+      },
+    });
+    await user.click(screen.getByTestId('phone-confirm'));
+    expect(await screen.findByRole('heading', { name: '¡Confirmación exitosa!' })).toBeInTheDocument();
+    expect(requestOf(1)).toEqual({
+      url: '/api/phone/confirm',
+      method: 'POST',
+      body: { telefono: '+18095551234', confirmedPeople: 1 },
+    });
+    expect(screen.getByTestId('phone-success-message')).toHaveTextContent('para 1 persona');
+    expect(screen.getByText('¡Gracias, Ana Pérez!')).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ADMIN_QUERY_KEYS.unifiedGuests });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ADMIN_QUERY_KEYS.invitados });
+
+    await user.click(screen.getByTestId('phone-another'));
+    expect(screen.getByTestId('phone-step')).toHaveTextContent('Paso 1 de 3');
+    expect(phoneInput().value).toBe('+1 ');
+  });
+
+  it('shows the current answer unless pending, and the Spanish congratulation for the parents', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    act(() => setLocale('en'));
+    reply({
+      status: 200,
+      body: {
+        data: { nombreCompleto: 'Carmen Ruiz', estadoConfirmacion: 'confirmado', maxPeopleAllowed: 2 },
+      },
+    });
+    await search(user, '+1 829 555 0001');
+    expect(await screen.findByTestId('guest-status')).toHaveTextContent('Current response: Confirmed');
+    expect(screen.getByTestId('people-select')).toHaveTextContent('2 people');
+    reply({
+      status: 200,
+      body: {
+        data: {
+          nombreCompleto: 'Carmen Ruiz',
+          estadoConfirmacion: 'confirmado',
+          personasConfirmadas: 2,
+          isSpecialGuest: true,
+        },
+      },
+    });
+    await user.click(screen.getByTestId('phone-confirm'));
+    const message = await screen.findByTestId('phone-success-message');
+    expect(message).toHaveTextContent(/Gracias por acompañar a Sofía y Mateo/);
+    expect(message).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('heading', { name: 'Confirmation Successful!' })).toBeInTheDocument();
+  });
+
+  it('declines, and Back returns to the search keeping the number', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    reply({ status: 200, body: { data: ANA } });
+    await search(user, '809 555 1234');
+    await screen.findByTestId('phone-confirm-step');
+    await user.click(screen.getByTestId('phone-back'));
+    expect(screen.getByTestId('phone-step')).toHaveTextContent('Paso 1 de 3');
+    expect(phoneInput().value).toBe('+1 809 555 1234');
+    reply({ status: 200, body: { data: ANA } });
+    await user.click(screen.getByTestId('phone-search'));
+    await screen.findByTestId('phone-confirm-step');
+    reply({ status: 200, body: { data: { nombreCompleto: 'Ana Pérez', estadoConfirmacion: 'rechazado' } } });
+    await user.click(screen.getByTestId('phone-decline'));
+    expect(await screen.findByRole('heading', { name: '¡Respuesta registrada!' })).toBeInTheDocument();
+    expect(requestOf(2)).toEqual({
+      url: '/api/phone/decline',
+      method: 'POST',
+      body: { telefono: '+18095551234' },
+    });
+  });
+
+  it.each([
+    [
+      404,
+      { error: 'Número no encontrado' },
+      'Número no encontrado',
+      'Este número de teléfono no está en nuestra lista de invitados.',
+    ],
+    [500, { error: 'boom' }, 'Error al buscar el número', 'No se pudo buscar el número de teléfono.'],
+    [
+      429,
+      { error: 'Demasiados / Too many' },
+      'Demasiados intentos',
+      'Por favor, espera unos minutos e inténtalo de nuevo.',
+    ],
+  ])(
+    'a %i on lookup shows a destructive toast and stays on search',
+    async (status, body, title, description) => {
+      const user = userEvent.setup();
+      renderPage();
+      reply({ status, body });
+      await search(user, '809 555 9999');
+      await waitFor(() => expect(currentToasts()).toHaveLength(1));
+      expect(currentToasts()[0]).toMatchObject({ variant: 'destructive', title, description });
+      expect(screen.getByTestId('phone-search-form')).toBeInTheDocument();
+      expect(screen.queryByTestId('phone-confirm-step')).toBeNull();
+    },
+  );
+
+  it('shows the English not-found toast in English', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    act(() => setLocale('en'));
+    reply({ status: 404, body: { error: 'x' } });
+    await search(user, '809 555 9999');
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Number not found',
+        description: 'This phone number is not on our guest list.',
+      }),
+    );
+  });
+
+  it("shows the server's words when a confirm fails, and the spec's words when a decline fails", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    reply({ status: 200, body: { data: ANA } });
+    await search(user, '809 555 1234');
+    await screen.findByTestId('phone-confirm-step');
+    reply({ status: 400, body: { error: 'Número de personas excede el máximo permitido' } });
+    await user.click(screen.getByTestId('phone-confirm'));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        variant: 'destructive',
+        title: 'Error al confirmar la asistencia',
+        description: 'Número de personas excede el máximo permitido',
+      }),
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await user.click(screen.getByTestId('phone-decline'));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Error al rechazar la invitación',
+        description: 'No se pudo rechazar la invitación.',
+      }),
+    );
+    expect(screen.getByTestId('phone-confirm-step')).toBeInTheDocument();
+  });
+
+  it('follows the calling code the guest types, and the country the guest picks', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '+34 612');
+    expect(screen.getByTestId('phone-country')).toHaveTextContent('España (+34)');
+    await user.click(screen.getByTestId('phone-country'));
+    await user.click(await screen.findByRole('option', { name: 'Colombia (+57)' }));
+    expect(phoneInput().value).toBe('+57 612');
+  });
+});

@@ -1,0 +1,255 @@
+import { lookupMaxPeople, weddingFacts } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { ApiError } from '../../../app/http/api-request';
+import { useT } from '../../../app/i18n/use-t';
+import { formatLongDate } from '../../../app/i18n/wedding-dates';
+import { colors, media } from '../../../app/theme';
+import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
+import type { PhoneRsvpMessageId } from '../messages';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, prefixFor } from '../phone-input';
+import { ConfirmStep, type FoundGuest } from './confirm-step';
+import { SearchStep } from './search-step';
+import { type Outcome, SuccessStep } from './success-step';
+
+type Step =
+  | { name: 'search' }
+  | { name: 'confirm'; guest: FoundGuest; telefono: string }
+  | { name: 'success'; outcome: Outcome };
+
+const STEP_NUMBER = { search: 1, confirm: 2, success: 3 } as const;
+
+/** The server's own words from a failure ('400: Número…' → 'Número…'), if it sent any. */
+function serverText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 0) return undefined;
+  const text = error.message.replace(/^\d{3}: /, '').trim();
+  return text || undefined;
+}
+
+const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
+
+/**
+ * `/rsvp` and `/phone-rsvp` (spec §2, §4): search by WhatsApp number → confirm (people) or decline →
+ * success. The two routes differ only in spacing (`variant`).
+ */
+export default function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }) {
+  const t = useT<PhoneRsvpMessageId>();
+  const intl = useIntl();
+  useDocumentTitle(t('phoneRsvp.pageTitle'));
+  const [step, setStep] = useState<Step>({ name: 'search' });
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
+  const [phone, setPhone] = useState(prefixFor(DEFAULT_PHONE_COUNTRY));
+  const lookup = usePhoneLookup();
+  const confirm = usePhoneConfirm();
+  const decline = usePhoneDecline();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // each new step takes the focus to its heading, so screen readers and keyboards follow along
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const limitedToast = () =>
+    toast({
+      variant: 'destructive',
+      title: t('phoneRsvp.toast.rateLimitedTitle'),
+      description: t('phoneRsvp.toast.rateLimitedBody'),
+    });
+
+  const search = (telefono: string) => {
+    lookup.mutate(telefono, {
+      onSuccess: ({ data }) =>
+        setStep({
+          name: 'confirm',
+          telefono,
+          guest: {
+            name: data.nombreCompleto,
+            status: data.estadoConfirmacion,
+            maxPeople: lookupMaxPeople(data),
+          },
+        }),
+      onError: (error) => {
+        setStep({ name: 'search' });
+        if (isRateLimited(error)) return limitedToast();
+        const missing = error instanceof ApiError && error.status === 404;
+        toast({
+          variant: 'destructive',
+          title: t(missing ? 'phoneRsvp.toast.notFoundTitle' : 'phoneRsvp.toast.searchErrorTitle'),
+          description: t(missing ? 'phoneRsvp.toast.notFoundBody' : 'phoneRsvp.toast.searchErrorBody'),
+        });
+      },
+    });
+  };
+
+  const onConfirm = (telefono: string, people: number) => {
+    confirm.mutate(
+      { telefono, confirmedPeople: people },
+      {
+        onSuccess: ({ data }) =>
+          setStep({
+            name: 'success',
+            outcome: {
+              kind: 'confirmed',
+              name: data.nombreCompleto,
+              people: data.personasConfirmadas,
+              special: data.isSpecialGuest,
+            },
+          }),
+        onError: (error) => {
+          if (isRateLimited(error)) return limitedToast();
+          toast({
+            variant: 'destructive',
+            title: t('phoneRsvp.toast.confirmErrorTitle'),
+            description: serverText(error) ?? t('phoneRsvp.toast.confirmErrorBody'),
+          });
+        },
+      },
+    );
+  };
+
+  const onDecline = (telefono: string) => {
+    decline.mutate(
+      { telefono },
+      {
+        onSuccess: ({ data }) =>
+          setStep({ name: 'success', outcome: { kind: 'declined', name: data.nombreCompleto } }),
+        onError: (error) => {
+          if (isRateLimited(error)) return limitedToast();
+          toast({
+            variant: 'destructive',
+            title: t('phoneRsvp.toast.declineErrorTitle'),
+            description: t('phoneRsvp.toast.declineErrorBody'),
+          });
+        },
+      },
+    );
+  };
+
+  const startOver = () => {
+    setCountry(DEFAULT_PHONE_COUNTRY);
+    setPhone(prefixFor(DEFAULT_PHONE_COUNTRY));
+    setStep({ name: 'search' });
+  };
+
+  return (
+    <Page
+      id="rsvp"
+      aria-labelledby="phone-rsvp-title"
+      data-testid={`${variant}-page`}
+      $compact={variant === 'phone-rsvp'}
+    >
+      <Intro>
+        <Kicker>{t('phoneRsvp.kicker')}</Kicker>
+        <h1 id="phone-rsvp-title">{t('phoneRsvp.title')}</h1>
+        <p>{t('phoneRsvp.deadline', { date: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
+      </Intro>
+      <Card>
+        <Progress aria-hidden="true">
+          {[1, 2, 3].map((n) => (
+            <Dot key={n} $active={n <= STEP_NUMBER[step.name]} />
+          ))}
+        </Progress>
+        <StepCount data-testid="phone-step">
+          {t('phoneRsvp.steps', { current: STEP_NUMBER[step.name], total: 3 })}
+        </StepCount>
+        {step.name === 'search' && (
+          <SearchStep
+            phone={phone}
+            country={country}
+            onPhoneChange={(nextPhone, nextCountry) => {
+              setPhone(nextPhone);
+              setCountry(nextCountry);
+            }}
+            onSearch={search}
+            searching={lookup.isPending}
+            headingRef={heading}
+          />
+        )}
+        {step.name === 'confirm' && (
+          <ConfirmStep
+            guest={step.guest}
+            onConfirm={(people) => onConfirm(step.telefono, people)}
+            onDecline={() => onDecline(step.telefono)}
+            onBack={() => setStep({ name: 'search' })}
+            busy={confirm.isPending ? 'confirm' : decline.isPending ? 'decline' : null}
+            headingRef={heading}
+          />
+        )}
+        {step.name === 'success' && (
+          <SuccessStep outcome={step.outcome} onAnother={startOver} headingRef={heading} />
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+const Page = styled.section<{ $compact: boolean }>`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${(p) => (p.$compact ? '28px 20px 48px' : '56px 24px 80px')};
+  ${media.narrow} {
+    padding: ${(p) => (p.$compact ? '16px 12px 32px' : '28px 14px 48px')};
+  }
+`;
+
+const Intro = styled.header`
+  margin-bottom: 24px;
+  text-align: center;
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(2.25rem, 7vw, 3.25rem);
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkSoft};
+  }
+`;
+
+const Kicker = styled.div`
+  margin-bottom: 6px;
+  color: ${colors.goldText};
+  font-size: 0.9rem;
+  font-weight: 700;
+  letter-spacing: 0.22em;
+  text-transform: uppercase;
+`;
+
+const Card = styled.div`
+  padding: 32px;
+  border-radius: 24px;
+  background: ${colors.shell};
+  border: 1px solid ${colors.line};
+  box-shadow: 0 20px 50px rgba(38, 50, 56, 0.08);
+  ${media.small} {
+    padding: 22px 16px;
+  }
+`;
+
+const Progress = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 8px;
+`;
+
+const Dot = styled.span<{ $active: boolean }>`
+  flex: 1;
+  height: 6px;
+  border-radius: 3px;
+  background: ${(p) => (p.$active ? colors.teal : colors.line)};
+`;
+
+const StepCount = styled.p`
+  margin: 0 0 16px;
+  color: ${colors.inkSoft};
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;

@@ -1,0 +1,163 @@
+import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
+import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLocale } from '../../../app/i18n/locale-store';
+import { useT } from '../../../app/i18n/use-t';
+import { colors, media } from '../../../app/theme';
+import type { PhoneRsvpMessageId } from '../messages';
+import {
+  callingCode,
+  countryForInput,
+  formatForDisplay,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  switchCountry,
+  toLookupPhone,
+  validatePhone,
+} from '../phone-input';
+import { ChoiceSelect } from './choice-select';
+import { SearchIcon } from './icons';
+import { controlStyles, fieldStyles, Muted, PrimaryButton, StepHeading } from './styles';
+
+export interface SearchStepProps {
+  phone: string;
+  country: PhoneCountry;
+  onPhoneChange: (phone: string, country: PhoneCountry) => void;
+  /** Called with what the lookup sends (E.164 when parsable, else as typed). */
+  onSearch: (telefono: string) => void;
+  searching: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Step 1: country and WhatsApp number, validated by the spec's rule, then the lookup. */
+export function SearchStep({
+  phone,
+  country,
+  onPhoneChange,
+  onSearch,
+  searching,
+  headingRef,
+}: SearchStepProps) {
+  const t = useT<PhoneRsvpMessageId>();
+  const locale = useLocale();
+  const [error, setError] = useState<'phoneRsvp.phoneRequired' | 'phoneRsvp.phoneInvalid' | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return PHONE_COUNTRIES.map((id) => ({
+      id,
+      label: t('phoneRsvp.countryOption', { country: names.of(id) ?? id, code: `+${callingCode(id)}` }),
+    }));
+  }, [locale, t]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (searching) return;
+    const problem = validatePhone(phone, country);
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    onSearch(toLookupPhone(phone, country));
+  };
+
+  return (
+    <StyledForm
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      validationErrors={error ? { phone: t(error) } : {}}
+      aria-labelledby="phone-rsvp-search-title"
+      aria-busy={searching}
+      data-testid="phone-search-form"
+    >
+      <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
+        {t('phoneRsvp.search.title')}
+      </StepHeading>
+      <Muted>{t('phoneRsvp.lead')}</Muted>
+      <Fields>
+        <ChoiceSelect
+          label={t('phoneRsvp.country')}
+          choices={countries}
+          value={country}
+          onChange={(id) => {
+            const next = id as PhoneCountry;
+            onPhoneChange(switchCountry(phone, next), next);
+            setError(null);
+          }}
+          testId="phone-country"
+        />
+        <PhoneField
+          name="phone"
+          type="tel"
+          value={phone}
+          onChange={(value) => {
+            onPhoneChange(value, countryForInput(value, country));
+            if (error) setError(null);
+          }}
+          onBlur={() => {
+            const formatted = formatForDisplay(phone, country);
+            if (formatted !== phone) onPhoneChange(formatted, countryForInput(formatted, country));
+          }}
+          isRequired
+        >
+          <Label>{t('phoneRsvp.phone')}</Label>
+          <Input ref={input} autoComplete="tel" inputMode="tel" data-testid="phone-input" />
+          <Text slot="description">{t('phoneRsvp.phoneHint')}</Text>
+          <FieldError data-testid="phone-error" />
+        </PhoneField>
+      </Fields>
+      <PrimaryButton type="submit" isDisabled={searching} data-testid="phone-search">
+        <SearchIcon />
+        {t(searching ? 'phoneRsvp.searching' : 'phoneRsvp.search')}
+      </PrimaryButton>
+      <EmailOption>
+        {t('phoneRsvp.emailOption')} <Link to="/rsvp/email">{t('phoneRsvp.emailLink')}</Link>
+      </EmailOption>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  > button[type='submit'] {
+    align-self: flex-start;
+    min-width: 200px;
+  }
+  ${media.small} {
+    > button[type='submit'] {
+      align-self: stretch;
+    }
+  }
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  max-width: 460px;
+`;
+
+const PhoneField = styled(TextField)`
+  ${fieldStyles}
+  input {
+    ${controlStyles}
+    font-size: 1.25rem;
+    letter-spacing: 0.02em;
+  }
+`;
+
+const EmailOption = styled.p`
+  margin: 4px 0 0;
+  padding-top: 16px;
+  border-top: 1px solid ${colors.line};
+  color: ${colors.inkSoft};
+  a {
+    color: ${colors.tealDark};
+    font-weight: 600;
+  }
+`;
