@@ -113,15 +113,17 @@ describe('login', () => {
     const wrong: number[] = [];
     const unknown: number[] = [];
     const locked: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       wrong.push(await time({ username: 'admin', password: 'wrong-password' }));
       unknown.push(await time({ username: 'ghost', password: 'wrong-password' }));
       locked.push(await time({ username: 'locked', password: 'secret123' }));
     }
-    // each failure costs one argon2id verification (tens of ms); a lookup alone would be ~1 ms
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-    expect(median(locked)).toBeGreaterThan(median(wrong) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+    // each failure costs one argon2id verification (tens of ms); without it an unknown username would
+    // take a database lookup (~1 ms), a twentieth of a wrong password. Wide bounds: the machine is shared.
+    const report = JSON.stringify({ wrong, unknown, locked });
+    expect([median(unknown) > median(wrong) * 0.4, report]).toEqual([true, report]);
+    expect([median(locked) > median(wrong) * 0.4, report]).toEqual([true, report]);
+    expect([median(unknown) < median(wrong) * 2.5, report]).toEqual([true, report]);
   });
 });
 

@@ -11,10 +11,12 @@ const USER_PATH = 'session.passport.user';
 
 /**
  * Expired sessions must also disappear from the collection (connect-mongo's reads already ignore them).
- * MongoDB does it with a TTL index; FerretDB 1.24 answers 'Index option "expireAfterSeconds" is not
- * implemented yet', and then connect-mongo's periodic `deleteMany` does it instead.
+ * MongoDB does it with a TTL index. FerretDB 1.24 answers 'Index option "expireAfterSeconds" is not
+ * implemented yet'; then a periodic delete does it. Not connect-mongo's own `autoRemove: 'interval'`: it
+ * deletes with write concern `w: 0`, and FerretDB 1.24 answers unacknowledged writes anyway, so the next
+ * command on that pooled connection reads the delete's reply ('BSON element "cursor" is missing').
  */
-async function expiryMode(db: Db, logger: Logger): Promise<'disabled' | 'interval'> {
+async function hasTtlIndex(db: Db, logger: Logger): Promise<boolean> {
   const sessions = db.collection(SESSIONS_COLLECTION);
   // lets ending every session of one admin (deactivation) use an index
   await sessions.createIndex({ [USER_PATH]: 1 }, { name: 'session_user' }).catch((error: Error) => {
@@ -23,17 +25,47 @@ async function expiryMode(db: Db, logger: Logger): Promise<'disabled' | 'interva
   try {
     await sessions.createIndex({ expires: 1 }, { expireAfterSeconds: 0, name: 'session_expiry_ttl' });
     logger.info('sessions expire through a TTL index');
-    return 'disabled';
+    return true;
   } catch (error) {
-    const message = (error as Error).message ?? '';
-    if (!/not implemented|not supported|expireAfterSeconds/i.test(message)) throw error;
-    logger.info('the database has no TTL indexes: expired sessions are removed every 10 minutes');
-    return 'interval';
+    const { message = '', code } = error as { message?: string; code?: number };
+    // 85/86: another index on `expires` exists already (e.g. left by an earlier store configuration)
+    const conflict = code === 85 || code === 86;
+    if (!conflict && !/not implemented|not supported|expireAfterSeconds/i.test(message)) throw error;
+    logger.info(
+      { reason: message },
+      'no TTL index on sessions: expired sessions are removed by a periodic delete instead',
+    );
+    return false;
   }
 }
 
-export async function createSessionStore(client: MongoClient, db: Db, logger: Logger): Promise<MongoStore> {
-  const autoRemove = await expiryMode(db, logger);
+/** Deletes expired sessions every `minutes` (acknowledged writes), for databases without TTL indexes. */
+function removeExpiredPeriodically(db: Db, minutes: number, logger: Logger): void {
+  const timer = setInterval(
+    () => {
+      db.collection(SESSIONS_COLLECTION)
+        .deleteMany({ expires: { $lt: new Date() } })
+        .catch((error: Error) =>
+          logger.debug({ err: error.message }, 'expired sessions not removed this time'),
+        );
+    },
+    Math.max(100, minutes * 60 * 1000),
+  );
+  timer.unref();
+}
+
+export interface SessionStoreOptions {
+  /** Minutes between two removals of expired sessions when there is no TTL index. */
+  cleanupEveryMinutes?: number;
+}
+
+export async function createSessionStore(
+  client: MongoClient,
+  db: Db,
+  logger: Logger,
+  { cleanupEveryMinutes = 10 }: SessionStoreOptions = {},
+): Promise<MongoStore> {
+  if (!(await hasTtlIndex(db, logger))) removeExpiredPeriodically(db, cleanupEveryMinutes, logger);
   return MongoStore.create({
     client,
     dbName: db.databaseName,
@@ -42,8 +74,7 @@ export async function createSessionStore(client: MongoClient, db: Db, logger: Lo
     stringify: false,
     ttl: AUTH_POLICY.idleTimeoutMs / 1000,
     touchAfter: AUTH_POLICY.touchAfterSeconds,
-    autoRemove,
-    autoRemoveInterval: 10,
+    autoRemove: 'disabled',
   });
 }
 
