@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from '../scripts/build';
+import { run as adminSession } from './admin-session';
 import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
 import { run as lighthouse } from './lighthouse';
@@ -12,6 +13,7 @@ import { run as lighthouse } from './lighthouse';
 const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'js-first-paint', run: jsFirstPaint },
   { name: 'lighthouse', run: lighthouse },
+  { name: 'admin-session', run: adminSession },
 ];
 
 async function main(): Promise<void> {

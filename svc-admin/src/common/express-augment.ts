@@ -1,5 +1,7 @@
 // What svc-admin keeps on a request and in a session.
 import type { SessionAdmin } from '@wedding/shared-contracts';
+// passport's own augmentation (req.user, req.login …) for any program that includes this file
+import type {} from 'passport';
 
 declare global {
   namespace Express {
