@@ -8,7 +8,9 @@ import { adminSession } from './common/session';
 import type { Config } from './config';
 import { createPassport } from './modules/auth/passport';
 import { authRouter, setupCheckHandler } from './modules/auth/routes';
+import { contactsRouter } from './modules/contacts/routes';
 import { databaseAnalysisRouter } from './modules/database-analysis/routes';
+import { invitadosRouter } from './modules/invitados/routes';
 import { usersRouter } from './modules/users/routes';
 
 export interface AppDeps {
@@ -46,5 +48,7 @@ export function createApp({ config, logger }: AppDeps): Express {
   );
   app.use(admin.users, requireRole('super_admin'), usersRouter());
   app.use(admin.databaseAnalysis, requireAdmin, databaseAnalysisRouter());
+  app.use(admin.invitados, requireAdmin, invitadosRouter());
+  app.use(admin.contacts, requireAdmin, contactsRouter());
   return finishApp(app);
 }
