@@ -218,7 +218,7 @@ describe('admin access', () => {
   });
 
   it('shows a not-found page inside the admin area for unknown paths', async () => {
-    await owner.page.goto(url('/admin/guests'));
+    await owner.page.goto(url('/admin/no-such-screen'));
     await owner.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await owner.page.getByText('Did you forget to add the page to the router?').waitFor();
   });
