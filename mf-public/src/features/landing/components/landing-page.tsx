@@ -1,4 +1,4 @@
-import { SECTION_DETECTION_OFFSET_PX } from '@wedding/shared-contracts';
+import { RESIZE_DEBOUNCE_MS, SECTION_DETECTION_OFFSET_PX } from '@wedding/shared-contracts';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { type ActiveSection, useActiveSection } from '../../../app/layout/active-section';
@@ -34,13 +34,20 @@ export function LandingPage() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(detect);
     };
+    // a resize moves the sections: measure again once it has settled (250 ms)
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(onScroll, RESIZE_DEBOUNCE_MS);
+    };
     detect();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(resizeTimer);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('resize', onResize);
       setActive(null);
     };
   }, [setActive]);
