@@ -4,6 +4,12 @@ import net from 'node:net';
 /** Children started by this process; stopped on exit so Ctrl-C never leaves servers behind. */
 const children = new Set<ChildProcess>();
 
+// Whatever ends this process (normal exit, an uncaught error, a signal handler calling exit), its
+// servers go with it instead of lingering as orphans.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 export interface StartOptions extends SpawnOptions {
   /** Prefix for each output line, e.g. "svc-public". Omit to stay silent. */
   label?: string;
