@@ -1,12 +1,13 @@
 /**
- * `npm test`: type-check, lint, build, unit tests, integration tests against a real database
- * engine, and the browser end-to-end tests. The last line counts every check and test:
- * "N passed, N failed".
+ * `npm test`: type-check, lint, dependency audit, build, unit tests, integration tests against a real
+ * database engine, and the browser end-to-end tests. The last line counts every check and test:
+ * "N passed, N failed, N skipped" (skipped: a check that could not run, e.g. the audit service refused).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
 import { freePort, run, stopChildrenOnExit } from './lib/proc';
@@ -17,6 +18,7 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures: string[] = [];
 
 function count(name: string, ok: boolean): void {
@@ -32,6 +34,8 @@ interface JestSummary {
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
   numTotalTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
 }
 
 async function jest(label: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -43,6 +47,7 @@ async function jest(label: string, args: string[], env: NodeJS.ProcessEnv = proc
     const summary = JSON.parse(readFileSync(outputFile, 'utf8')) as JestSummary;
     passed += summary.numPassedTests;
     failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+    skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
     if (summary.numFailedTests || summary.numRuntimeErrorTestSuites) failures.push(label);
     if (summary.numTotalTests === 0) count(`${label}: no test ran`, false);
   } else {
@@ -62,6 +67,11 @@ async function main(): Promise<void> {
 
   console.log('\n=== lint and format (biome ci) ===');
   count('lint', (await run(bin('biome'), ['ci', '.'], { cwd: ROOT })) === 0);
+
+  console.log('\n=== dependency audit (npm audit --omit=dev) ===');
+  const audited = await audit();
+  if (audited.kind === 'not-run') skipped += 1;
+  else count('npm audit (high/critical advisories)', audited.kind === 'passed');
 
   console.log('\n=== build ===');
   try {
@@ -95,12 +105,13 @@ async function main(): Promise<void> {
 
   console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length) console.log(`failing: ${failures.join('; ')}`);
-  console.log(`${passed} passed, ${failed} failed`);
+  if (skipped) console.log(`skipped: ${skipped} (a check that could not run, or a skipped test; see above)`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed === 0 ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  console.log(`${passed} passed, ${failed + 1} failed`);
+  console.log(`${passed} passed, ${failed + 1} failed, ${skipped} skipped`);
   process.exit(1);
 });
