@@ -4,6 +4,7 @@ import { LoadingState } from '../components/state-panel';
 import { AdminEntry } from '../features/auth/components/admin-entry';
 import { LoginPage } from '../features/auth/components/login-page';
 import { SetupPage } from '../features/auth/components/setup-page';
+import { ContactsPage } from '../features/contacts/components/contacts-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AdminNotFound } from '../features/not-found/components/admin-not-found';
 import { UsersPage } from '../features/users/components/users-page';
@@ -18,6 +19,12 @@ const DatabaseAnalysisPage = lazy(
     ),
 );
 
+/** In a chunk of its own: the phone input brings libphonenumber-js's metadata (~40 kB gzipped). */
+const PhoneGuestsPage = lazy(
+  () =>
+    import(/* webpackChunkName: "phone-guests" */ '../features/phone-guests/components/phone-guests-page'),
+);
+
 /** Every /admin route of the spec, rendered inside the host's router under /admin/*. */
 export default function AdminRoutes() {
   return (
@@ -29,6 +36,15 @@ export default function AdminRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route
+            path="phone-guests"
+            element={
+              <Suspense fallback={<LoadingState label="Loading phone guests..." fullPage />}>
+                <PhoneGuestsPage />
+              </Suspense>
+            }
+          />
+          <Route path="contacts" element={<ContactsPage />} />
         </Route>
         <Route
           path="database-analysis"

@@ -24,6 +24,7 @@ export function DashboardPage() {
       actions={
         <>
           <NavButton to="/admin/guests">All Guests</NavButton>
+          <NavButton to="/admin/phone-guests">Phone Guests</NavButton>
           <NavButton to="/admin/contacts">Contacts</NavButton>
           <NavButton to="/admin/users">Admin Users</NavButton>
           <Button variant="ghost" onPress={() => void logout()}>

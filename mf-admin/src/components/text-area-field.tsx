@@ -1,0 +1,50 @@
+import { TextField as AriaTextField, TextArea } from 'react-aria-components';
+import styled from 'styled-components';
+import { FieldDescription, FieldErrorText, FieldLabel, inputStyle } from './form-field-styles';
+
+const Field = styled(AriaTextField)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Area = styled(TextArea)`
+  ${inputStyle}
+  min-height: 5.5rem;
+  resize: vertical;
+  line-height: 1.45;
+`;
+
+export interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  name?: string;
+  placeholder?: string;
+  description?: string;
+  /** Shown under the field, which is then marked invalid. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  /** Visible lines before it grows a scroll bar (it can be resized). */
+  rows?: number;
+  maxLength?: number;
+}
+
+/** A labelled multi-line text input (react-aria-components TextField + TextArea), e.g. for notes. */
+export function TextAreaField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 3,
+  ...props
+}: TextAreaFieldProps) {
+  return (
+    <Field {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
+      <FieldLabel>{label}</FieldLabel>
+      <Area placeholder={placeholder} rows={rows} />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </Field>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * /admin/contacts (spec §2 "Admin contacts"): Total Contacts, Recent Inquiries (last 7 days) and an info
+ * card with Refresh Count; the search by name, e-mail or subject; the table with select-all and per-row
+ * checkboxes; the edit dialog (status, notes); single and bulk delete confirmations; the load failure
+ * with Back to Dashboard. The list is read every 5 s while the tab is visible, on focus and on mount.
+ */
+import type { Contact } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button, NavButton } from '../../../components/button';
+import { Card, CardText, CardTitle } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminPage } from '../../../components/page-layout';
+import { SearchField } from '../../../components/search-field';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { ErrorState } from '../../../components/state-panel';
+import { colors, media } from '../../../components/theme';
+import { useAdminSession } from '../../../lib/admin-session';
+import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { useBulkDeleteContacts, useContacts, useDeleteContact } from '../api/use-contacts';
+import { recentCount, searchContacts } from '../contact-list';
+import { ContactEditDialog } from './contact-edit-dialog';
+import { ContactsTable } from './contacts-table';
+
+export const LOAD_FAILED = 'Failed to load contacts. Please try again.';
+
+const InfoCard = styled(Card)`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  justify-content: space-between;
+  ${media.wide} {
+    grid-column: auto;
+  }
+  button {
+    align-self: flex-start;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  ${media.small} {
+    grid-template-columns: minmax(0, 26rem) auto;
+    align-items: end;
+    justify-content: space-between;
+  }
+`;
+
+const Bulk = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.6rem;
+  ${media.small} {
+    justify-content: flex-end;
+  }
+`;
+
+const SelectedCount = styled.span`
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+const Warn = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: 0.875rem;
+`;
+
+const reason = (error: unknown) => serverMessageOr(error, error instanceof Error ? error.message : '');
+
+type DialogState =
+  | { kind: 'edit'; contact: Contact }
+  | { kind: 'delete'; contact: Contact }
+  | { kind: 'bulk'; contacts: Contact[] }
+  | null;
+
+export function ContactsPage() {
+  const { logout } = useAdminSession();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const list = useContacts();
+  const remove = useDeleteContact();
+  const bulkRemove = useBulkDeleteContacts();
+
+  const contacts = list.data;
+  const shown = useMemo(() => searchContacts(contacts ?? [], search), [contacts, search]);
+  // only what is on screen counts as selected (the search hides rows; polling drops deleted ones)
+  const selectedShown = useMemo(() => shown.filter((contact) => selected.has(contact.id)), [shown, selected]);
+  const recent = useMemo(() => recentCount(contacts ?? []), [contacts]);
+
+  const onSelectionChange = useCallback(
+    (keys: Selection) => {
+      setSelected(
+        keys === 'all' ? new Set(shown.map((contact) => contact.id)) : new Set([...keys].map(String)),
+      );
+    },
+    [shown],
+  );
+  const onEdit = useCallback((contact: Contact) => setDialog({ kind: 'edit', contact }), []);
+  const onDelete = useCallback((contact: Contact) => setDialog({ kind: 'delete', contact }), []);
+  const closeDialog = () => setDialog(null);
+
+  const unselect = (ids: readonly string[]) =>
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+
+  const confirmDelete = async (contact: Contact) => {
+    try {
+      await remove.mutateAsync(contact.id);
+      unselect([contact.id]);
+      toast({ title: 'Contact Deleted', description: `The message from ${contact.name} was deleted.` });
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        toast({ title: 'Failed to delete contact', description: reason(error), variant: 'destructive' });
+      }
+    }
+    closeDialog();
+  };
+
+  const confirmBulkDelete = async (targets: readonly Contact[]) => {
+    if (targets.length === 0) return closeDialog();
+    let result: Awaited<ReturnType<typeof bulkRemove.mutateAsync>>;
+    try {
+      result = await bulkRemove.mutateAsync(targets);
+    } catch (error) {
+      closeDialog();
+      toast({ title: 'Failed to delete contacts', description: reason(error), variant: 'destructive' });
+      return;
+    }
+    closeDialog();
+    unselect(result.deleted.map((contact) => contact.id));
+    const done = `${result.deleted.length} contact(s) deleted successfully.`;
+    if (result.failed.length === 0) {
+      toast({ title: 'Contacts Deleted', description: done });
+      return;
+    }
+    if (result.failed.some(({ error }) => isUnauthorized(error))) return; // the session handles it
+    const names = result.failed.map(({ contact }) => contact.name).join(', ');
+    toast({
+      title: 'Failed to delete contacts',
+      description: `${done} Not deleted (${result.failed.length}): ${names} — ${reason(result.failed[0]?.error)}`,
+      variant: 'destructive',
+    });
+  };
+
+  const failed = list.isError && !contacts;
+  const actions = (
+    <Button variant="ghost" onPress={() => void logout()}>
+      Logout
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <ErrorState
+        title={LOAD_FAILED}
+        description={isUnauthorized(list.error) ? undefined : list.error.message}
+        actions={
+          <>
+            <NavButton variant="primary" to="/admin/dashboard">
+              Back to Dashboard
+            </NavButton>
+            <Button onPress={() => void list.refetch()}>Try Again</Button>
+          </>
+        }
+      />
+    );
+  } else {
+    const figure = (value: number) => (contacts ? value : '—');
+    const searching = search.trim() !== '';
+    const count = selectedShown.length;
+    body = (
+      <>
+        <StatGrid $columns={3}>
+          <StatCard label="Total Contacts" value={figure(contacts?.length ?? 0)} tone="primary" />
+          <StatCard label="Recent Inquiries" value={figure(recent)} hint="Last 7 days" tone="info" />
+          <InfoCard aria-labelledby="contacts-info-title">
+            <div>
+              <CardTitle id="contacts-info-title">New messages arrive by themselves</CardTitle>
+              <CardText>The list refreshes every 5 seconds while this page is open.</CardText>
+            </div>
+            <Button size="sm" onPress={() => void list.refetch()}>
+              Refresh Count
+            </Button>
+          </InfoCard>
+        </StatGrid>
+        {list.isError ? <Warn role="status">Could not refresh the list: {list.error.message}</Warn> : null}
+        <Toolbar>
+          <SearchField
+            label="Search contacts"
+            placeholder="Name, email or subject"
+            value={search}
+            onChange={setSearch}
+          />
+          <Bulk aria-label="Selected contacts" role="group">
+            <SelectedCount aria-live="polite">
+              {count > 0 ? `${count} selected` : 'None selected'}
+            </SelectedCount>
+            {count > 0 ? (
+              <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
+                Clear Selection
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="danger"
+              isDisabled={count === 0}
+              onPress={() => count > 0 && setDialog({ kind: 'bulk', contacts: selectedShown })}
+            >
+              Delete Selected
+            </Button>
+          </Bulk>
+        </Toolbar>
+        <ContactsTable
+          contacts={shown}
+          loading={list.isPending}
+          emptyState={searching ? 'No contacts found matching your search.' : 'No contacts yet.'}
+          selectedKeys={new Set(selectedShown.map((contact) => contact.id))}
+          onSelectionChange={onSelectionChange}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Contacts"
+      subtitle="Messages guests sent from the contact form"
+      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      actions={actions}
+    >
+      {body}
+      {dialog?.kind === 'edit' ? (
+        <ContactEditDialog
+          key={dialog.contact.id}
+          contact={dialog.contact}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          title="Delete Contact?"
+          message={`The message from ${dialog.contact.name} (${dialog.contact.email}) will be deleted. This action cannot be undone.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          isPending={remove.isPending}
+          onConfirm={() => void confirmDelete(dialog.contact)}
+        />
+      ) : null}
+      {dialog?.kind === 'bulk' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          title="Delete Multiple Contacts?"
+          message={`${dialog.contacts.length} contact(s) will be deleted. This action cannot be undone.`}
+          confirmLabel={`Delete ${dialog.contacts.length}`}
+          pendingLabel="Deleting..."
+          isPending={bulkRemove.isPending}
+          onConfirm={() => void confirmBulkDelete(dialog.contacts)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+export default ContactsPage;

@@ -1,0 +1,327 @@
+/**
+ * The inbox table: a select-all checkbox in the header and one per row (react-aria-components Table
+ * with multiple selection: Space toggles a row, arrow keys move), Edit and Delete per row. On narrow
+ * screens it scrolls sideways while the checkbox and the name stay in view.
+ */
+import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import {
+  Cell,
+  Checkbox,
+  Column,
+  Row,
+  type Selection,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import styled, { keyframes } from 'styled-components';
+import { Button } from '../../../components/button';
+import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
+import { formatDateTime } from '../../../lib/format';
+import { subjectLabel } from '../contact-list';
+import { ContactStatusBadge } from './contact-status-badge';
+
+const CHECK_COLUMN_PX = 52;
+
+const Frame = styled.div`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.card};
+  overflow: hidden;
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+`;
+
+const StyledTable = styled(Table)`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: 0.925rem;
+  outline: none;
+  th,
+  td {
+    padding: 0.7rem 0.9rem;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${colors.border};
+    background: ${colors.surface};
+  }
+  th {
+    background: ${colors.surfaceMuted};
+    color: ${colors.textMuted};
+    font-size: 0.78rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: ${CHECK_COLUMN_PX}px;
+    min-width: ${CHECK_COLUMN_PX}px;
+    padding-right: 0.25rem;
+  }
+  th:nth-child(2),
+  td:nth-child(2) {
+    position: sticky;
+    left: ${CHECK_COLUMN_PX}px;
+    z-index: 1;
+    box-shadow: 1px 0 0 ${colors.border};
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  tbody tr {
+    cursor: default;
+  }
+  tbody tr[data-hovered] td {
+    background: #fafbfc;
+  }
+  tbody tr[data-selected] td {
+    background: ${colors.primarySoft};
+  }
+  [data-focus-visible] {
+    ${focusRing}
+    outline-offset: -3px;
+  }
+`;
+
+const Box = styled(Checkbox)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  cursor: pointer;
+  .box {
+    display: grid;
+    place-items: center;
+    width: 20px;
+    height: 20px;
+    border: 2px solid ${colors.borderStrong};
+    border-radius: 5px;
+    background: ${colors.surface};
+    color: #fff;
+    font-size: 0.8rem;
+    font-weight: 700;
+    line-height: 1;
+  }
+  &[data-selected] .box,
+  &[data-indeterminate] .box {
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+  }
+  &[data-focus-visible] .box {
+    ${focusRing}
+  }
+`;
+
+function SelectionBox() {
+  return (
+    <Box slot="selection">
+      {({ isSelected, isIndeterminate }) => (
+        <span className="box" aria-hidden="true">
+          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+        </span>
+      )}
+    </Box>
+  );
+}
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 9rem;
+  max-width: 16rem;
+  strong {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Preview = styled.p`
+  margin: 0;
+  min-width: 14rem;
+  max-width: 26rem;
+  color: ${colors.text};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  color: ${colors.textMuted};
+  white-space: nowrap;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+const Empty = styled.div`
+  padding: 2.5rem 1rem;
+  text-align: center;
+  color: ${colors.textMuted};
+`;
+
+const shimmer = keyframes`
+  0% { opacity: 0.55; }
+  50% { opacity: 1; }
+  100% { opacity: 0.55; }
+`;
+
+const SkeletonBar = styled.span`
+  display: block;
+  height: 0.85rem;
+  width: 80%;
+  min-width: 3rem;
+  border-radius: ${radii.sm};
+  background: #e8ebef;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const ScrollHint = styled.p`
+  margin: 0;
+  padding: 0.5rem 0.9rem;
+  border-top: 1px solid ${colors.border};
+  background: ${colors.surfaceMuted};
+  color: ${colors.textMuted};
+  font-size: 0.8rem;
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const HEADERS = ['Name', 'Subject', 'Message', 'Status', 'Received', 'Actions'] as const;
+
+export interface ContactsTableProps {
+  contacts: readonly Contact[];
+  loading?: boolean;
+  emptyState: string;
+  selectedKeys: Selection;
+  onSelectionChange(keys: Selection): void;
+  onEdit(contact: Contact): void;
+  onDelete(contact: Contact): void;
+}
+
+export function ContactsTable({
+  contacts,
+  loading,
+  emptyState,
+  selectedKeys,
+  onSelectionChange,
+  onEdit,
+  onDelete,
+}: ContactsTableProps) {
+  const items: { id: string; contact: Contact | null }[] = loading
+    ? Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => ({ id: `loading-${index}`, contact: null }))
+    : contacts.map((contact) => ({ id: contact.id, contact }));
+  return (
+    <Frame>
+      <Scroller>
+        <StyledTable
+          aria-label="Contacts"
+          aria-busy={loading || undefined}
+          selectionMode="multiple"
+          selectionBehavior="toggle"
+          selectedKeys={selectedKeys}
+          // placeholder rows cannot be selected
+          onSelectionChange={loading ? undefined : onSelectionChange}
+        >
+          <TableHeader>
+            <Column>
+              <SelectionBox />
+            </Column>
+            {HEADERS.map((header) => (
+              <Column key={header} isRowHeader={header === 'Name'}>
+                {header}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            items={items}
+            dependencies={[loading, onEdit, onDelete]}
+            renderEmptyState={() => <Empty>{emptyState}</Empty>}
+          >
+            {({ id, contact }) =>
+              contact === null ? (
+                <Row id={id}>
+                  <Cell />
+                  {HEADERS.map((header) => (
+                    <Cell key={header}>
+                      <SkeletonBar aria-hidden="true" />
+                    </Cell>
+                  ))}
+                </Row>
+              ) : (
+                <Row id={id}>
+                  <Cell>
+                    <SelectionBox />
+                  </Cell>
+                  <Cell>
+                    <Who>
+                      <strong>{contact.name}</strong>
+                      <small>{contact.email}</small>
+                    </Who>
+                  </Cell>
+                  <Cell>
+                    <Nowrap>{subjectLabel(contact.subject)}</Nowrap>
+                  </Cell>
+                  <Cell>
+                    <Preview title={contact.message}>{contact.message}</Preview>
+                  </Cell>
+                  <Cell>
+                    <ContactStatusBadge contact={contact} />
+                  </Cell>
+                  <Cell>
+                    <Muted>{formatDateTime(contact.createdAt)}</Muted>
+                  </Cell>
+                  <Cell>
+                    <RowActions>
+                      <Button size="sm" onPress={() => onEdit(contact)} aria-label={`Edit ${contact.name}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="dangerOutline"
+                        onPress={() => onDelete(contact)}
+                        aria-label={`Delete ${contact.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </RowActions>
+                  </Cell>
+                </Row>
+              )
+            }
+          </TableBody>
+        </StyledTable>
+      </Scroller>
+      {contacts.length > 0 ? (
+        <ScrollHint aria-hidden="true">Scroll sideways to see every column →</ScrollHint>
+      ) : null}
+    </Frame>
+  );
+}

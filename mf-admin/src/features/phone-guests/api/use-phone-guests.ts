@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_QUERY_KEYS, type InvitadoCreateBody } from '@wedding/shared-contracts';
+import {
+  createPhoneGuest,
+  fetchPhoneGuests,
+  type PhoneGuestUpdate,
+  resetPhoneGuest,
+  updatePhoneGuest,
+} from './phone-guests-api';
+
+/** How often an open phone guests screen asks again, so that guests' phone answers show up by themselves. */
+export const PHONE_GUESTS_REFRESH_MS = 30_000;
+
+/**
+ * The phone guests. Guests confirm on the public site meanwhile, so the list is read again on every
+ * visit of the screen and every 30 s while it is visible (not in a hidden tab). The key is the one the
+ * public RSVP invalidates after a phone answer (ADMIN_QUERY_KEYS), so an answer given in the same browser
+ * shows at once.
+ */
+export function usePhoneGuests() {
+  return useQuery({
+    queryKey: ADMIN_QUERY_KEYS.invitados,
+    queryFn: ({ signal }) => fetchPhoneGuests(signal),
+    select: (response) => response.data,
+    refetchOnMount: 'always',
+    refetchInterval: PHONE_GUESTS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Every mutation refreshes the list afterwards (spec §7). */
+function useRefreshPhoneGuests() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.invitados });
+}
+
+export function useCreatePhoneGuest() {
+  const refresh = useRefreshPhoneGuests();
+  return useMutation({
+    mutationFn: (body: InvitadoCreateBody) => createPhoneGuest(body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdatePhoneGuest() {
+  const refresh = useRefreshPhoneGuests();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PhoneGuestUpdate }) => updatePhoneGuest(id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useResetPhoneGuest() {
+  const refresh = useRefreshPhoneGuests();
+  // a refused reset (409: the guest is no longer confirmed) also means the list on screen is stale
+  return useMutation({ mutationFn: (id: string) => resetPhoneGuest(id), onSettled: refresh });
+}

@@ -1,0 +1,92 @@
+/**
+ * The phone input with its country selector, as on the public RSVP (spec §5): DO first, the field starts
+ * with the country's calling code ('+1 '), choosing another country replaces the calling code, typing
+ * another calling code selects its country, and leaving the field writes the number the international way.
+ */
+import { PHONE_COUNTRIES, type PhoneCountry } from '@wedding/shared-contracts';
+import {
+  formatPhoneInput,
+  phoneCallingCode,
+  phoneCountryForInput,
+  switchPhoneCountry,
+} from '@wedding/shared-contracts/phone';
+import { useMemo } from 'react';
+import { TextField as AriaTextField } from 'react-aria-components';
+import styled from 'styled-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldInput,
+  FieldLabel,
+} from '../../../components/form-field-styles';
+import { SelectField, type SelectOption } from '../../../components/select-field';
+import { media } from '../../../components/theme';
+
+const Row = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.small} {
+    grid-template-columns: minmax(0, 15rem) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Field = styled(AriaTextField)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export interface PhoneValue {
+  phone: string;
+  country: PhoneCountry;
+}
+
+export interface PhoneFieldProps {
+  value: PhoneValue;
+  onChange(value: PhoneValue): void;
+  errorMessage?: string;
+  isDisabled?: boolean;
+}
+
+export function PhoneField({ value, onChange, errorMessage, isDisabled }: PhoneFieldProps) {
+  const countries = useMemo<SelectOption<PhoneCountry>[]>(() => {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    return PHONE_COUNTRIES.map((id) => ({
+      id,
+      label: `${names.of(id) ?? id} (+${phoneCallingCode(id)})`,
+    }));
+  }, []);
+
+  return (
+    <Row>
+      <SelectField
+        label="Country"
+        options={countries}
+        value={value.country}
+        onChange={(country) => onChange({ phone: switchPhoneCountry(value.phone, country), country })}
+        isDisabled={isDisabled}
+      />
+      <Field
+        name="telefonoWhatsapp"
+        type="tel"
+        value={value.phone}
+        onChange={(phone) => onChange({ phone, country: phoneCountryForInput(phone, value.country) })}
+        onBlur={() => {
+          const formatted = formatPhoneInput(value.phone, value.country);
+          if (formatted !== value.phone) {
+            onChange({ phone: formatted, country: phoneCountryForInput(formatted, value.country) });
+          }
+        }}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        isDisabled={isDisabled}
+      >
+        <FieldLabel>WhatsApp Phone</FieldLabel>
+        <FieldInput autoComplete="off" inputMode="tel" placeholder="+1 809 555 1234" />
+        <FieldDescription>The number the guest will type on the RSVP page</FieldDescription>
+        <FieldErrorText>{errorMessage}</FieldErrorText>
+      </Field>
+    </Row>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * /admin/phone-guests (spec §2 "Admin phone guests"): the five figures, the search by name, phone or
+ * category, Add Phone Guest, the table with Edit and (for confirmed guests) Reset, the add/edit dialog,
+ * the empty states and the load failure with Back to Dashboard. Guests answer on the public site
+ * meanwhile: the list is read on every visit and every 30 s while the tab is visible.
+ */
+import type { Invitado } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button, NavButton } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminPage } from '../../../components/page-layout';
+import { SearchField } from '../../../components/search-field';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { ErrorState } from '../../../components/state-panel';
+import { colors, media } from '../../../components/theme';
+import { useAdminSession } from '../../../lib/admin-session';
+import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { usePhoneGuests, useResetPhoneGuest } from '../api/use-phone-guests';
+import { phoneGuestStats, searchPhoneGuests } from '../phone-guest-list';
+import { PhoneGuestFormDialog } from './phone-guest-form-dialog';
+import { PhoneGuestsTable } from './phone-guests-table';
+
+const formatTime = (at: number) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
+export const LOAD_FAILED = 'Failed to load phone guests. Please try again.';
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  ${media.small} {
+    grid-template-columns: minmax(0, 26rem) auto;
+    align-items: end;
+    justify-content: space-between;
+  }
+`;
+
+const Note = styled.p<{ $warn?: boolean }>`
+  margin: 0;
+  color: ${({ $warn }) => ($warn ? colors.danger : colors.textMuted)};
+  font-size: 0.875rem;
+  ${media.small} {
+    text-align: right;
+    padding-bottom: 0.6rem;
+  }
+`;
+
+type DialogState =
+  | { kind: 'add' }
+  | { kind: 'edit'; guest: Invitado }
+  | { kind: 'reset'; guest: Invitado }
+  | null;
+
+export function PhoneGuestsPage() {
+  const { logout } = useAdminSession();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const list = usePhoneGuests();
+  const reset = useResetPhoneGuest();
+
+  const guests = list.data;
+  const stats = useMemo(() => phoneGuestStats(guests ?? []), [guests]);
+  const shown = useMemo(() => searchPhoneGuests(guests ?? [], search), [guests, search]);
+
+  const onEdit = useCallback((guest: Invitado) => setDialog({ kind: 'edit', guest }), []);
+  const onReset = useCallback((guest: Invitado) => setDialog({ kind: 'reset', guest }), []);
+  const closeDialog = () => setDialog(null);
+
+  const confirmReset = async (guest: Invitado) => {
+    try {
+      const answer = await reset.mutateAsync(guest.id);
+      toast({ title: 'Success', description: answer.message ?? 'Phone guest reset to pending' });
+      closeDialog();
+    } catch (error) {
+      closeDialog();
+      if (isUnauthorized(error)) return;
+      toast({
+        title: 'Failed to update phone guest',
+        description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const failed = list.isError && !guests;
+  const actions = (
+    <>
+      {failed ? null : (
+        <Button variant="primary" onPress={() => setDialog({ kind: 'add' })}>
+          Add Phone Guest
+        </Button>
+      )}
+      <Button variant="ghost" onPress={() => void logout()}>
+        Logout
+      </Button>
+    </>
+  );
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <ErrorState
+        title={LOAD_FAILED}
+        description={isUnauthorized(list.error) ? undefined : list.error.message}
+        actions={
+          <>
+            <NavButton variant="primary" to="/admin/dashboard">
+              Back to Dashboard
+            </NavButton>
+            <Button onPress={() => void list.refetch()}>Try Again</Button>
+          </>
+        }
+      />
+    );
+  } else {
+    const figure = (value: number) => (guests ? value : '—');
+    const searching = search.trim() !== '';
+    let note: ReactNode = null;
+    if (list.isError) {
+      note = <Note $warn>Could not refresh the list: {list.error.message}</Note>;
+    } else if (guests) {
+      note = (
+        <Note aria-live="polite">
+          {searching ? `${shown.length} of ${guests.length} guests` : `${guests.length} guests`} · updated{' '}
+          {formatTime(list.dataUpdatedAt)}
+        </Note>
+      );
+    }
+    body = (
+      <>
+        <StatGrid $columns={5}>
+          <StatCard label="Total Guests" value={figure(stats.total)} tone="primary" />
+          <StatCard label="Confirmed" value={figure(stats.confirmed)} tone="success" />
+          <StatCard label="Declined" value={figure(stats.declined)} tone="danger" />
+          <StatCard label="Pending" value={figure(stats.pending)} tone="warning" />
+          <StatCard label="Total Attendees" value={figure(stats.attendees)} tone="info" />
+        </StatGrid>
+        <Toolbar>
+          <SearchField
+            label="Search phone guests"
+            placeholder="Name, phone or category"
+            value={search}
+            onChange={setSearch}
+          />
+          {note}
+        </Toolbar>
+        <PhoneGuestsTable
+          guests={shown}
+          loading={list.isPending}
+          emptyState={searching ? 'No phone guests found matching your search.' : 'No phone guests found.'}
+          onEdit={onEdit}
+          onReset={onReset}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Phone Guests"
+      subtitle="Guests who answer on the RSVP page with their WhatsApp number"
+      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      actions={actions}
+    >
+      {body}
+      {dialog?.kind === 'add' ? (
+        <PhoneGuestFormDialog isOpen onOpenChange={(open) => !open && closeDialog()} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <PhoneGuestFormDialog
+          key={dialog.guest.id}
+          guest={dialog.guest}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+        />
+      ) : null}
+      {dialog?.kind === 'reset' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          title="Reset Confirmation?"
+          message={`${dialog.guest.nombreCompleto} goes back to Pending and their confirmed people are cleared, as if they had not answered yet. Their notes are kept.`}
+          confirmLabel="Reset"
+          pendingLabel="Resetting..."
+          isPending={reset.isPending}
+          onConfirm={() => void confirmReset(dialog.guest)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+export default PhoneGuestsPage;

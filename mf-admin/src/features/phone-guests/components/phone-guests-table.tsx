@@ -1,0 +1,150 @@
+import { type ConfirmationStatus, type Invitado, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { colors } from '../../../components/theme';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatDateTime } from '../../../lib/format';
+import { STATUS_LABELS } from '../phone-guest-list';
+
+const STATUS_TONES: Record<ConfirmationStatus, BadgeTone> = {
+  confirmado: 'success',
+  rechazado: 'danger',
+  pendiente: 'warning',
+};
+
+const Name = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 9rem;
+  max-width: 18rem;
+  strong {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Stacked = styled.div`
+  display: flex;
+  flex-direction: column;
+  small {
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+    white-space: nowrap;
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Muted = styled.span`
+  color: ${colors.textMuted};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+export interface PhoneGuestsTableProps {
+  guests: readonly Invitado[];
+  /** Placeholder rows while the list first loads. */
+  loading?: boolean;
+  emptyState: ReactNode;
+  onEdit(guest: Invitado): void;
+  onReset(guest: Invitado): void;
+}
+
+function confirmedPeople(guest: Invitado): ReactNode {
+  const when = guest.fechaConfirmacion ? <small>{formatDateTime(guest.fechaConfirmacion)}</small> : null;
+  return (
+    <Stacked>
+      {guest.personasConfirmadas === null ? (
+        <Muted>
+          <span aria-hidden="true">—</span>
+          <VisuallyHidden>Not set</VisuallyHidden>
+        </Muted>
+      ) : (
+        <span>{guest.personasConfirmadas}</span>
+      )}
+      {when}
+    </Stacked>
+  );
+}
+
+export function PhoneGuestsTable({ guests, loading, emptyState, onEdit, onReset }: PhoneGuestsTableProps) {
+  const columns: DataColumn<Invitado>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      render: (guest) => (
+        <Name>
+          <strong>{guest.nombreCompleto}</strong>
+          {guest.notas ? <small title={guest.notas}>{guest.notas}</small> : null}
+        </Name>
+      ),
+    },
+    {
+      id: 'phone',
+      header: 'Phone',
+      render: (guest) => <Nowrap>{formatPhoneInternational(guest.telefonoWhatsapp)}</Nowrap>,
+    },
+    { id: 'category', header: 'Category', render: (guest) => <Nowrap>{guest.categoria}</Nowrap> },
+    { id: 'max', header: 'Max People', align: 'end', render: (guest) => guest.maxPersonasPermitidas },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (guest) => (
+        <Badge $tone={STATUS_TONES[guest.estadoConfirmacion]}>
+          {STATUS_LABELS[guest.estadoConfirmacion]}
+        </Badge>
+      ),
+    },
+    { id: 'confirmed', header: 'Confirmed People', render: confirmedPeople },
+    {
+      id: 'actions',
+      header: 'Actions',
+      render: (guest) => (
+        <RowActions>
+          <Button size="sm" onPress={() => onEdit(guest)} aria-label={`Edit ${guest.nombreCompleto}`}>
+            Edit
+          </Button>
+          {guest.estadoConfirmacion === 'confirmado' ? (
+            <Button
+              size="sm"
+              variant="dangerOutline"
+              onPress={() => onReset(guest)}
+              aria-label={`Reset ${guest.nombreCompleto}`}
+            >
+              Reset
+            </Button>
+          ) : null}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Phone guests"
+      columns={columns}
+      rows={guests}
+      rowId={(guest) => guest.id}
+      emptyState={emptyState}
+      loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
+      dependencies={[onEdit, onReset]}
+    />
+  );
+}
