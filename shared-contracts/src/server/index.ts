@@ -13,5 +13,5 @@ export {
   parseOr400,
   unauthorized,
 } from './errors';
-export { serve } from './lifecycle';
+export { type ServiceDefinition, serve, startService } from './lifecycle';
 export { createLogger, redactUrl } from './logger';

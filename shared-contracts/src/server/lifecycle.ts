@@ -1,6 +1,11 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { configureMongoose } from '../node/configure-mongoose';
+import { ensureIndexes } from '../node/ensure-indexes';
+import { ConfigError } from './config';
+import { connectDatabase } from './db';
+import { createLogger } from './logger';
 
 export interface ServeOptions {
   port: number;
@@ -39,4 +44,49 @@ export function serve(app: Express, { port, host, logger, onShutdown }: ServeOpt
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   return server;
+}
+
+export interface ServiceDefinition<C extends BaseServiceConfig> {
+  /** Name in logs and in the start-up error, e.g. "svc-public". */
+  name: string;
+  readConfig(): C;
+  createApp(deps: { config: NoInfer<C>; logger: Logger }): Express;
+}
+
+interface BaseServiceConfig {
+  PORT: number;
+  HOST: string;
+  MONGODB_URI: string;
+  LOG_LEVEL: string;
+}
+
+/**
+ * A service's whole start: validated configuration (a wrong value stops it with a message naming
+ * the variable), logger, mongoose settings, the database connection (indexes created once it is
+ * up; retried in the background meanwhile), listening, and graceful shutdown.
+ */
+export function startService<C extends BaseServiceConfig>({
+  name,
+  readConfig,
+  createApp,
+}: ServiceDefinition<C>): void {
+  let config: C;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${name} cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(name, config.LOG_LEVEL);
+  configureMongoose();
+  const db = connectDatabase(config.MONGODB_URI, logger, ensureIndexes);
+  serve(createApp({ config, logger }), {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    onShutdown: () => db.close(),
+  });
 }
