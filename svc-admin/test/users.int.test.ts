@@ -113,6 +113,13 @@ describe('GET /api/admin/users', () => {
     expect((await superAdmin.get(`${USERS}?search=a.a`)).body.total).toBe(1);
   });
 
+  it('searches text holding control characters, a NUL byte too, literally (found by the fuzz test)', async () => {
+    for (const search of ['\u0000', 'a\u0000b', '\u0001\u001f', 'a\tb', 'user\u00001']) {
+      const res = await superAdmin.get(`${USERS}?search=${encodeURIComponent(search)}`);
+      expect([search, res.status, res.body.total]).toEqual([search, 200, 0]);
+    }
+  });
+
   it('filters by role, also together with the search and paging', async () => {
     const admins = await superAdmin.get(`${USERS}?role=admin`);
     expect(admins.body.total).toBe(8);

@@ -10,7 +10,15 @@ export interface UserListFilter {
   role?: AdminRole;
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The text as a regular expression that matches it literally. Control characters become `\xHH` escapes:
+ * a pattern holding a raw NUL byte cannot be encoded as BSON at all (the driver throws, a 500).
+ */
+const escapeRegExp = (text: string): string =>
+  text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+    .replace(/[\u0000-\u001f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 function listFilter({ search, role }: UserListFilter): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
