@@ -10,6 +10,9 @@ import { createPassport } from './modules/auth/passport';
 import { authRouter, setupCheckHandler } from './modules/auth/routes';
 import { contactsRouter } from './modules/contacts/routes';
 import { databaseAnalysisRouter } from './modules/database-analysis/routes';
+import { recoverWhenConnected } from './modules/guest-import/replace';
+import { guestImportRouter } from './modules/guest-import/routes';
+import { guestsRouter, unifiedGuestsRouter } from './modules/guests/routes';
 import { invitadosRouter } from './modules/invitados/routes';
 import { usersRouter } from './modules/users/routes';
 
@@ -48,6 +51,10 @@ export function createApp({ config, logger }: AppDeps): Express {
   );
   app.use(admin.users, requireRole('super_admin'), usersRouter());
   app.use(admin.databaseAnalysis, requireAdmin, databaseAnalysisRouter());
+  const guestOptions = { publicOrigin: config.PUBLIC_ORIGIN[0] ?? 'http://localhost:3000', logger };
+  app.use(admin.unifiedGuests, requireAdmin, unifiedGuestsRouter(guestOptions));
+  app.use(admin.guests, requireAdmin, guestImportRouter(guestOptions), guestsRouter(guestOptions));
+  recoverWhenConnected(logger);
   app.use(admin.invitados, requireAdmin, invitadosRouter());
   app.use(admin.contacts, requireAdmin, contactsRouter());
   return finishApp(app);

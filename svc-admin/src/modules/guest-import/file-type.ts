@@ -1,0 +1,78 @@
+// What an uploaded file really is, judged by its bytes as well as its name: a .csv must be text, an
+// .xlsx a zip holding a workbook, an .xls an OLE2 compound file. A mismatch is a 400 that tells the
+// admin what the file looks like and what to do.
+import { badRequest } from '@wedding/shared-contracts/server';
+
+export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls';
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+const startsWith = (buffer: Buffer, magic: Buffer) =>
+  buffer.length >= magic.length && buffer.subarray(0, magic.length).equals(magic);
+
+/** What the bytes look like, for the messages. */
+function sniff(buffer: Buffer): 'zip' | 'ole' | 'pdf' | 'text' | 'binary' {
+  if (startsWith(buffer, ZIP_MAGIC)) return 'zip';
+  if (startsWith(buffer, OLE_MAGIC)) return 'ole';
+  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  // UTF-16 text starts with its byte order mark; otherwise text has no NUL byte
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return 'text';
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return 'text';
+  return buffer.subarray(0, 64 * 1024).includes(0) ? 'binary' : 'text';
+}
+
+const LOOKS_LIKE: Record<ReturnType<typeof sniff>, string> = {
+  zip: 'a zip file (an .xlsx workbook or another archive)',
+  ole: 'an old Excel .xls workbook',
+  pdf: 'a PDF document',
+  text: 'a text (CSV) file',
+  binary: 'a binary file',
+};
+
+export function extensionOf(fileName: string): string {
+  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
+  return match ? `.${match[1]!.toLowerCase()}` : '';
+}
+
+/** Entries of a zip, read from its central directory names (enough to tell a workbook from other zips). */
+function zipHasWorkbook(buffer: Buffer): boolean {
+  const text = buffer.toString('latin1');
+  return text.includes('[Content_Types].xml') && /xl\/workbook\d*\.(xml|bin)/.test(text);
+}
+
+/**
+ * The kind of spreadsheet `fileName` + `buffer` is, when both agree and the extension is one of
+ * `allowed`; otherwise a 400 with a clear message.
+ */
+export function spreadsheetKind(
+  fileName: string,
+  buffer: Buffer,
+  allowed: readonly SpreadsheetKind[],
+): SpreadsheetKind {
+  if (buffer.length === 0) throw badRequest('The file is empty.');
+  const extension = extensionOf(fileName);
+  const allowedText = allowed.map((kind) => `.${kind}`).join(', ');
+  const kind = allowed.find((candidate) => `.${candidate}` === extension);
+  if (!kind) {
+    throw badRequest(
+      allowed.length === 1
+        ? `Only ${allowedText} files are accepted here (got "${extension || 'no extension'}").`
+        : `Only ${allowedText} files can be imported (got "${extension || 'no extension'}").`,
+    );
+  }
+  const looks = sniff(buffer);
+  const mismatch = () =>
+    badRequest(
+      `The file is named ${extension} but its content is ${LOOKS_LIKE[looks]}. Save it again from your spreadsheet program as ${extension}, or give it the right extension.`,
+    );
+  if (kind === 'csv' && looks !== 'text') throw mismatch();
+  if (kind === 'xls' && looks !== 'ole') throw mismatch();
+  if (kind === 'xlsx') {
+    if (looks !== 'zip') throw mismatch();
+    if (!zipHasWorkbook(buffer)) {
+      throw badRequest('The file is a zip archive but not an Excel workbook (.xlsx).');
+    }
+  }
+  return kind;
+}

@@ -1,0 +1,34 @@
+// The CSV validation object (spec §3 "CSV validation response"): what a replace would write, without
+// writing anything.
+import { type CategoryBreakdown, CSV_PREVIEW_ROWS, type CsvValidation } from '@wedding/shared-contracts';
+import { capMessages, type RowsResult } from './rows';
+
+export const NO_CATEGORY = '(no category)';
+
+export function validationOf(rows: RowsResult, notes: readonly string[] = []): CsvValidation {
+  const categoryBreakdown: CategoryBreakdown = {};
+  let expectedTotalAttendees = 0;
+  for (const row of rows.valid) {
+    const key = row.category ?? NO_CATEGORY;
+    const entry = categoryBreakdown[key] ?? { invitations: 0, people: 0 };
+    entry.invitations += 1;
+    entry.people += row.maxPeopleAllowed;
+    categoryBreakdown[key] = entry;
+    expectedTotalAttendees += row.maxPeopleAllowed;
+  }
+  return {
+    isValid: rows.errors.length === 0 && rows.valid.length > 0,
+    validRows: rows.valid.length,
+    expectedTotalAttendees,
+    errors: capMessages(rows.errors),
+    warnings: capMessages([...notes, ...rows.warnings]),
+    categoryBreakdown,
+    sampleData: rows.valid.slice(0, CSV_PREVIEW_ROWS).map((row) => ({
+      nombre: row.name,
+      tipo_invitado: row.category ?? '',
+      acompanantes: row.companions,
+      expectedAttendees: row.maxPeopleAllowed,
+      codigo_unico: row.invitationCode ?? '',
+    })),
+  };
+}

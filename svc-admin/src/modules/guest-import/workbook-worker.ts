@@ -1,0 +1,205 @@
+// Reads .xlsx / .xls workbooks with SheetJS off the main thread, with a hard time limit and a memory cap.
+//
+// SheetJS parses synchronously: on the main thread a hostile workbook (a zip bomb, a sheet of a million
+// cells, deeply nested XML) would freeze every other request of the service. Here one long-lived worker
+// thread does the parsing (starting one costs ~0.3 s: SheetJS is a large module, so it is kept warm and
+// reused); a parse that runs past its deadline is stopped by terminating the worker, and a parse that
+// needs too much memory kills only the worker. Either way the caller gets a clear 400 and the next
+// parse starts a fresh worker.
+//
+// The worker's code is plain JavaScript evaluated from a string, so it runs the same from the compiled
+// service, from tsx and under jest.
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '@wedding/shared-contracts/server';
+import type { RawRow } from './rows';
+
+/** Default time limit of one workbook parse. */
+export const WORKBOOK_PARSE_TIMEOUT_MS = 15_000;
+/** Heap cap of the parsing thread. */
+const WORKER_HEAP_MB = 384;
+/** An idle worker is let go after this long (its heap is returned to the system). */
+const IDLE_MS = 5 * 60_000;
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const XLSX = require(workerData.xlsxPath);
+function text(cell) {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (cell.t === 'e') return '';
+  if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
+  if (cell.t === 'd' || cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
+  return String(cell.v);
+}
+parentPort.on('message', (job) => {
+  try {
+    const workbook = XLSX.read(Buffer.from(job.bytes), {
+      type: 'buffer', dense: true, cellFormula: true, cellHTML: false, cellNF: false, cellStyles: false,
+      cellText: false, cellDates: true, bookVBA: false, sheetRows: job.maxRows,
+    });
+    const sheets = workbook.SheetNames.map((name) => {
+      const sheet = workbook.Sheets[name] || {};
+      const data = sheet['!data'] || [];
+      const rows = [];
+      for (let r = 0; r < data.length; r++) {
+        const line = data[r];
+        if (!line) continue;
+        const cells = [];
+        const formulaColumns = [];
+        for (let c = 0; c < line.length; c++) {
+          const cell = line[c];
+          cells[c] = text(cell);
+          if (cell && cell.f) formulaColumns.push(c);
+        }
+        for (let c = 0; c < cells.length; c++) if (cells[c] === undefined) cells[c] = '';
+        rows.push(formulaColumns.length ? { rowNumber: r + 1, cells, formulaColumns } : { rowNumber: r + 1, cells });
+      }
+      const truncated = Boolean(sheet['!fullref']) && sheet['!fullref'] !== sheet['!ref'];
+      return { name, rows, truncated };
+    });
+    parentPort.postMessage({ id: job.id, ok: true, sheets });
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, ok: false, message: String((error && error.message) || error) });
+  }
+});
+`;
+
+export interface WorkbookSheet {
+  name: string;
+  rows: RawRow[];
+  /** More rows than `maxRows` were in the sheet (they were not read). */
+  truncated: boolean;
+}
+
+interface Job {
+  id: number;
+  bytes: ArrayBuffer;
+  maxRows: number;
+  timeoutMs: number;
+  resolve(sheets: WorkbookSheet[]): void;
+  reject(error: Error): void;
+}
+
+type Reply = { id: number; ok: true; sheets: WorkbookSheet[] } | { id: number; ok: false; message: string };
+
+const unreadable = (detail: string) =>
+  new HttpError(
+    400,
+    `The workbook could not be read (${detail}). Open it in Excel and save it again as .xlsx, or save it as .csv.`,
+  );
+
+/** One worker, one job at a time, in arrival order. */
+class WorkbookParser {
+  private worker: Worker | null = null;
+  private queue: Job[] = [];
+  private current: { job: Job; timer: NodeJS.Timeout } | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private nextId = 1;
+
+  parse(buffer: Buffer, maxRows: number, timeoutMs: number): Promise<WorkbookSheet[]> {
+    // a copy the worker can own (the upload's buffer may be a slice of a larger pool)
+    const bytes = new Uint8Array(buffer).buffer;
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, bytes, maxRows, timeoutMs, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { xlsxPath: require.resolve('xlsx') },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.finish(reply));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.fail(worker, unreadable(tooBig ? 'it needs too much memory to open' : 'the reader stopped'));
+    });
+    worker.on('exit', () => this.fail(worker, unreadable('the reader stopped')));
+    this.worker = worker;
+    return worker;
+  }
+
+  private pump(): void {
+    if (this.current || this.queue.length === 0) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const job = this.queue.shift()!;
+    const worker = this.ensureWorker();
+    const timer = setTimeout(() => {
+      const seconds = Math.round(job.timeoutMs / 100) / 10;
+      this.fail(
+        worker,
+        new HttpError(
+          400,
+          `The workbook took longer than ${seconds} s to read and was rejected. Save it as .csv, or split it into smaller files.`,
+        ),
+      );
+    }, job.timeoutMs);
+    this.current = { job, timer };
+    worker.postMessage({ id: job.id, bytes: job.bytes, maxRows: job.maxRows }, [job.bytes]);
+  }
+
+  private finish(reply: Reply): void {
+    const current = this.current;
+    if (!current || current.job.id !== reply.id) return;
+    clearTimeout(current.timer);
+    this.current = null;
+    if (reply.ok) current.job.resolve(reply.sheets);
+    else current.job.reject(unreadable(reply.message.slice(0, 120)));
+    this.pump();
+    this.scheduleIdleStop();
+  }
+
+  /** The worker is gone or must go: the running job fails with `error`, the queue moves on. */
+  private fail(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    void worker.terminate().catch(() => {});
+    const current = this.current;
+    this.current = null;
+    if (current) {
+      clearTimeout(current.timer);
+      current.job.reject(error);
+    }
+    this.pump();
+  }
+
+  /** Ends the worker now (shutdown, tests); a later parse starts a new one. */
+  stop(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const worker = this.worker;
+    if (!worker) return Promise.resolve();
+    this.fail(worker, unreadable('the service is stopping'));
+    return worker.terminate().then(() => undefined);
+  }
+
+  private scheduleIdleStop(): void {
+    if (this.current || this.queue.length || !this.worker) return;
+    const worker = this.worker;
+    this.idleTimer = setTimeout(() => {
+      if (this.worker === worker && !this.current) {
+        this.worker = null;
+        void worker.terminate().catch(() => {});
+      }
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+}
+
+const parser = new WorkbookParser();
+
+export const stopWorkbookParser = (): Promise<void> => parser.stop();
+
+/** Every sheet of a workbook as raw rows (at most `maxRows` rows per sheet are read). */
+export function parseWorkbook(
+  buffer: Buffer,
+  { maxRows, timeoutMs = WORKBOOK_PARSE_TIMEOUT_MS }: { maxRows: number; timeoutMs?: number },
+): Promise<WorkbookSheet[]> {
+  return parser.parse(buffer, maxRows, timeoutMs);
+}

@@ -1,0 +1,126 @@
+// Guest list export (spec §3 CSV export columns, §9 file name): streamed from a database cursor through
+// fast-csv, UTF-8 with a byte order mark (Excel then reads accents correctly), every cell that a
+// spreadsheet would run as a formula neutralised. Also an .xlsx workbook of the same columns.
+import { CSV_EXPORT_COLUMNS, exportFileName } from '@wedding/shared-contracts';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { notFound } from '@wedding/shared-contracts/server';
+import type { Response } from 'express';
+import { format } from 'fast-csv';
+import * as XLSX from 'xlsx';
+
+export const NO_DATA_MESSAGE = 'No data to export';
+const UTF8_BOM = '\uFEFF';
+
+const STATUS_LABELS: Record<string, string> = {
+  pendiente: 'Pending',
+  confirmado: 'Confirmed',
+  rechazado: 'Declined',
+};
+
+/** The fields the export reads. */
+const PROJECTION = {
+  name: 1,
+  email: 1,
+  phone: 1,
+  category: 1,
+  expectedAttendees: 1,
+  confirmationStatus: 1,
+  confirmedPeople: 1,
+  invitationCode: 1,
+  createdAt: 1,
+} as const;
+
+interface ExportedGuest {
+  name?: string;
+  email?: string;
+  phone?: string;
+  category?: string;
+  expectedAttendees?: number;
+  confirmationStatus?: string;
+  confirmedPeople?: number | null;
+  invitationCode?: string;
+  createdAt?: Date;
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first) gets a leading
+ * apostrophe, so it stays text (OWASP "CSV injection"). Our import takes the apostrophe off again.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One guest as the export's columns, in order (CSV_EXPORT_COLUMNS). */
+export function exportRow(guest: ExportedGuest): (string | number)[] {
+  return [
+    guest.name ?? '',
+    guest.email ?? '',
+    guest.phone ?? '',
+    guest.category ?? '',
+    guest.expectedAttendees ?? '',
+    STATUS_LABELS[guest.confirmationStatus ?? ''] ?? guest.confirmationStatus ?? '',
+    guest.confirmedPeople ?? '',
+    guest.invitationCode ?? '',
+    guest.createdAt instanceof Date ? guest.createdAt.toISOString().slice(0, 10) : '',
+  ];
+}
+
+const guestCursor = () =>
+  UnifiedGuestModel.collection.find<ExportedGuest>({}, { projection: PROJECTION, sort: { _id: 1 } });
+
+function attachment(res: Response, fileName: string, contentType: string): void {
+  res.status(200);
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+/** Streams the CSV; 404 "No data to export" when there is no guest (before anything is sent). */
+export async function sendCsvExport(res: Response, now = new Date()): Promise<void> {
+  const cursor = guestCursor();
+  try {
+    const first = await cursor.next();
+    if (!first) throw notFound(NO_DATA_MESSAGE);
+    attachment(res, exportFileName(now), 'text/csv; charset=utf-8');
+    res.write(UTF8_BOM);
+    const csv = format<(string | number)[], (string | number)[]>({
+      headers: [...CSV_EXPORT_COLUMNS],
+      writeHeaders: true,
+      // every text cell is neutralised; numbers cannot start a formula
+      transform: (row: (string | number)[]) =>
+        row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)),
+    });
+    csv.pipe(res);
+    const write = (row: (string | number)[]) =>
+      csv.write(row) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
+    await write(exportRow(first));
+    for await (const guest of cursor) await write(exportRow(guest));
+    csv.end();
+    await new Promise<void>((resolve, reject) => {
+      res.once('finish', resolve);
+      res.once('close', resolve);
+      csv.once('error', reject);
+    });
+  } catch (error) {
+    // once the download started, a failure can only cut it short
+    if (res.headersSent) res.destroy(error as Error);
+    else throw error;
+  } finally {
+    await cursor.close().catch(() => {});
+  }
+}
+
+/** The same columns as an .xlsx workbook (text cells stay text: a workbook cell is never a formula). */
+export async function sendXlsxExport(res: Response, now = new Date()): Promise<void> {
+  const guests = await guestCursor().toArray();
+  if (guests.length === 0) throw notFound(NO_DATA_MESSAGE);
+  const sheet = XLSX.utils.aoa_to_sheet([[...CSV_EXPORT_COLUMNS], ...guests.map(exportRow)]);
+  sheet['!cols'] = [28, 30, 16, 18, 10, 12, 10, 14, 12].map((wch) => ({ wch }));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Guests');
+  const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  attachment(res, exportFileName(now).replace(/\.csv$/, '.xlsx'), XLSX_TYPE);
+  res.end(body);
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,0 +1,77 @@
+// A complete `unified_guests` document for the driver's bulk writes (import, bulk replace), with every
+// default the model would apply, so rows written in bulk look exactly like rows written one by one.
+import {
+  type ConfirmationStatus,
+  DEFAULT_CONFIRMATION_STATUS,
+  DEFAULT_INVITATION_STATUS,
+  DEFAULT_SAVE_THE_DATE_RESPONSE,
+  type InvitationStatus,
+  type SaveTheDateResponse,
+} from '@wedding/shared-contracts';
+import mongoose from 'mongoose';
+import { invitationUrl } from './invitation-code';
+
+export interface GuestFields {
+  name: string;
+  email?: string;
+  phone?: string;
+  category?: string;
+  maxPeopleAllowed: number;
+  invitationCode: string;
+  notes?: string;
+  confirmationStatus?: ConfirmationStatus;
+  confirmedPeople?: number;
+}
+
+export interface GuestDocument {
+  _id: mongoose.Types.ObjectId;
+  name: string;
+  email?: string;
+  phone?: string;
+  invitationCode: string;
+  qrCode: string;
+  category?: string;
+  maxPeopleAllowed: number;
+  expectedAttendees: number;
+  invitationStatus: InvitationStatus;
+  saveTheDateResponse: SaveTheDateResponse;
+  confirmationStatus: ConfirmationStatus;
+  confirmedPeople: number | null;
+  confirmationDate: Date | null;
+  notes?: string;
+  adminModified: number;
+  createdAt: Date;
+  updatedAt: Date;
+  __v: number;
+}
+
+/** The confirmation date that goes with a status set by an admin or a file. */
+export const confirmationDateFor = (status: ConfirmationStatus, now: Date): Date | null =>
+  status === 'pendiente' ? null : now;
+
+export function guestDocument(fields: GuestFields, publicOrigin: string, now: Date): GuestDocument {
+  const status = fields.confirmationStatus ?? DEFAULT_CONFIRMATION_STATUS;
+  const doc: GuestDocument = {
+    _id: new mongoose.Types.ObjectId(),
+    name: fields.name,
+    invitationCode: fields.invitationCode,
+    qrCode: invitationUrl(publicOrigin, fields.invitationCode),
+    maxPeopleAllowed: fields.maxPeopleAllowed,
+    // the guest screen shows maxPeopleAllowed as the expected attendees (spec §2)
+    expectedAttendees: fields.maxPeopleAllowed,
+    invitationStatus: DEFAULT_INVITATION_STATUS,
+    saveTheDateResponse: DEFAULT_SAVE_THE_DATE_RESPONSE,
+    confirmationStatus: status,
+    confirmedPeople: fields.confirmedPeople ?? null,
+    confirmationDate: confirmationDateFor(status, now),
+    adminModified: 0,
+    createdAt: now,
+    updatedAt: now,
+    __v: 0,
+  };
+  if (fields.email) doc.email = fields.email;
+  if (fields.phone) doc.phone = fields.phone;
+  if (fields.category) doc.category = fields.category;
+  if (fields.notes) doc.notes = fields.notes;
+  return doc;
+}

@@ -1,0 +1,64 @@
+// Database access of the admin guest list (`unified_guests`, their status changes and RSVPs).
+import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import mongoose from 'mongoose';
+
+const { trusted } = mongoose;
+
+/** Every guest, oldest first. */
+export const listGuests = () => UnifiedGuestModel.find({}).sort({ _id: 1 }).lean();
+
+export const findGuest = (id: string) => UnifiedGuestModel.findById(id).lean();
+
+export async function codeTaken(invitationCode: string, exceptId?: string): Promise<boolean> {
+  const filter: Record<string, unknown> = { invitationCode };
+  if (exceptId) filter._id = trusted({ $ne: new mongoose.Types.ObjectId(exceptId) });
+  return (await UnifiedGuestModel.exists(filter)) !== null;
+}
+
+export const insertGuest = (doc: Record<string, unknown>) => UnifiedGuestModel.create(doc);
+
+/**
+ * Applies `update` to the guest, only while its status is still `expectedStatus` (so that the status
+ * change recorded next has the true old status). Null when the guest is gone or its status moved.
+ */
+export function updateGuestIfStatus(
+  id: string,
+  expectedStatus: ConfirmationStatus,
+  update: Record<string, unknown>,
+) {
+  return UnifiedGuestModel.findOneAndUpdate(
+    { _id: new mongoose.Types.ObjectId(id), confirmationStatus: expectedStatus },
+    update,
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
+}
+
+export function recordStatusChange(change: {
+  guestId: mongoose.Types.ObjectId;
+  adminUserId?: string;
+  oldStatus: string;
+  newStatus: string;
+}) {
+  return GuestStatusChangeModel.create({
+    guestId: change.guestId,
+    ...(change.adminUserId && mongoose.isValidObjectId(change.adminUserId)
+      ? { adminUserId: new mongoose.Types.ObjectId(change.adminUserId) }
+      : {}),
+    oldStatus: change.oldStatus,
+    newStatus: change.newStatus,
+    changedAt: new Date(),
+  });
+}
+
+/**
+ * Deletes the guest, then what belongs to it (its status changes and its RSVP). The guest goes first: if
+ * the process stopped in between, what is left are harmless orphans, never a guest missing its answer.
+ */
+export async function deleteGuestAndDependents(id: string) {
+  const deleted = await UnifiedGuestModel.findByIdAndDelete(id).lean();
+  if (!deleted) return null;
+  await GuestStatusChangeModel.deleteMany({ guestId: deleted._id });
+  await RsvpModel.deleteMany({ unifiedGuestId: deleted._id });
+  return deleted;
+}

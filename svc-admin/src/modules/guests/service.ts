@@ -1,0 +1,193 @@
+// The admin guest list (spec §2 admin guest management, §5 guest create/edit, §7 /api/admin/guests).
+import {
+  FIELD_MAX,
+  type GuestCreateBody,
+  type GuestUpdateBody,
+  guestCreateBodySchema,
+  guestUpdateBodySchema,
+  INVITATION_CODE_PATTERN,
+  type UnifiedGuest,
+} from '@wedding/shared-contracts';
+import { toApi } from '@wedding/shared-contracts/node';
+import { normalizePhone } from '@wedding/shared-contracts/phone';
+import { badRequest, conflict, HttpError, notFound } from '@wedding/shared-contracts/server';
+import { z } from 'zod';
+import { isDuplicateKey } from '../../common/admin-state';
+import { confirmationDateFor } from './guest-docs';
+import { assertNoReplaceRunning } from './guest-list-lock';
+import { generateInvitationCode, invitationUrl } from './invitation-code';
+import {
+  codeTaken,
+  deleteGuestAndDependents,
+  findGuest,
+  insertGuest,
+  listGuests,
+  recordStatusChange,
+  updateGuestIfStatus,
+} from './repository';
+
+export const GUEST_SERVICE_MESSAGES = {
+  notFound: 'Guest not found',
+  codeTaken: 'A guest with this invitation code already exists',
+  codeInvalid: `Invitation code may only hold letters, digits, - and _ (at most ${FIELD_MAX.invitationCode})`,
+  created: 'Guest created successfully',
+  updated: 'Guest updated successfully',
+  deleted: 'Guest deleted successfully',
+  phoneInvalid: 'Invalid phone number',
+} as const;
+
+/** Blank means "generate one" (create) or "keep it" (edit). */
+const invitationCodeField = z
+  .string({ error: 'Invalid input: expected text' })
+  .trim()
+  .max(FIELD_MAX.invitationCode, { error: GUEST_SERVICE_MESSAGES.codeInvalid })
+  .refine((value) => value === '' || INVITATION_CODE_PATTERN.test(value), {
+    error: GUEST_SERVICE_MESSAGES.codeInvalid,
+  })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** POST body: the shared create schema plus an optional invitation code. */
+export const createBodySchema = guestCreateBodySchema.extend({ invitationCode: invitationCodeField });
+export type CreateBody = GuestCreateBody & { invitationCode?: string };
+/** PUT body: the shared edit schema plus an optional new invitation code. */
+export const updateBodySchema = guestUpdateBodySchema.extend({ invitationCode: invitationCodeField });
+export type UpdateBody = GuestUpdateBody & { invitationCode?: string };
+
+type StoredGuest = NonNullable<Awaited<ReturnType<typeof findGuest>>>;
+export const asApiGuest = (guest: object): UnifiedGuest => toApi(guest) as unknown as UnifiedGuest;
+
+export interface Actor {
+  adminId?: string;
+}
+
+export interface GuestServiceOptions {
+  /** Origin of the public site, for the QR code link. */
+  publicOrigin: string;
+}
+
+function e164OrBadRequest(phone: string): string {
+  const e164 = normalizePhone(phone);
+  if (!e164) throw badRequest(GUEST_SERVICE_MESSAGES.phoneInvalid);
+  return e164;
+}
+
+export async function list(): Promise<UnifiedGuest[]> {
+  return (await listGuests()).map(asApiGuest);
+}
+
+export async function get(id: string): Promise<UnifiedGuest> {
+  const guest = await findGuest(id);
+  if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
+  return asApiGuest(guest);
+}
+
+export async function create(body: CreateBody, { publicOrigin }: GuestServiceOptions): Promise<UnifiedGuest> {
+  await assertNoReplaceRunning();
+  const phone = body.phone ? e164OrBadRequest(body.phone) : undefined;
+  if (body.invitationCode && (await codeTaken(body.invitationCode))) {
+    throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
+  }
+  // a generated code is retried on the (rare) repeat; a given one is the admin's choice: 409
+  for (let attempt = 0; ; attempt++) {
+    const invitationCode = body.invitationCode ?? generateInvitationCode();
+    try {
+      const guest = await insertGuest({
+        name: body.name,
+        email: body.email,
+        phone,
+        category: body.category,
+        maxPeopleAllowed: body.maxPeopleAllowed,
+        expectedAttendees: body.maxPeopleAllowed,
+        notes: body.notes || undefined,
+        invitationCode,
+        qrCode: invitationUrl(publicOrigin, invitationCode),
+      });
+      return asApiGuest(guest.toObject());
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      if (body.invitationCode || attempt >= 4) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
+    }
+  }
+}
+
+function changesOf(guest: StoredGuest, body: UpdateBody, publicOrigin: string) {
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, 1> = {};
+  if (body.name !== undefined) $set.name = body.name;
+  if (body.email === null) $unset.email = 1;
+  else if (body.email !== undefined) $set.email = body.email;
+  if (body.phone === null) $unset.phone = 1;
+  else if (body.phone !== undefined) $set.phone = e164OrBadRequest(body.phone);
+  if (body.category !== undefined) $set.category = body.category;
+  if (body.maxPeopleAllowed !== undefined) {
+    $set.maxPeopleAllowed = body.maxPeopleAllowed;
+    $set.expectedAttendees = body.maxPeopleAllowed;
+  }
+  if (body.notes !== undefined) {
+    if (body.notes === '') $unset.notes = 1;
+    else $set.notes = body.notes;
+  }
+  if (body.invitationStatus !== undefined) $set.invitationStatus = body.invitationStatus;
+  if (body.saveTheDateResponse !== undefined) $set.saveTheDateResponse = body.saveTheDateResponse;
+  if (body.confirmedPeople !== undefined) $set.confirmedPeople = body.confirmedPeople;
+  if (body.invitationCode !== undefined && body.invitationCode !== guest.invitationCode) {
+    $set.invitationCode = body.invitationCode;
+    $set.qrCode = invitationUrl(publicOrigin, body.invitationCode);
+  }
+  const statusChanged =
+    body.confirmationStatus !== undefined && body.confirmationStatus !== guest.confirmationStatus;
+  if (statusChanged && body.confirmationStatus) {
+    $set.confirmationStatus = body.confirmationStatus;
+    $set.confirmationDate = confirmationDateFor(body.confirmationStatus, new Date());
+  }
+  const update: Record<string, unknown> = { $inc: { adminModified: 1 } };
+  if (Object.keys($set).length) update.$set = $set;
+  if (Object.keys($unset).length) update.$unset = $unset;
+  return { update, statusChanged };
+}
+
+/** An admin edit: counts in adminModified; a status change is recorded in guest_status_changes. */
+export async function update(
+  id: string,
+  body: UpdateBody,
+  actor: Actor,
+  { publicOrigin }: GuestServiceOptions,
+): Promise<UnifiedGuest> {
+  await assertNoReplaceRunning();
+  if (body.invitationCode && (await codeTaken(body.invitationCode, id))) {
+    throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
+  }
+  // the write is conditional on the status read just before, so the recorded old status is the real one;
+  // if a guest answered by phone in between, read again and retry
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const guest = await findGuest(id);
+    if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
+    const { update: changes, statusChanged } = changesOf(guest, body, publicOrigin);
+    let updated: StoredGuest | null;
+    try {
+      updated = await updateGuestIfStatus(id, guest.confirmationStatus, changes);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
+      throw error;
+    }
+    if (!updated) continue;
+    if (statusChanged) {
+      await recordStatusChange({
+        guestId: updated._id,
+        adminUserId: actor.adminId,
+        oldStatus: guest.confirmationStatus,
+        newStatus: updated.confirmationStatus,
+      });
+    }
+    return asApiGuest(updated);
+  }
+  throw new HttpError(409, 'The guest changed while saving. Please try again.');
+}
+
+export async function remove(id: string): Promise<UnifiedGuest> {
+  await assertNoReplaceRunning();
+  const deleted = await deleteGuestAndDependents(id);
+  if (!deleted) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
+  return asApiGuest(deleted);
+}

@@ -1,0 +1,265 @@
+// Bulk replace crash safety on a server without transactions (FerretDB here): the guest list is always the
+// old one or the new one, complete; a replace cut short at any step is finished or undone by the recovery;
+// a process killed in the middle leaves a lock that lapses; two replaces never interleave.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import { useTestDatabase } from '../../scripts/testing/database';
+import {
+  JOURNAL_ID,
+  PREVIOUS,
+  type ReplaceStep,
+  recoverInterruptedReplace,
+  replaceGuestList,
+  STAGING,
+} from '../src/modules/guest-import/replace';
+import { guestDocument } from '../src/modules/guests/guest-docs';
+import { GUEST_LIST_STATE_COLLECTION, REPLACE_LOCK_ID } from '../src/modules/guests/guest-list-lock';
+import { seedGuestList } from './guests-files';
+import { clearUsers, createUser, loggedInAgent, makeApp } from './helpers';
+
+const database = useTestDatabase('svc_admin_guest_replace');
+const app: Express = makeApp();
+
+const OLD = ['Ana Vieja', 'Eva Vieja', 'Luis Viejo'];
+const NEW_COUNT = 40;
+
+const db = () => mongoose.connection.db!;
+const state = () => db().collection<{ _id: string; expiresAt?: Date }>(GUEST_LIST_STATE_COLLECTION);
+const newDocs = (count = NEW_COUNT, prefix = 'NEW') => {
+  const now = new Date();
+  return Array.from({ length: count }, (_, i) =>
+    guestDocument(
+      { name: `Nuevo ${i}`, maxPeopleAllowed: 2, invitationCode: `${prefix}-${i}` },
+      'http://localhost:3000',
+      now,
+    ),
+  );
+};
+
+async function collections(): Promise<string[]> {
+  const list = await db().listCollections({}, { nameOnly: true }).toArray();
+  return list
+    .map((item) => item.name)
+    .filter((name) => name.startsWith('unified_guests'))
+    .sort();
+}
+
+/** What a reader of unified_guests sees now. */
+async function liveNames(): Promise<string[]> {
+  return (await UnifiedGuestModel.find({}).lean()).map((guest) => guest.name).sort();
+}
+
+const isOldList = (names: string[]) => JSON.stringify(names) === JSON.stringify(OLD);
+const isNewList = (names: string[], count = NEW_COUNT) =>
+  names.length === count && names.every((name) => name.startsWith('Nuevo '));
+
+beforeEach(async () => {
+  for (const name of await collections()) await db().dropCollection(name);
+  await UnifiedGuestModel.createCollection();
+  await UnifiedGuestModel.createIndexes();
+  await Promise.all([
+    RsvpModel.deleteMany({}),
+    GuestStatusChangeModel.deleteMany({}),
+    state().deleteMany({}),
+  ]);
+  await seedGuestList();
+});
+
+async function expectCleanNewList(count = NEW_COUNT): Promise<void> {
+  expect(isNewList(await liveNames(), count)).toBe(true);
+  expect(await RsvpModel.countDocuments()).toBe(0);
+  expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
+  expect(await collections()).toEqual(['unified_guests']);
+  expect(await state().countDocuments({})).toBe(0);
+  // the live collection still refuses a repeated code
+  await expect(UnifiedGuestModel.create({ name: 'Dup', invitationCode: 'NEW-0' })).rejects.toMatchObject({
+    code: 11000,
+  });
+}
+
+describe('a replace stopped at each step', () => {
+  const beforeCommit: ReplaceStep[] = ['locked', 'staged'];
+  const afterCommit: ReplaceStep[] = ['journaled', 'old-moved', 'swapped', 'answers-cleared'];
+
+  it.each([...beforeCommit, ...afterCommit])(
+    'stopped after "%s": readers see a whole list, and the recovery completes or undoes it',
+    async (stopAt) => {
+      const crash = new Error(`crash after ${stopAt}`);
+      await expect(
+        replaceGuestList(newDocs(), {
+          strategy: 'swap',
+          afterStep: (step) => {
+            if (step === stopAt) throw crash;
+          },
+        }),
+      ).rejects.toBe(crash);
+
+      const seen = await liveNames();
+      if (beforeCommit.includes(stopAt)) {
+        expect(isOldList(seen)).toBe(true);
+        await recoverInterruptedReplace();
+        expect(isOldList(await liveNames())).toBe(true);
+        expect(await RsvpModel.countDocuments()).toBe(1);
+        expect(await collections()).toEqual(['unified_guests']);
+      } else {
+        // committed but not swapped yet: still the old list; the only moment without a list is between
+        // the two renames
+        if (stopAt === 'journaled') expect(isOldList(seen)).toBe(true);
+        else if (stopAt === 'old-moved') expect(seen).toEqual([]);
+        else expect(isNewList(seen)).toBe(true);
+        expect(await recoverInterruptedReplace()).toBe('recovered');
+        await expectCleanNewList();
+      }
+      expect(await recoverInterruptedReplace()).toBe('nothing');
+    },
+  );
+
+  it('a crash before the commit point leaves nothing behind for the next replace to trip on', async () => {
+    await expect(
+      replaceGuestList(newDocs(), {
+        strategy: 'swap',
+        afterStep: (step) => {
+          if (step === 'staged') throw new Error('x');
+        },
+      }),
+    ).rejects.toThrow('x');
+    await replaceGuestList(newDocs(5, 'NEXT'), { strategy: 'swap' });
+    expect(isNewList(await liveNames(), 5)).toBe(true);
+    expect(await collections()).toEqual(['unified_guests']);
+  });
+});
+
+function runChild(
+  dieAt: ReplaceStep,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  const url = new URL(process.env.MONGODB_URI!);
+  url.pathname = `/${database.name}`;
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(__dirname, 'guests-replace-child.ts')],
+    {
+      env: { ...process.env, MONGODB_URI: url.toString(), DIE_AT: dieAt, COUNT: String(NEW_COUNT) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stderr });
+    }),
+  );
+}
+
+describe('a process killed in the middle of a replace', () => {
+  it.each(['staged', 'old-moved', 'swapped'] as const)(
+    'killed after "%s": its lock lapses, then the list is repaired (the next read does it)',
+    async (dieAt) => {
+      const { signal, stderr } = await runChild(dieAt);
+      expect({ signal, stderr }).toEqual({ signal: 'SIGKILL', stderr: '' });
+      // the dead replace still holds its lock: nobody else writes the list meanwhile
+      expect(await state().countDocuments({ _id: REPLACE_LOCK_ID })).toBe(1);
+      await expect(replaceGuestList(newDocs(3, 'OTHER'), { strategy: 'swap' })).rejects.toMatchObject({
+        status: 409,
+      });
+      expect(await recoverInterruptedReplace()).toBe('busy');
+
+      // ...until it lapses (it is renewed every 5 s and lasts 30 s; here it is made to lapse now)
+      await state().updateOne({ _id: REPLACE_LOCK_ID }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+      if (dieAt === 'old-moved') {
+        // the list read by the admin screen repairs it first
+        await clearUsers();
+        await createUser({ username: 'host' });
+        const agent = await loggedInAgent(app, 'host');
+        const res = await agent.get('/api/admin/unified-guests');
+        expect(res.status).toBe(200);
+        expect(res.body.data).toHaveLength(NEW_COUNT);
+      } else {
+        await recoverInterruptedReplace();
+      }
+      if (dieAt === 'staged') {
+        expect(isOldList(await liveNames())).toBe(true);
+        expect(await collections()).toEqual(['unified_guests']);
+      } else {
+        await expectCleanNewList();
+      }
+      expect(await state().findOne({ _id: JOURNAL_ID })).toBeNull();
+    },
+    90_000,
+  );
+});
+
+describe('concurrency and engines', () => {
+  it('a second replace while one runs gets 409; the first completes alone', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let staged!: () => void;
+    const reachedStaging = new Promise<void>((resolve) => {
+      staged = resolve;
+    });
+    const first = replaceGuestList(newDocs(), {
+      strategy: 'swap',
+      afterStep: async (step) => {
+        if (step === 'staged') {
+          staged();
+          await gate;
+        }
+      },
+    });
+    await reachedStaging;
+    await expect(replaceGuestList(newDocs(2, 'SECOND'))).rejects.toMatchObject({
+      status: 409,
+      message:
+        'The guest list is being replaced right now. Wait a few seconds for it to finish, then try again.',
+    });
+    expect(isOldList(await liveNames())).toBe(true);
+    release();
+    await first;
+    await expectCleanNewList();
+  });
+
+  it('asked for a transaction on a server without them, it falls back to the staging swap', async () => {
+    await replaceGuestList(newDocs(), { strategy: 'transaction' });
+    await expectCleanNewList();
+  });
+
+  it('the automatic choice on this server gives the same result', async () => {
+    await replaceGuestList(newDocs());
+    await expectCleanNewList();
+  });
+
+  it('something that re-created an empty unified_guests between the renames is dropped', async () => {
+    await replaceGuestList(newDocs(), {
+      strategy: 'swap',
+      afterStep: async (step) => {
+        if (step === 'old-moved') await db().createCollection('unified_guests');
+      },
+    });
+    await expectCleanNewList();
+  });
+
+  it('a guest written into that gap is kept aside under another name, never lost', async () => {
+    await replaceGuestList(newDocs(), {
+      strategy: 'swap',
+      afterStep: async (step) => {
+        if (step === 'old-moved')
+          await db().collection('unified_guests').insertOne({ name: 'Tarde', invitationCode: 'LATE' });
+      },
+    });
+    expect(isNewList(await liveNames())).toBe(true);
+    const aside = (await collections()).filter((name) => name.includes('written_during_replace'));
+    expect(aside).toHaveLength(1);
+    expect(await db().collection(aside[0]!).countDocuments()).toBe(1);
+    expect(await collections()).not.toContain(STAGING);
+    expect(await collections()).not.toContain(PREVIOUS);
+  });
+});
