@@ -1,0 +1,190 @@
+// Phone guests end to end (issue 7): the hosts add a phone guest on /admin/phone-guests, the guest finds
+// themselves on the public /rsvp page by that number and confirms, the hosts see the status, people and
+// date, reset the answer and edit the guest.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { seriousAxeViolations, submitLogin } from '../lib/admin';
+import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { startTestStack } from '../lib/stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: BrowserHandle;
+/** The host's browser, kept across the tests of this file (they build on each other). */
+let host: { context: BrowserContext; page: Page };
+
+const OWNER = { username: 'owner', password: 'owner-pass-1' };
+const GUEST = { name: 'Rosa Martínez', typed: '809-555-7788', shown: '+1 809 555 7788' };
+
+const url = (path: string) => `${stack.url}${path}`;
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { LOGIN_RATE_LIMIT_MAX: '100' } });
+  const setup = await fetch(url('/api/admin/auth/setup'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.url },
+    body: JSON.stringify(OWNER),
+  });
+  if (setup.status !== 201 && setup.status !== 200) throw new Error(`setup failed: ${setup.status}`);
+  browser = await launchBrowser();
+  const context = await browser.newContext({ locale: 'en-US' });
+  host = { context, page: await context.newPage() };
+  await host.page.goto(url('/admin/login'));
+  await submitLogin(host.page, OWNER.username, OWNER.password);
+  await host.page.getByRole('heading', { name: 'Wedding Admin Dashboard' }).waitFor();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.cleanup();
+});
+
+const row = (page: Page, name: string): Locator => page.getByRole('row', { name: new RegExp(name) });
+const figure = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+/** Dialogs fade in: axe measures colours half-way through the animation otherwise. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-entering], [data-exiting]') === null);
+}
+
+async function pick(page: Page, scope: Locator, trigger: RegExp, option: string) {
+  await scope.getByRole('button', { name: trigger }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('phone guests', () => {
+  it('is reachable from the dashboard and starts empty', async () => {
+    const { page } = host;
+    await page.getByRole('button', { name: 'Phone Guests', exact: true }).click();
+    await page.getByRole('heading', { name: 'Phone Guests' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/phone-guests');
+    await page.getByText('No phone guests found.').waitFor();
+    for (const label of ['Total Guests', 'Confirmed', 'Declined', 'Pending', 'Total Attendees']) {
+      await figure(page, label).getByText('0').waitFor();
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('adds a phone guest with the country selector, and refuses the same number written otherwise', async () => {
+    const { page } = host;
+    await page.getByRole('button', { name: 'Add Phone Guest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Phone Guest' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Add Phone Guest' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Phone number is required').waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Full Name').fill(GUEST.name);
+    const phone = dialog.getByLabel('WhatsApp Phone');
+    expect(await phone.inputValue()).toBe('+1 ');
+    // another country replaces the calling code; back to the Dominican Republic for this guest
+    await pick(page, dialog, /Dominican Republic/, 'Spain (+34)');
+    expect(await phone.inputValue()).toBe('+34 ');
+    await pick(page, dialog, /Spain/, 'Dominican Republic (+1)');
+    await phone.fill(GUEST.typed);
+    await phone.blur();
+    expect(await phone.inputValue()).toBe(GUEST.shown);
+    await pick(page, dialog, /Amigos/, 'Familia Sofía');
+    await pick(page, dialog, /^1\b/, '3');
+    await dialog.getByLabel('Notes (optional)').fill('Mesa 4');
+    await dialog.getByRole('button', { name: 'Add Phone Guest' }).click();
+    await page.getByText('Phone guest created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const added = row(page, GUEST.name);
+    await added.getByText(GUEST.shown).waitFor();
+    await added.getByText('Familia Sofía').waitFor();
+    await added.getByText('Pending').waitFor();
+    expect(await added.getByRole('button', { name: `Reset ${GUEST.name}` }).count()).toBe(0);
+    await figure(page, 'Total Guests').getByText('1').waitFor();
+
+    // the same number, written the international way, is one number
+    await page.getByRole('button', { name: 'Add Phone Guest' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Full Name').fill('Otra Persona');
+    await dialog.getByLabel('WhatsApp Phone').fill('+1 (809) 555-7788');
+    await dialog.getByRole('button', { name: 'Add Phone Guest' }).click();
+    await page.getByText('Failed to create phone guest').waitFor();
+    await dialog.getByText(`This phone number is already on the phone guest list (${GUEST.name}).`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('row').count()).toBe(2);
+  });
+
+  it('the guest finds themselves on /rsvp and confirms; the hosts see status, people and date', async () => {
+    const guestContext = await browser.newContext({ width: 375 });
+    const rsvp = await guestContext.newPage();
+    await rsvp.goto(url('/rsvp'));
+    await rsvp.getByTestId('phone-input').fill('809 555 7788');
+    await rsvp.getByTestId('phone-search').click();
+    await rsvp.getByTestId('phone-confirm-step').waitFor();
+    expect(await rsvp.getByTestId('guest-name').textContent()).toContain(GUEST.name);
+    await rsvp.getByTestId('people-select').click();
+    await rsvp.getByRole('option', { name: /^2\b/ }).click();
+    await rsvp.getByTestId('phone-confirm').click();
+    await rsvp.getByTestId('phone-success-confirmed').waitFor();
+    await guestContext.close();
+
+    const { page } = host;
+    await page.reload();
+    const confirmed = row(page, GUEST.name);
+    await confirmed.getByText('Confirmed').waitFor();
+    // the people, then the date of the answer
+    expect(await confirmed.getByRole('gridcell').nth(4).textContent()).toMatch(
+      /^2[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/,
+    );
+    await figure(page, 'Confirmed').getByText('1').waitFor();
+    await figure(page, 'Total Attendees').getByText('2').waitFor();
+    await confirmed.getByRole('button', { name: `Reset ${GUEST.name}` }).waitFor();
+  });
+
+  it('resets a confirmed guest to pending after asking, keeping the notes', async () => {
+    const { page } = host;
+    await row(page, GUEST.name)
+      .getByRole('button', { name: `Reset ${GUEST.name}` })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset Confirmation?' });
+    await dialog.getByText(/goes back to Pending/).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText('Phone guest reset to pending').waitFor();
+    const reset = row(page, GUEST.name);
+    await reset.getByText('Pending').waitFor();
+    await reset.getByText('Mesa 4').waitFor();
+    expect(await reset.getByRole('button', { name: `Reset ${GUEST.name}` }).count()).toBe(0);
+    await figure(page, 'Total Attendees').getByText('0').waitFor();
+  });
+
+  it('edits status, confirmed people and notes, and searches', async () => {
+    const { page } = host;
+    await row(page, GUEST.name)
+      .getByRole('button', { name: `Edit ${GUEST.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Phone Guest' });
+    await dialog.getByText(GUEST.shown).waitFor();
+    await pick(page, dialog, /Pending/, 'Confirmed');
+    await dialog.getByRole('button', { name: /Not set/ }).click();
+    // 0 up to the guest's maximum (3)
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Not set', '0', '1', '2', '3']);
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    await dialog.getByLabel('Notes').fill('Mesa 4, llega tarde');
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Phone guest updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const edited = row(page, GUEST.name);
+    await edited.getByText('Confirmed').waitFor();
+    await edited.getByText('Mesa 4, llega tarde').waitFor();
+    await figure(page, 'Total Attendees').getByText('3').waitFor();
+
+    const search = page.getByRole('searchbox', { name: 'Search phone guests' });
+    await search.fill('555 7788');
+    await row(page, GUEST.name).waitFor();
+    await search.fill('familia sofia');
+    await row(page, GUEST.name).waitFor();
+    await search.fill('nadie');
+    await page.getByText('No phone guests found matching your search.').waitFor();
+  });
+});
