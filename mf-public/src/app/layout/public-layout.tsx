@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
@@ -14,9 +14,12 @@ import { SiteHeader } from './site-header';
 export function PublicLayout() {
   const t = useT<LayoutMessageId>();
   const { pathname, hash } = useLocation();
-  // false in the markup prerendered at build time, true once the live page runs in the browser
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // "false" in the markup prerendered at build time, "true" once the live page runs in the browser
+  // (set on the element directly: re-rendering the whole page for one attribute would cost a frame)
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    main.current?.setAttribute('data-live', 'true');
+  }, []);
 
   // a new page starts at the top (a link to a #section scrolls there instead)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -29,7 +32,7 @@ export function PublicLayout() {
       <GlobalStyle />
       <SkipLink href="#main-content">{t('app.skipToContent')}</SkipLink>
       <SiteHeader />
-      <Main id="main-content" tabIndex={-1} data-live={live}>
+      <Main ref={main} id="main-content" tabIndex={-1} data-live="false">
         <Suspense fallback={<PageLoading role="status">{t('layout.loading')}</PageLoading>}>
           <Outlet />
         </Suspense>

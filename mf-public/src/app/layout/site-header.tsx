@@ -25,7 +25,7 @@ export function SiteHeader() {
   const t = useT<LayoutMessageId>();
   const locale = useLocale();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const { active } = useActiveSection();
+  const active = useActiveSection();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

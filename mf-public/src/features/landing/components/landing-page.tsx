@@ -1,7 +1,7 @@
 import { RESIZE_DEBOUNCE_MS, SECTION_DETECTION_OFFSET_PX } from '@wedding/shared-contracts';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { type ActiveSection, useActiveSection } from '../../../app/layout/active-section';
+import { type ActiveSection, useSetActiveSection } from '../../../app/layout/active-section';
 import { ContactSection } from './contact-section';
 import { CountdownSection } from './countdown-section';
 import { HeroSection } from './hero-section';
@@ -16,7 +16,7 @@ export function activeSectionAt(scrollY: number, contactTop: number, atBottom: b
 
 /** `/`: hero, countdown and contact, in that order (spec §2). */
 export function LandingPage() {
-  const { setActive } = useActiveSection();
+  const setActive = useSetActiveSection();
   useDocumentTitle();
 
   useEffect(() => {
