@@ -124,9 +124,19 @@ export default function EventPage() {
         </Actions>
       </Section>
       <RsvpSection id="rsvp" aria-labelledby="event-rsvp-title">
-        <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
-        <p>{t('event.rsvp.lead', { deadline: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
-        <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
+        <div>
+          <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
+          <p>{t('event.rsvp.lead', { deadline: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
+          <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
+        </div>
+        <Signature aria-hidden="true">
+          <span className="line" />
+          <span className="names">
+            {names.bride} &amp; {names.groom}
+          </span>
+          <span className="date">{date}</span>
+          <span className="line" />
+        </Signature>
       </RsvpSection>
     </>
   );
@@ -244,7 +254,9 @@ const Secondary = styled(Button)`
 /** Tall enough that the RSVP button can bring it to the top of the window (100 / 80 px offset). */
 const RsvpSection = styled.section`
   display: grid;
-  place-content: center;
+  align-content: space-between;
+  justify-items: center;
+  gap: 32px;
   min-height: calc(100vh - 120px);
   margin: 24px auto 0;
   max-width: 860px;
@@ -265,6 +277,30 @@ const RsvpSection = styled.section`
   ${media.narrow} {
     margin: 16px 12px 0;
     padding: 36px 18px;
+  }
+`;
+
+const Signature = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  color: #e6c98f;
+  .line {
+    width: 96px;
+    height: 1px;
+    background: rgba(230, 201, 143, 0.7);
+  }
+  .names {
+    font-family: ${fonts.display};
+    font-size: clamp(1.75rem, 7vw, 2.5rem);
+    font-style: italic;
+    color: #fdf8ef;
+  }
+  .date {
+    font-size: 0.95rem;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
   }
 `;
 
