@@ -26,17 +26,24 @@ import { ContactsTable } from './contacts-table';
 
 export const LOAD_FAILED = 'Failed to load contacts. Please try again.';
 
+/** Under the two figures on phones; beside them, two columns wide, from 768 px. */
 const InfoCard = styled(Card)`
   grid-column: 1 / -1;
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  justify-content: space-between;
-  ${media.wide} {
-    grid-column: auto;
-  }
   button {
     align-self: flex-start;
+  }
+  ${media.wide} {
+    grid-column: span 2;
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    button {
+      align-self: center;
+      flex: none;
+    }
   }
 `;
 
@@ -178,7 +185,7 @@ export function ContactsPage() {
     const count = selectedShown.length;
     body = (
       <>
-        <StatGrid $columns={3}>
+        <StatGrid $columns={4}>
           <StatCard label="Total Contacts" value={figure(contacts?.length ?? 0)} tone="primary" />
           <StatCard label="Recent Inquiries" value={figure(recent)} hint="Last 7 days" tone="info" />
           <InfoCard aria-labelledby="contacts-info-title">
@@ -210,7 +217,7 @@ export function ContactsPage() {
             ) : null}
             <Button
               size="sm"
-              variant="danger"
+              variant={count === 0 ? 'secondary' : 'danger'}
               isDisabled={count === 0}
               onPress={() => count > 0 && setDialog({ kind: 'bulk', contacts: selectedShown })}
             >

@@ -17,11 +17,14 @@ import {
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../../components/button';
 import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { subjectLabel } from '../contact-list';
 import { ContactStatusBadge } from './contact-status-badge';
 
 const CHECK_COLUMN_PX = 52;
+
+const formatTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 const Frame = styled.div`
   background: ${colors.surface};
@@ -139,7 +142,7 @@ const Who = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 9rem;
-  max-width: 16rem;
+  max-width: 14rem;
   strong {
     font-weight: 600;
     overflow-wrap: anywhere;
@@ -153,8 +156,8 @@ const Who = styled.div`
 
 const Preview = styled.p`
   margin: 0;
-  min-width: 14rem;
-  max-width: 26rem;
+  min-width: 12rem;
+  max-width: 20rem;
   color: ${colors.text};
   display: -webkit-box;
   -webkit-line-clamp: 2;
@@ -163,13 +166,17 @@ const Preview = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Nowrap = styled.span`
-  white-space: nowrap;
+const Subject = styled.span`
+  display: block;
+  min-width: 7rem;
 `;
 
-const Muted = styled.span`
+const Received = styled.span`
+  display: flex;
+  flex-direction: column;
   color: ${colors.textMuted};
   white-space: nowrap;
+  font-size: 0.875rem;
 `;
 
 const RowActions = styled.div`
@@ -287,7 +294,7 @@ export function ContactsTable({
                     </Who>
                   </Cell>
                   <Cell>
-                    <Nowrap>{subjectLabel(contact.subject)}</Nowrap>
+                    <Subject>{subjectLabel(contact.subject)}</Subject>
                   </Cell>
                   <Cell>
                     <Preview title={contact.message}>{contact.message}</Preview>
@@ -296,7 +303,10 @@ export function ContactsTable({
                     <ContactStatusBadge contact={contact} />
                   </Cell>
                   <Cell>
-                    <Muted>{formatDateTime(contact.createdAt)}</Muted>
+                    <Received>
+                      <span>{formatDate(contact.createdAt)}</span>
+                      <span>{formatTime(contact.createdAt)}</span>
+                    </Received>
                   </Cell>
                   <Cell>
                     <RowActions>

@@ -26,7 +26,7 @@ const Row = styled.div`
   display: grid;
   gap: 1rem;
   ${media.small} {
-    grid-template-columns: minmax(0, 15rem) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
 `;

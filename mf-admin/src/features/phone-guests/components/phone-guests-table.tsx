@@ -35,6 +35,8 @@ const Name = styled.div`
 `;
 
 const Stacked = styled.div`
+  /* the containing block of the visually hidden "Not set" (else it lands outside the table's scroller) */
+  position: relative;
   display: flex;
   flex-direction: column;
   small {
