@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { ContactsPage } from '../features/contacts/components/contacts-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { GuestsPage } from '../features/guests/components/guests-page';
 import { AdminNotFound } from '../features/not-found/components/admin-not-found';
 import { UsersPage } from '../features/users/components/users-page';
 import { AdminProviders } from './admin-providers';
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
         <Route path="setup" element={<SetupPage />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="guests" element={<GuestsPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route
             path="phone-guests"

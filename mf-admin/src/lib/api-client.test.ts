@@ -1,5 +1,6 @@
 import {
   AdminApiError,
+  adminDownload,
   adminRequest,
   NETWORK_ERROR_MESSAGE,
   onUnauthorized,
@@ -119,5 +120,70 @@ describe('adminRequest', () => {
     answer(fakeResponse({ status: 409, body: { error: 'Taken' } }));
     expect(serverMessageOr(await failureOf(adminRequest('/x')), 'Failed')).toBe('Taken');
     expect(serverMessageOr(new Error('boom'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('uploads and downloads (guest spreadsheets)', () => {
+  it('sends a FormData body as it is (multipart), without a JSON content type', async () => {
+    const fetchMock = jest.fn(async () => fakeResponse({ body: { results: {} } }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const form = new FormData();
+    form.append('file', new Blob(['nombre\nAna']), 'a.csv');
+    await adminRequest('/api/admin/guests/import', { method: 'POST', body: form });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/guests/import', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      body: form,
+      signal: undefined,
+    });
+  });
+
+  it('keeps the parsed body of a failure (details of a refused file)', async () => {
+    answer(
+      fakeResponse({
+        status: 400,
+        body: { error: 'Nothing was imported', details: { results: { errors: ['Row 2: x'] } } },
+      }),
+    );
+    const error = await failureOf(adminRequest('/x'));
+    expect(error.body).toEqual({
+      error: 'Nothing was imported',
+      details: { results: { errors: ['Row 2: x'] } },
+    });
+  });
+
+  it('downloads a file with its name, and fails like any call (401 alarm included)', async () => {
+    const blob = new Blob(['\uFEFFName\nAna']);
+    global.fetch = jest.fn(async () => ({
+      ...fakeResponse({ text: 'x', contentType: 'text/csv' }),
+      headers: {
+        get: (name: string) =>
+          ({
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="wedding_guests_2025-06-01.csv"',
+          })[name.toLowerCase()] ?? null,
+      },
+      blob: async () => blob,
+    })) as unknown as typeof fetch;
+    await expect(adminDownload('/api/admin/guests/export')).resolves.toEqual({
+      blob,
+      fileName: 'wedding_guests_2025-06-01.csv',
+    });
+
+    answer(fakeResponse({ status: 404, body: { error: 'No data to export' } }));
+    expect((await failureOf(adminDownload('/x'))).message).toBe('404: No data to export');
+
+    const alarm = jest.fn();
+    const stop = onUnauthorized(alarm);
+    answer(fakeResponse({ status: 401, body: { error: 'Authentication required' } }));
+    await failureOf(adminDownload('/x'));
+    expect(alarm).toHaveBeenCalledTimes(1);
+    stop();
+
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect((await failureOf(adminDownload('/x'))).message).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

@@ -25,6 +25,8 @@ export class AdminApiError extends Error {
     readonly statusText: string,
     /** The server's own `error` (or `message`) text, when the body had one. */
     readonly serverMessage?: string,
+    /** The failure's parsed JSON body, when it had one (e.g. `details` of a refused upload). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -59,11 +61,13 @@ export interface ErrorInfo {
   serverMessage?: string;
   /** The message in the generic format (see above). */
   message: string;
+  /** The parsed JSON body, when there was one. */
+  body?: unknown;
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (file upload) is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
   /** False for the session's own calls (check, login, logout, setup): their 401 is an answer, not an alarm. */
@@ -94,7 +98,13 @@ function failure(status: number, statusText: string, contentType: string, text: 
   try {
     const data: unknown = JSON.parse(text);
     const serverMessage = textField(data, 'error') ?? textField(data, 'message');
-    return { status, statusText, serverMessage, message: `${status}: ${serverMessage ?? statusText}` };
+    return {
+      status,
+      statusText,
+      serverMessage,
+      message: `${status}: ${serverMessage ?? statusText}`,
+      body: data,
+    };
   } catch {
     return { status, statusText, message: `${status}: ${text || statusText}` };
   }
@@ -104,7 +114,8 @@ function failure(status: number, statusText: string, contentType: string, text: 
 export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, notifyUnauthorized = true, formatError } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -112,7 +123,7 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -138,6 +149,7 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
       info.status,
       info.statusText,
       info.serverMessage,
+      info.body,
     );
   }
   if (!isJsonType(contentType)) {
@@ -155,6 +167,47 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
       response.status,
       response.statusText,
     );
+  }
+}
+
+/** A downloaded file and the name the server gave it (Content-Disposition). */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const fileNameOf = (disposition: string | null): string | null =>
+  disposition ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null) : null;
+
+/**
+ * GET of a file (an export): failures, 401 included, behave exactly like `adminRequest`'s; a success
+ * gives the bytes instead of parsed JSON.
+ */
+export async function adminDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<Download> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    if (response.status === 401) {
+      for (const listener of [...unauthorizedListeners]) listener();
+    }
+    const info = failure(
+      response.status,
+      response.statusText,
+      response.headers.get('content-type') ?? '',
+      text,
+    );
+    throw new AdminApiError(info.message, info.status, info.statusText, info.serverMessage, info.body);
+  }
+  try {
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  } catch {
+    throw new NetworkError();
   }
 }
 

@@ -1,21 +1,305 @@
 /**
- * /admin/dashboard, the minimal version (spec §2 "Admin dashboard": title, subtitle and navigation). The
- * guest statistics come with the guest list.
+ * /admin/dashboard (spec §2 "Admin dashboard"): navigation, the Guest List and Guest Confirmations cards,
+ * Guest Confirmation Analytics with a chart, Action Needed, and the Spanish guest summary; figures from
+ * the guest list (spec §9 formulas), refetched every 5 minutes. A figure that changes lights up briefly.
  */
+import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, NavButton } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { AdminPage } from '../../../components/page-layout';
-import { colors } from '../../../components/theme';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { ErrorState } from '../../../components/state-panel';
+import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
+import { isUnauthorized } from '../../../lib/api-client';
 import { ROLE_LABELS } from '../../../lib/role-labels';
+import { useDashboardGuests } from '../api/use-dashboard-guests';
+import { ConfirmationChart } from './confirmation-chart';
+import { type GuestStats, guestStats } from './guest-stats';
+import { HighlightNumber } from './highlight-number';
+import { reloadPage } from './reload-page';
 
-const Welcome = styled(Card)`
-  border-left: 4px solid ${colors.primary};
+/** The dashboard's navigation buttons, in order. Add a screen here with one line. */
+export const DASHBOARD_LINKS: readonly { label: string; to: string }[] = [
+  { label: 'All Guests', to: '/admin/guests' },
+  { label: 'Phone Guests', to: '/admin/phone-guests' },
+  { label: 'Contacts', to: '/admin/contacts' },
+  { label: 'Admin Users', to: '/admin/users' },
+];
+
+const Welcome = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  strong {
+    color: ${colors.text};
+  }
 `;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0.9rem 0 0;
+  dt {
+    color: ${colors.textMuted};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+    line-height: 1.1;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0.5rem 0 0;
+  font-size: 1.15rem;
+`;
+
+const ActionCard = styled(Card)<{ $calm: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  border-left: 4px solid ${({ $calm }) => ($calm ? colors.success : colors.warning)};
+  ${media.small} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Summary = styled(Card)`
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin-top: 0.75rem;
+    font-size: 0.95rem;
+  }
+  th,
+  td {
+    padding: 0.45rem 0.25rem;
+    border-bottom: 1px solid ${colors.border};
+    text-align: left;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding-top: 1rem;
+  }
+`;
+
+const SummaryGrid = styled.div`
+  display: grid;
+  gap: 0 2rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <HighlightNumber value={value} />
+      </dd>
+    </div>
+  );
+}
+
+function Analytics({ stats }: { stats: GuestStats }) {
+  return (
+    <>
+      <Pair>
+        <Card aria-labelledby="guest-list-title">
+          <CardTitle id="guest-list-title">Guest List</CardTitle>
+          <Figures>
+            <Figure label="Total Guests" value={stats.total} />
+            <Figure label="Expected Attendees" value={stats.expected} />
+          </Figures>
+        </Card>
+        <Card aria-labelledby="guest-confirmations-title">
+          <CardTitle id="guest-confirmations-title">Guest Confirmations</CardTitle>
+          <Figures>
+            <Figure label="Confirmed Guests" value={stats.confirmed} />
+            <Figure label="Confirmed People" value={stats.attending} />
+          </Figures>
+        </Card>
+      </Pair>
+
+      <SectionTitle>Guest Confirmation Analytics</SectionTitle>
+      <StatGrid $columns={3}>
+        <StatCard label="Confirmed" tone="success" value={<HighlightNumber value={stats.confirmed} />} />
+        <StatCard label="Declined" tone="danger" value={<HighlightNumber value={stats.declined} />} />
+        <StatCard
+          label="Pending"
+          tone="warning"
+          value={<HighlightNumber value={stats.pending} />}
+          hint={
+            <>
+              Response rate: <HighlightNumber value={stats.responseRate} suffix="%" />
+            </>
+          }
+        />
+        <StatCard
+          label="Total Capacity"
+          tone="info"
+          value={<HighlightNumber value={stats.totalCapacity} />}
+        />
+        <StatCard label="Attending" tone="primary" value={<HighlightNumber value={stats.attending} />} />
+        <StatCard
+          label="Remaining Capacity"
+          tone="info"
+          value={<HighlightNumber value={stats.remainingCapacity} />}
+        />
+      </StatGrid>
+      <Card aria-labelledby="responses-chart-title">
+        <CardTitle id="responses-chart-title">Responses</CardTitle>
+        <ConfirmationChart confirmed={stats.confirmed} declined={stats.declined} pending={stats.pending} />
+      </Card>
+
+      <ActionCard $calm={stats.pending === 0} aria-labelledby="action-needed-title">
+        <div>
+          <CardTitle id="action-needed-title">Action Needed</CardTitle>
+          <CardText>
+            {stats.pending === 0
+              ? 'Every guest has answered. Nothing is waiting for you.'
+              : `${stats.pending.toLocaleString('en-US')} ${stats.pending === 1 ? 'guest has' : 'guests have'} not answered yet.`}
+          </CardText>
+        </div>
+        <NavButton variant="primary" to="/admin/guests">
+          View All Guests
+        </NavButton>
+      </ActionCard>
+
+      <Summary lang="es" aria-labelledby="summary-title">
+        <CardTitle id="summary-title">Confirmaciones por Teléfono</CardTitle>
+        <CardText>Resumen de la lista de invitados</CardText>
+        <SummaryGrid>
+          <table>
+            <caption>Totales</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Total de invitados</th>
+                <td>
+                  <HighlightNumber value={stats.total} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Invitados confirmados</th>
+                <td>
+                  <HighlightNumber value={stats.confirmed} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Invitados que rechazaron</th>
+                <td>
+                  <HighlightNumber value={stats.declined} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Invitados pendientes</th>
+                <td>
+                  <HighlightNumber value={stats.pending} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Total de personas confirmadas</th>
+                <td>
+                  <HighlightNumber value={stats.attending} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Porcentaje de confirmados</th>
+                <td>
+                  <HighlightNumber value={stats.confirmedPercentage} suffix="%" />
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <table>
+            <caption>Por categoría</caption>
+            <thead>
+              <tr>
+                <th scope="col">Categoría</th>
+                <th scope="col">Confirmados / Invitados</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.byCategory.map((entry) => (
+                <tr key={entry.category}>
+                  <th scope="row">{entry.category}</th>
+                  <td>
+                    {entry.confirmed} / {entry.invitations}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SummaryGrid>
+      </Summary>
+    </>
+  );
+}
 
 export function DashboardPage() {
   const { admin, logout } = useAdminSession();
+  const guests = useDashboardGuests();
+  const stats = useMemo(() => (guests.data ? guestStats(guests.data) : null), [guests.data]);
+
+  let body: ReactNode;
+  if (guests.isError && !guests.data) {
+    body = isUnauthorized(guests.error) ? (
+      <ErrorState
+        title="Authentication Required"
+        description="Please log in to access the dashboard"
+        actions={
+          <>
+            <NavButton variant="primary" to="/admin/login">
+              Go to Login
+            </NavButton>
+            <Button onPress={() => void guests.refetch()}>Retry</Button>
+          </>
+        }
+      />
+    ) : (
+      <ErrorState
+        title="Failed to load dashboard data"
+        description={guests.error.message}
+        actions={<Button onPress={reloadPage}>Retry</Button>}
+      />
+    );
+  } else if (!stats) {
+    body = (
+      <StatGrid aria-busy="true" aria-label="Loading guest statistics">
+        {['Total Guests', 'Expected Attendees', 'Confirmed Guests', 'Confirmed People'].map((label) => (
+          <StatCard key={label} label={label} value="—" />
+        ))}
+      </StatGrid>
+    );
+  } else {
+    body = <Analytics stats={stats} />;
+  }
+
   return (
     <AdminPage
       title="Wedding Admin Dashboard"
@@ -23,10 +307,11 @@ export function DashboardPage() {
       actionsLabel="Dashboard navigation"
       actions={
         <>
-          <NavButton to="/admin/guests">All Guests</NavButton>
-          <NavButton to="/admin/phone-guests">Phone Guests</NavButton>
-          <NavButton to="/admin/contacts">Contacts</NavButton>
-          <NavButton to="/admin/users">Admin Users</NavButton>
+          {DASHBOARD_LINKS.map((link) => (
+            <NavButton key={link.to} to={link.to}>
+              {link.label}
+            </NavButton>
+          ))}
           <Button variant="ghost" onPress={() => void logout()}>
             Logout
           </Button>
@@ -35,10 +320,10 @@ export function DashboardPage() {
     >
       {admin ? (
         <Welcome>
-          <CardTitle>Welcome, {admin.username}</CardTitle>
-          <CardText>You are signed in as {ROLE_LABELS[admin.adminRole]}.</CardText>
+          <strong>Welcome, {admin.username}</strong> · signed in as {ROLE_LABELS[admin.adminRole]}
         </Welcome>
       ) : null}
+      {body}
     </AdminPage>
   );
 }

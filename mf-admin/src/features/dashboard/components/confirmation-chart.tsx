@@ -1,0 +1,107 @@
+// Confirmed / declined / pending at a glance: one horizontal bar split in three, drawn as SVG, with a
+// legend that repeats every figure in words (colour is never the only signal; the SVG has a text
+// alternative for screen readers).
+import styled from 'styled-components';
+import { colors, media } from '../../../components/theme';
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Bar = styled.svg`
+  display: block;
+  width: 100%;
+  height: 28px;
+  border-radius: 8px;
+  overflow: hidden;
+`;
+
+const Legend = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0.9rem 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.small} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.95rem;
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+  span.muted {
+    color: ${colors.textMuted};
+  }
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  flex: none;
+  width: 0.9rem;
+  height: 0.9rem;
+  border-radius: 3px;
+  background: ${({ $color }) => $color};
+`;
+
+export interface ConfirmationChartProps {
+  confirmed: number;
+  declined: number;
+  pending: number;
+}
+
+const SEGMENTS = [
+  { key: 'confirmed', label: 'Confirmed', color: colors.success },
+  { key: 'declined', label: 'Declined', color: colors.danger },
+  { key: 'pending', label: 'Pending', color: '#b7bfca' },
+] as const;
+
+export function ConfirmationChart(props: ConfirmationChartProps) {
+  const total = props.confirmed + props.declined + props.pending;
+  const share = (value: number) => (total === 0 ? 0 : Math.round((value / total) * 100));
+  const summary =
+    total === 0
+      ? 'No guests yet.'
+      : SEGMENTS.map(
+          (segment) => `${segment.label} ${props[segment.key]} (${share(props[segment.key])}%)`,
+        ).join(', ');
+  let x = 0;
+  return (
+    <Figure>
+      <Bar
+        viewBox="0 0 1000 28"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Guest responses: ${summary}`}
+      >
+        <rect x="0" y="0" width="1000" height="28" fill="#eef0f3" />
+        {total > 0
+          ? SEGMENTS.map((segment) => {
+              const width = (props[segment.key] / total) * 1000;
+              const rect =
+                width > 0 ? (
+                  <rect key={segment.key} x={x} y="0" width={width} height="28" fill={segment.color} />
+                ) : null;
+              x += width;
+              return rect;
+            })
+          : null}
+      </Bar>
+      <Legend>
+        {SEGMENTS.map((segment) => (
+          <Item key={segment.key}>
+            <Swatch $color={segment.color} aria-hidden="true" />
+            <span>
+              {segment.label}: <strong>{props[segment.key].toLocaleString('en-US')}</strong>{' '}
+              <span className="muted">({share(props[segment.key])}%)</span>
+            </span>
+          </Item>
+        ))}
+      </Legend>
+    </Figure>
+  );
+}

@@ -1,0 +1,48 @@
+// Choose one file (react-aria-components FileTrigger) and show which one was chosen.
+import { FileTrigger } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { colors } from '../../../components/theme';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-width: 0;
+`;
+
+const Name = styled.span<{ $empty: boolean }>`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ $empty }) => ($empty ? colors.textMuted : colors.text)};
+  font-weight: ${({ $empty }) => ($empty ? 400 : 600)};
+`;
+
+export interface FilePickerProps {
+  label: string;
+  accept: readonly string[];
+  file: File | null;
+  onChange(file: File | null): void;
+  isDisabled?: boolean;
+}
+
+export function FilePicker({ label, accept, file, onChange, isDisabled }: FilePickerProps) {
+  return (
+    <Row>
+      <FileTrigger acceptedFileTypes={[...accept]} onSelect={(files) => onChange(files?.[0] ?? null)}>
+        <Button
+          size="sm"
+          isDisabled={isDisabled}
+          aria-label={`${label}: choose a file (${accept.join(', ')})`}
+        >
+          Choose file
+        </Button>
+      </FileTrigger>
+      <Name $empty={!file} title={file?.name}>
+        {file ? file.name : `No file chosen (${accept.join(', ')})`}
+      </Name>
+    </Row>
+  );
+}

@@ -1,0 +1,362 @@
+/**
+ * The one guest form (spec §2): 'Add New Guest' to create, 'Edit Guest' to edit. Editing loads the guest
+ * fresh by id (a phone confirmation may have arrived since the list was fetched) and adds the statuses and
+ * Confirmed People. Checked with the shared schemas before sending (spec §5).
+ */
+import {
+  type ConfirmationStatus,
+  FIELD_MAX,
+  guestCreateBodySchema,
+  guestUpdateBodySchema,
+  INVITATION_CODE_PATTERN,
+  type InvitationStatus,
+  LIMITS,
+  type SaveTheDateResponse,
+  type UnifiedGuest,
+} from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextField as AriaTextField, TextArea } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  inputStyle,
+} from '../../../components/form-field-styles';
+import { FieldRow, FormStack } from '../../../components/form-layout';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { colors } from '../../../components/theme';
+import { isApiError, isUnauthorized } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
+import { useCreateGuest, useGuest, useUpdateGuest } from '../api/use-guests';
+import {
+  CATEGORY_OPTIONS,
+  INVITATION_STATUS_OPTIONS,
+  SAVE_THE_DATE_OPTIONS,
+  STATUS_OPTIONS,
+} from './guest-labels';
+
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  maxPeopleAllowed: string;
+  invitationCode: string;
+  notes: string;
+  invitationStatus: InvitationStatus;
+  saveTheDateResponse: SaveTheDateResponse;
+  confirmationStatus: ConfirmationStatus;
+  confirmedPeople: string;
+}
+
+const valuesOf = (guest?: UnifiedGuest): FormValues => ({
+  name: guest?.name ?? '',
+  email: guest?.email ?? '',
+  phone: guest?.phone ?? '',
+  category: guest?.category ?? '',
+  maxPeopleAllowed: guest ? String(guest.maxPeopleAllowed) : '',
+  invitationCode: guest?.invitationCode ?? '',
+  notes: guest?.notes ?? '',
+  invitationStatus: guest?.invitationStatus ?? 'pending',
+  saveTheDateResponse: guest?.saveTheDateResponse ?? 'pending',
+  confirmationStatus: guest?.confirmationStatus ?? 'pendiente',
+  confirmedPeople: guest?.confirmedPeople == null ? '' : String(guest.confirmedPeople),
+});
+
+const CODE_MESSAGE = `Invitation code may only hold letters, digits, - and _ (at most ${FIELD_MAX.invitationCode})`;
+
+function codeError(code: string): string | undefined {
+  const trimmed = code.trim();
+  if (trimmed === '') return undefined;
+  return trimmed.length > FIELD_MAX.invitationCode || !INVITATION_CODE_PATTERN.test(trimmed)
+    ? CODE_MESSAGE
+    : undefined;
+}
+
+const Notes = styled(AriaTextField)`
+  display: flex;
+  flex-direction: column;
+  textarea {
+    ${inputStyle}
+    min-height: 5rem;
+    resize: vertical;
+  }
+`;
+
+const Loading = styled.p`
+  margin: -0.6rem 0 1rem;
+  font-size: 0.85rem;
+  color: ${colors.textMuted};
+`;
+
+export interface GuestFormDialogProps {
+  /** The guest to edit (from the list); absent to create one. */
+  guest?: UnifiedGuest;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+export function GuestFormDialog({ guest, isOpen, onOpenChange }: GuestFormDialogProps) {
+  return guest ? (
+    <EditGuest guest={guest} isOpen={isOpen} onOpenChange={onOpenChange} />
+  ) : (
+    <GuestForm isOpen={isOpen} onOpenChange={onOpenChange} />
+  );
+}
+
+function EditGuest({
+  guest,
+  ...props
+}: Required<Pick<GuestFormDialogProps, 'guest'>> & Omit<GuestFormDialogProps, 'guest'>) {
+  const fresh = useGuest(guest.id);
+  return <GuestForm {...props} guest={guest} fresh={fresh.data} loadingFresh={fresh.isPending} />;
+}
+
+function GuestForm({
+  guest,
+  fresh,
+  loadingFresh = false,
+  isOpen,
+  onOpenChange,
+}: GuestFormDialogProps & { fresh?: UnifiedGuest; loadingFresh?: boolean }) {
+  const editing = guest !== undefined;
+  const [values, setValues] = useState<FormValues>(() => valuesOf(guest));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const touched = useRef(false);
+  const create = useCreateGuest();
+  const update = useUpdateGuest();
+  const pending = create.isPending || update.isPending;
+
+  // the fresh copy replaces the list's copy, unless the admin already started typing
+  useEffect(() => {
+    if (fresh && !touched.current) setValues(valuesOf(fresh));
+  }, [fresh]);
+
+  const set =
+    <K extends keyof FormValues>(field: K) =>
+    (value: FormValues[K]) => {
+      touched.current = true;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: '' }));
+    };
+
+  const fail = (error: unknown, fallback: string) => {
+    if (isUnauthorized(error)) return; // the session shows its own toast and logs out
+    const description = isApiError(error)
+      ? (error.serverMessage ?? fallback)
+      : 'Failed to create or update guest. Please try again.';
+    toast({ title: 'Error', description, variant: 'destructive' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const codeProblem = codeError(values.invitationCode);
+    const common = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      category: values.category,
+      maxPeopleAllowed: values.maxPeopleAllowed,
+      notes: values.notes,
+    };
+    if (editing) {
+      const parsed = guestUpdateBodySchema.safeParse({
+        ...common,
+        invitationStatus: values.invitationStatus,
+        saveTheDateResponse: values.saveTheDateResponse,
+        confirmationStatus: values.confirmationStatus,
+        confirmedPeople: values.confirmedPeople,
+      });
+      if (!parsed.success || codeProblem) {
+        return setErrors({
+          ...(parsed.success ? {} : fieldErrors(parsed.error)),
+          ...(codeProblem ? { invitationCode: codeProblem } : {}),
+        });
+      }
+      const code = values.invitationCode.trim();
+      try {
+        await update.mutateAsync({
+          id: guest.id,
+          body: {
+            ...parsed.data,
+            ...(code && code !== guest.invitationCode ? { invitationCode: code } : {}),
+          },
+        });
+        toast({ title: 'Success', description: 'Guest updated successfully' });
+        onOpenChange(false);
+      } catch (error) {
+        fail(error, 'Failed to update guest');
+      }
+      return;
+    }
+    const parsed = guestCreateBodySchema.safeParse(common);
+    if (!parsed.success || codeProblem) {
+      return setErrors({
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(codeProblem ? { invitationCode: codeProblem } : {}),
+      });
+    }
+    try {
+      const code = values.invitationCode.trim();
+      await create.mutateAsync({ ...parsed.data, ...(code ? { invitationCode: code } : {}) });
+      toast({ title: 'Success', description: 'Guest created successfully' });
+      onOpenChange(false);
+    } catch (error) {
+      fail(error, 'Failed to create guest');
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Guest' : 'Add New Guest'}
+      isDismissable={!pending}
+      width={640}
+    >
+      <DialogDescription>
+        {editing ? `Change ${guest.name}'s invitation.` : 'Add an invitation to the guest list.'}
+      </DialogDescription>
+      {editing && loadingFresh ? <Loading role="status">Loading the latest details…</Loading> : null}
+      <FormStack noValidate onSubmit={submit} aria-label={editing ? 'Edit guest' : 'Add guest'}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          onChange={set('name')}
+          errorMessage={errors.name}
+          isDisabled={pending}
+          autoFocus={!editing}
+        />
+        <FieldRow>
+          <TextField
+            label="Email (optional)"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={set('email')}
+            errorMessage={errors.email}
+            isDisabled={pending}
+          />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+1 809 555 1234"
+            value={values.phone}
+            onChange={set('phone')}
+            errorMessage={errors.phone}
+            isDisabled={pending}
+          />
+        </FieldRow>
+        <FieldRow>
+          <SelectField
+            label="Group"
+            options={editing ? CATEGORY_OPTIONS : [{ id: '', label: 'Choose a group' }, ...CATEGORY_OPTIONS]}
+            value={values.category}
+            onChange={set('category')}
+            errorMessage={errors.category}
+            isDisabled={pending}
+          />
+          <TextField
+            label="Max People"
+            name="maxPeopleAllowed"
+            inputMode="numeric"
+            placeholder="1"
+            description={`Guest included, ${LIMITS.maxPeople.min} to ${LIMITS.maxPeople.max}; blank means 1`}
+            value={values.maxPeopleAllowed}
+            onChange={set('maxPeopleAllowed')}
+            errorMessage={errors.maxPeopleAllowed}
+            isDisabled={pending}
+          />
+        </FieldRow>
+        <TextField
+          label={editing ? 'Invitation Code' : 'Invitation Code (optional)'}
+          name="invitationCode"
+          autoComplete="off"
+          description={
+            editing
+              ? 'Changing it changes the invitation link and QR code already sent'
+              : 'Leave blank to generate one'
+          }
+          value={values.invitationCode}
+          onChange={set('invitationCode')}
+          errorMessage={errors.invitationCode}
+          isDisabled={pending}
+        />
+        {editing ? (
+          <>
+            <FieldRow>
+              <SelectField
+                label="Confirmation Status"
+                options={STATUS_OPTIONS}
+                value={values.confirmationStatus}
+                onChange={set('confirmationStatus')}
+                isDisabled={pending}
+              />
+              <TextField
+                label="Confirmed People"
+                name="confirmedPeople"
+                inputMode="numeric"
+                description={`${LIMITS.confirmedPeople.min} to ${LIMITS.confirmedPeople.max}; blank clears it`}
+                value={values.confirmedPeople}
+                onChange={set('confirmedPeople')}
+                errorMessage={errors.confirmedPeople}
+                isDisabled={pending}
+              />
+            </FieldRow>
+            <FieldRow>
+              <SelectField
+                label="Invitation Status"
+                options={INVITATION_STATUS_OPTIONS}
+                value={values.invitationStatus}
+                onChange={set('invitationStatus')}
+                isDisabled={pending}
+              />
+              <SelectField
+                label="Save the Date"
+                options={SAVE_THE_DATE_OPTIONS}
+                value={values.saveTheDateResponse}
+                onChange={set('saveTheDateResponse')}
+                isDisabled={pending}
+              />
+            </FieldRow>
+          </>
+        ) : null}
+        <Notes
+          value={values.notes}
+          onChange={set('notes')}
+          isDisabled={pending}
+          isInvalid={Boolean(errors.notes)}
+          validationBehavior="aria"
+        >
+          <FieldLabel>Notes (optional)</FieldLabel>
+          <TextArea name="notes" rows={3} />
+          {errors.notes ? null : (
+            <FieldDescription>Diet, seating, anything the hosts should know</FieldDescription>
+          )}
+          <FieldErrorText>{errors.notes}</FieldErrorText>
+        </Notes>
+        <DialogActions>
+          <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" isDisabled={pending}>
+            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Guest'}
+          </Button>
+        </DialogActions>
+      </FormStack>
+    </Dialog>
+  );
+}

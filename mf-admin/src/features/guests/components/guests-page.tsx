@@ -1,0 +1,561 @@
+/**
+ * /admin/guests (spec §2 "Admin guest management"): summary figures, search and the four filters, the
+ * spreadsheet import and CSV replace panels, export, add guest, bulk actions, and the guest table (50
+ * rows a page: quick with thousands of guests) with copy code, invitation link, edit and delete.
+ */
+import {
+  BULK_DELETE_PREVIEW_NAMES,
+  BULK_DELETE_PROGRESS_EVERY,
+  type ConfirmationStatus,
+  type UnifiedGuest,
+} from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button, NavButton } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminPage } from '../../../components/page-layout';
+import { SearchField } from '../../../components/search-field';
+import { SelectField } from '../../../components/select-field';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { ErrorState } from '../../../components/state-panel';
+import { colors, media, radii } from '../../../components/theme';
+import { useAdminSession } from '../../../lib/admin-session';
+import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { deleteGuest } from '../api/guests-api';
+import { useDeleteGuest, useGuestList, useRefreshGuests } from '../api/use-guests';
+import { copyText } from './copy-text';
+import {
+  type CompanionsFilter,
+  filterGuests,
+  type GuestFilters,
+  groupOptions,
+  hasFilters,
+  indexGuests,
+  LETTERS,
+  NO_FILTERS,
+} from './guest-filters';
+import { GuestFormDialog } from './guest-form-dialog';
+import { STATUS_OPTIONS } from './guest-labels';
+import { type BulkAction, BulkActionsMenu, ExportMenu, useExport } from './guest-menus';
+import { GuestsTable } from './guests-table';
+import { InvitationDialog, PrintInvitations } from './invitations';
+import { SpreadsheetPanels } from './spreadsheet-panels';
+
+export const PAGE_SIZE = 50;
+
+const LETTER_OPTIONS = [
+  { id: '', label: 'All letters' },
+  ...LETTERS.map((letter) => ({ id: letter, label: letter })),
+];
+const COMPANION_OPTIONS: { id: CompanionsFilter; label: string }[] = [
+  { id: '', label: 'Any number' },
+  { id: '1', label: '1 person' },
+  { id: '2', label: '2 people' },
+  { id: '3+', label: '3 or more' },
+];
+const STATUS_FILTER_OPTIONS: { id: '' | ConfirmationStatus; label: string }[] = [
+  { id: '', label: 'All statuses' },
+  ...STATUS_OPTIONS,
+];
+
+const Filters = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2.2fr) repeat(4, minmax(0, 1fr));
+    align-items: end;
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const ToolbarGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.6rem;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const SelectionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 0.5rem 0.85rem;
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+`;
+
+const PageControls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const PageNumber = styled.span`
+  min-width: 6rem;
+  text-align: center;
+  font-weight: 600;
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+  height: 0.6rem;
+  margin-top: 0.75rem;
+  accent-color: ${colors.danger};
+`;
+
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'edit'; guest: UnifiedGuest }
+  | { kind: 'delete'; guest: UnifiedGuest }
+  | { kind: 'bulk-delete'; guests: UnifiedGuest[] }
+  | { kind: 'invitation'; guest: UnifiedGuest }
+  | null;
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+function namesPreview(guests: readonly UnifiedGuest[]): string {
+  const names = guests.slice(0, BULK_DELETE_PREVIEW_NAMES).map((guest) => guest.name);
+  const rest = guests.length - names.length;
+  return rest > 0 ? `${names.join(', ')} and ${plural(rest, 'other', 'others')}` : names.join(', ');
+}
+
+function summaryOf(guests: readonly UnifiedGuest[]) {
+  let confirmed = 0;
+  let declined = 0;
+  let people = 0;
+  let expected = 0;
+  for (const guest of guests) {
+    expected += guest.expectedAttendees;
+    if (guest.confirmationStatus === 'confirmado') {
+      confirmed++;
+      people += guest.confirmedPeople ?? 0;
+    } else if (guest.confirmationStatus === 'rechazado') declined++;
+  }
+  const total = guests.length;
+  const responseRate = total === 0 ? 0 : Math.round(((confirmed + declined) / total) * 100);
+  return {
+    total,
+    confirmed,
+    declined,
+    pending: total - confirmed - declined,
+    people,
+    expected,
+    responseRate,
+  };
+}
+
+export function GuestsPage() {
+  const { logout } = useAdminSession();
+  const list = useGuestList();
+  const refresh = useRefreshGuests();
+  const deleteOne = useDeleteGuest();
+  const guests = list.data;
+  const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [printing, setPrinting] = useState<UnifiedGuest[] | null>(null);
+  const [bulkProgress, setBulkProgress] = useState<number | null>(null);
+  const exporter = useExport(guests?.length ?? 0);
+  const donePrinting = useCallback(() => setPrinting(null), []);
+
+  // typing stays responsive: the table follows the filters a beat later when the list is long
+  const deferredFilters = useDeferredValue(filters);
+  const index = useMemo(() => indexGuests(guests ?? []), [guests]);
+  const filtered = useMemo(() => filterGuests(index, deferredFilters), [index, deferredFilters]);
+  const groups = useMemo(() => groupOptions(guests ?? []), [guests]);
+  const summary = useMemo(() => summaryOf(guests ?? []), [guests]);
+  const byId = useMemo(() => new Map((guests ?? []).map((guest) => [guest.id, guest])), [guests]);
+  const selectedGuests = useMemo(
+    () => [...selected].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    [selected, byId],
+  );
+
+  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const pageRows = filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+
+  // a guest that is gone (deleted, replaced) leaves the selection
+  useEffect(() => {
+    setSelected((current) => {
+      const kept = [...current].filter((id) => byId.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [byId]);
+
+  const setFilter =
+    <K extends keyof GuestFilters>(key: K) =>
+    (value: GuestFilters[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPage(1);
+    };
+
+  const onPageSelection = useCallback(
+    (pageSelection: Set<string>) => {
+      setSelected((current) => {
+        const next = new Set([...current].filter((id) => !pageRows.some((guest) => guest.id === id)));
+        for (const id of pageSelection) next.add(id);
+        return next;
+      });
+    },
+    [pageRows],
+  );
+
+  const copyCode = useCallback(async (guest: UnifiedGuest) => {
+    try {
+      await copyText(guest.invitationCode);
+      toast({ title: 'Copied!', description: 'Invitation code copied to clipboard' });
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: `Copy the code by hand: ${guest.invitationCode}`,
+        variant: 'destructive',
+      });
+    }
+  }, []);
+
+  const confirmDelete = async (guest: UnifiedGuest) => {
+    try {
+      await deleteOne.mutateAsync(guest.id);
+      toast({ title: 'Success', description: 'Guest deleted successfully' });
+      setDialog(null);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'Failed to delete guest'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const runBulkDelete = async (targets: UnifiedGuest[]) => {
+    let deleted = 0;
+    let failed = 0;
+    const gone = new Set<string>();
+    setBulkProgress(0);
+    for (const guest of targets) {
+      try {
+        await deleteGuest(guest.id);
+        deleted++;
+        gone.add(guest.id);
+      } catch (error) {
+        if (isUnauthorized(error)) break; // the session logs out; nothing more can be deleted
+        failed++;
+      }
+      const processed = deleted + failed;
+      setBulkProgress(processed);
+      if (processed % BULK_DELETE_PROGRESS_EVERY === 0 && processed < targets.length) {
+        toast({ title: 'Deleting guests...', description: `${processed} of ${targets.length} processed` });
+      }
+    }
+    await refresh();
+    setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
+    setBulkProgress(null);
+    setDialog(null);
+    if (failed === 0 && deleted === targets.length) {
+      toast({ title: 'Bulk delete completed', description: `${plural(deleted, 'guest', 'guests')} deleted` });
+    } else {
+      toast({
+        title: 'Bulk delete completed with errors',
+        description: `${deleted} deleted, ${failed} failed${deleted + failed < targets.length ? ', stopped early' : ''}`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onBulkAction = (action: BulkAction) => {
+    if (action === 'clear') return setSelected(new Set());
+    if (selectedGuests.length === 0) {
+      toast({
+        title: 'No guests selected',
+        description: 'Please select guests to perform bulk actions',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (action === 'print') setPrinting(selectedGuests);
+    else setDialog({ kind: 'bulk-delete', guests: selectedGuests });
+  };
+
+  const failed = list.isError && !guests;
+  const actions = (
+    <>
+      <Button onPress={() => void list.refetch()} isDisabled={list.isFetching}>
+        {list.isFetching && guests ? 'Refreshing...' : 'Refresh'}
+      </Button>
+      {failed ? null : (
+        <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
+          Add Guest
+        </Button>
+      )}
+      <Button variant="ghost" onPress={() => void logout()}>
+        Logout
+      </Button>
+    </>
+  );
+
+  let body: ReactNode;
+  if (failed && isUnauthorized(list.error)) {
+    body = (
+      <ErrorState
+        title="Authentication Required"
+        description="Please log in to access guest management"
+        actions={
+          <>
+            <NavButton variant="primary" to="/admin/login">
+              Go to Login
+            </NavButton>
+            <Button onPress={() => void list.refetch()}>Retry</Button>
+          </>
+        }
+      />
+    );
+  } else if (failed) {
+    body = (
+      <ErrorState
+        title="Failed to load guests"
+        description={list.error.message}
+        actions={<Button onPress={() => void list.refetch()}>Retry</Button>}
+      />
+    );
+  } else {
+    const loading = !guests;
+    const figure = (value: number) => (loading ? '—' : value.toLocaleString('en-US'));
+    const first = filtered.length ? (currentPage - 1) * PAGE_SIZE + 1 : 0;
+    const last = (currentPage - 1) * PAGE_SIZE + pageRows.length;
+    const filtering = hasFilters(filters);
+    body = (
+      <>
+        <StatGrid>
+          <StatCard
+            label="Total Guests"
+            value={figure(summary.total)}
+            hint={`${figure(summary.expected)} expected attendees`}
+          />
+          <StatCard
+            label="Confirmed"
+            tone="success"
+            value={figure(summary.confirmed)}
+            hint={`${figure(summary.people)} people attending`}
+          />
+          <StatCard
+            label="Pending"
+            tone="warning"
+            value={figure(summary.pending)}
+            hint={`Response rate ${loading ? '—' : summary.responseRate}%`}
+          />
+          <StatCard label="Declined" tone="danger" value={figure(summary.declined)} />
+        </StatGrid>
+
+        <SpreadsheetPanels currentCount={summary.total} onBackup={() => void exporter.run('csv')} />
+
+        <Filters role="search" aria-label="Find guests">
+          <SearchField
+            label="Search guests"
+            placeholder="Name, email, code or group..."
+            value={filters.search}
+            onChange={setFilter('search')}
+          />
+          <SelectField
+            label="First letter"
+            options={LETTER_OPTIONS}
+            value={filters.letter}
+            onChange={setFilter('letter')}
+          />
+          <SelectField
+            label="Companions"
+            options={COMPANION_OPTIONS}
+            value={filters.companions}
+            onChange={setFilter('companions')}
+          />
+          <SelectField
+            label="Status"
+            options={STATUS_FILTER_OPTIONS}
+            value={filters.status}
+            onChange={setFilter('status')}
+          />
+          <SelectField label="Group" options={groups} value={filters.group} onChange={setFilter('group')} />
+        </Filters>
+
+        <Toolbar>
+          <ToolbarGroup>
+            <Count aria-live="polite">
+              {loading
+                ? 'Loading guests...'
+                : filtering
+                  ? `${plural(filtered.length, 'guest matches', 'guests match')} of ${summary.total.toLocaleString('en-US')}`
+                  : plural(summary.total, 'guest', 'guests')}
+            </Count>
+            {filtering ? (
+              <Button size="sm" variant="ghost" onPress={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            ) : null}
+          </ToolbarGroup>
+          <ToolbarGroup>
+            <ExportMenu onExport={(format) => void exporter.run(format)} busy={exporter.busy} />
+            <BulkActionsMenu selected={selectedGuests} onAction={onBulkAction} isDisabled={loading} />
+          </ToolbarGroup>
+        </Toolbar>
+
+        {selected.size > 0 ? (
+          <SelectionBar role="status">
+            <span>{plural(selected.size, 'guest', 'guests')} selected</span>
+            {filtered.length > selected.size ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                onPress={() => setSelected(new Set(filtered.map((guest) => guest.id)))}
+              >
+                Select all {filtered.length.toLocaleString('en-US')} {filtering ? 'matching' : ''}
+              </Button>
+            ) : null}
+            <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </SelectionBar>
+        ) : null}
+
+        <GuestsTable
+          guests={pageRows}
+          loading={loading}
+          selected={selected}
+          onSelectionChange={onPageSelection}
+          emptyState={filtering ? 'No guests found matching your search.' : 'No guests found'}
+          onEdit={(guest) => setDialog({ kind: 'edit', guest })}
+          onDelete={(guest) => setDialog({ kind: 'delete', guest })}
+          onCopyCode={(guest) => void copyCode(guest)}
+          onShowInvitation={(guest) => setDialog({ kind: 'invitation', guest })}
+        />
+
+        {pageCount > 1 ? (
+          <Pager aria-label="Pages">
+            <Count>
+              Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
+              {filtered.length.toLocaleString('en-US')}
+            </Count>
+            <PageControls>
+              <Button size="sm" onPress={() => setPage(currentPage - 1)} isDisabled={currentPage <= 1}>
+                Previous
+              </Button>
+              <PageNumber>
+                Page {currentPage} of {pageCount}
+              </PageNumber>
+              <Button
+                size="sm"
+                onPress={() => setPage(currentPage + 1)}
+                isDisabled={currentPage >= pageCount}
+              >
+                Next
+              </Button>
+            </PageControls>
+          </Pager>
+        ) : null}
+      </>
+    );
+  }
+
+  const close = () => setDialog(null);
+  return (
+    <AdminPage
+      title="Guest Management"
+      subtitle="Search, edit, import and export the guest list"
+      back={{ href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      actions={actions}
+    >
+      {body}
+      {dialog?.kind === 'create' ? (
+        <GuestFormDialog isOpen onOpenChange={(open) => !open && close()} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <GuestFormDialog
+          key={dialog.guest.id}
+          guest={dialog.guest}
+          isOpen
+          onOpenChange={(open) => !open && close()}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && close()}
+          title="Delete Guest"
+          message={`Delete ${dialog.guest.name}? Their RSVP and status history are deleted too. This cannot be undone.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          isPending={deleteOne.isPending}
+          onConfirm={() => void confirmDelete(dialog.guest)}
+        />
+      ) : null}
+      {dialog?.kind === 'bulk-delete' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && bulkProgress === null && close()}
+          title={`Delete ${plural(dialog.guests.length, 'guest', 'guests')}?`}
+          message={
+            <>
+              This deletes {namesPreview(dialog.guests)}, with their RSVPs and status history. This cannot be
+              undone.
+              {bulkProgress !== null ? (
+                <>
+                  <Progress
+                    value={bulkProgress}
+                    max={dialog.guests.length}
+                    aria-label={`Deleted ${bulkProgress} of ${dialog.guests.length}`}
+                  />
+                  <span role="status">
+                    {' '}
+                    {bulkProgress} of {dialog.guests.length} processed
+                  </span>
+                </>
+              ) : null}
+            </>
+          }
+          confirmLabel={`Delete ${plural(dialog.guests.length, 'guest', 'guests')}`}
+          pendingLabel="Deleting..."
+          isPending={bulkProgress !== null}
+          onConfirm={() => void runBulkDelete(dialog.guests)}
+        />
+      ) : null}
+      {dialog?.kind === 'invitation' ? (
+        <InvitationDialog guest={dialog.guest} onClose={close} onPrint={(guest) => setPrinting([guest])} />
+      ) : null}
+      {printing ? <PrintInvitations guests={printing} onDone={donePrinting} /> : null}
+    </AdminPage>
+  );
+}

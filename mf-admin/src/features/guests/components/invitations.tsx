@@ -1,0 +1,185 @@
+/**
+ * Invitation links (spec §3 `qrCode`, issue: each invitation opens /invitation/:code). A dialog shows one
+ * guest's code and link (copy, open, print); the print sheet lays out cards for many guests, printed
+ * alone (everything else on the page is hidden while printing).
+ *
+ * The QR image itself needs a QR encoder, which the project does not have yet (no QR library is
+ * installed); the `qrCode` field holds the link the QR code encodes, and the cards print it in full.
+ */
+import type { UnifiedGuest } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { colors, focusRing, radii, TAP_PX } from '../../../components/theme';
+import { copyText } from './copy-text';
+import { invitationLink } from './guest-labels';
+
+const PRINT_ROOT_CLASS = 'guest-invitation-print';
+
+const PrintOnly = createGlobalStyle`
+  @media print {
+    body > *:not(.${PRINT_ROOT_CLASS}) {
+      display: none !important;
+    }
+  }
+  @media screen {
+    .${PRINT_ROOT_CLASS} {
+      display: none;
+    }
+  }
+`;
+
+const Sheet = styled.div`
+  font-family: system-ui, sans-serif;
+  color: #000;
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 8mm;
+  padding: 8mm;
+`;
+
+const PrintCard = styled.article`
+  break-inside: avoid;
+  border: 1px solid #999;
+  border-radius: 4mm;
+  padding: 6mm;
+  h2 {
+    margin: 0 0 2mm;
+    font-size: 14pt;
+  }
+  p {
+    margin: 1mm 0;
+    font-size: 10pt;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    font-size: 16pt;
+    letter-spacing: 0.08em;
+  }
+`;
+
+/** Prints cards for `guests`, then calls `onDone`. */
+export function PrintInvitations({ guests, onDone }: { guests: readonly UnifiedGuest[]; onDone(): void }) {
+  useEffect(() => {
+    const done = () => onDone();
+    window.addEventListener('afterprint', done, { once: true });
+    // let the sheet render before the print dialog opens
+    const timer = setTimeout(() => window.print(), 50);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [onDone]);
+  return createPortal(
+    <div className={PRINT_ROOT_CLASS}>
+      <PrintOnly />
+      <Sheet>
+        {guests.map((guest) => (
+          <PrintCard key={guest.id}>
+            <h2>{guest.name}</h2>
+            <p>
+              Invitation code: <strong>{guest.invitationCode}</strong>
+            </p>
+            <p>{invitationLink(guest)}</p>
+            {guest.category ? <p>{guest.category}</p> : null}
+          </PrintCard>
+        ))}
+      </Sheet>
+    </div>,
+    document.body,
+  );
+}
+
+const CodeBox = styled.p`
+  margin: 0 0 0.75rem;
+  padding: 0.9rem 1rem;
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  border: 1px solid ${colors.border};
+  text-align: center;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 1.6rem;
+  font-weight: 700;
+  letter-spacing: 0.1em;
+  overflow-wrap: anywhere;
+`;
+
+/** A plain link to the public site (outside the admin router), looking like a button. */
+const ExternalLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${TAP_PX}px;
+  padding: 0.55rem 1.1rem;
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-weight: 600;
+  font-size: 0.95rem;
+  text-decoration: none;
+  &:hover {
+    background: ${colors.surfaceMuted};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Url = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  overflow-wrap: anywhere;
+  color: ${colors.textMuted};
+`;
+
+export function InvitationDialog({
+  guest,
+  onPrint,
+  onClose,
+}: {
+  guest: UnifiedGuest;
+  onPrint(guest: UnifiedGuest): void;
+  onClose(): void;
+}) {
+  const link = invitationLink(guest);
+  const copy = async () => {
+    try {
+      await copyText(link);
+      toast({ title: 'Copied!', description: 'Invitation link copied to clipboard' });
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: 'Select the link and copy it by hand',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`Invitation for ${guest.name}`}
+      width={520}
+    >
+      <DialogDescription>
+        The guest's QR code opens this page; the code also works typed in.
+      </DialogDescription>
+      <CodeBox aria-label="Invitation code">{guest.invitationCode}</CodeBox>
+      <Url>{link}</Url>
+      <DialogActions>
+        <Button onPress={() => onPrint(guest)}>Print</Button>
+        <ExternalLink href={link} target="_blank" rel="noopener noreferrer">
+          Open invitation
+        </ExternalLink>
+        <Button onPress={() => void copy()}>Copy link</Button>
+        <Button variant="primary" onPress={onClose} autoFocus>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
