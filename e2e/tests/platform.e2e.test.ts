@@ -73,6 +73,11 @@ describe('shell and remotes', () => {
     // a fresh database has no admin: /admin leads to the first-admin setup
     await page.getByRole('button', { name: 'Create Admin Account' }).waitFor();
     expect(requests.some(fromPort(stack.ports.mfAdmin))).toBe(true);
+    // the back office is in English, the guests' site in Spanish: <html lang> follows
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await page.getByRole('link', { name: 'Return to website' }).click();
+    await page.locator('#hero').waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
     await page.context().close();
   });
 

@@ -585,7 +585,7 @@ describe('accessibility', () => {
         await expect(page.getByRole(role).count()).resolves.toBe(1);
       }
       await expect(page.getByRole('navigation', { name: 'Navegación principal' }).count()).resolves.toBe(1);
-      await expect(page.getByRole('region', { name: 'Notifications (F8)' }).count()).resolves.toBe(1);
+      await expect(page.getByRole('region', { name: 'Notificaciones (F8)' }).count()).resolves.toBe(1);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
         weddingFacts.couple.groom.givenName,
       );

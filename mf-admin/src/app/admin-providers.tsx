@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router-dom';
 import { AdminGlobalStyle } from '../components/admin-global-style';
@@ -10,6 +10,14 @@ import { AdminSessionProvider } from '../lib/admin-session';
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // The back office is in English: screen readers must not read it with the public site's Spanish.
+  useEffect(() => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    return () => {
+      document.documentElement.lang = previous;
+    };
+  }, []);
   return (
     <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <AdminGlobalStyle />

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { currentToasts, dismissToast, toast } from './toast-store';
 import { Toaster } from './toaster';
@@ -34,7 +34,7 @@ function swipe(target: Element, distance: number) {
 describe('Toaster', () => {
   it('is a labelled region that is there before any toast', () => {
     renderToaster();
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = screen.getByRole('region', { name: 'Notificaciones (F8)' });
     expect(region).toBeTruthy();
     expect(cards()).toHaveLength(0);
   });
@@ -97,9 +97,24 @@ describe('Toaster', () => {
     expect(cards()).toHaveLength(0);
   });
 
+  it('speaks the page language: Spanish by default, English when <html lang> says so', () => {
+    renderToaster();
+    act(() => void toast({ title: 'Hola' }));
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+    act(() => {
+      document.documentElement.lang = 'en';
+    });
+    return waitFor(() => {
+      expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    }).finally(() => {
+      document.documentElement.lang = '';
+    });
+  });
+
   it('moves focus to the region on F8', () => {
     renderToaster();
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = screen.getByRole('region', { name: 'Notificaciones (F8)' });
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement).toBe(region);
   });

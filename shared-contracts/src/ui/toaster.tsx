@@ -22,6 +22,7 @@ import {
 } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { TOAST } from '../constants';
+import { useDocumentLang } from './document-lang';
 import { currentToasts, dismissToast, subscribeToasts, type Toast } from './toast-store';
 
 /** Medium screens and up (spec §9: width up to 420 px at medium screens and up). */
@@ -40,11 +41,16 @@ export interface ToasterProps {
 
 const subscribe = (onChange: () => void) => subscribeToasts(() => onChange());
 
-export function Toaster({
-  label = `Notifications (${TOAST.hotkey})`,
-  closeLabel = 'Close',
-  hotkey = TOAST.hotkey,
-}: ToasterProps) {
+/** The region's own words, in the page's language (it sits outside any language provider). */
+const LABELS = {
+  es: { region: (key: string) => `Notificaciones (${key})`, close: 'Cerrar' },
+  en: { region: (key: string) => `Notifications (${key})`, close: 'Close' },
+} as const;
+
+export function Toaster({ label, closeLabel, hotkey = TOAST.hotkey }: ToasterProps) {
+  const words = useDocumentLang().startsWith('en') ? LABELS.en : LABELS.es;
+  label ??= words.region(hotkey);
+  closeLabel ??= words.close;
   const toasts = useSyncExternalStore(subscribe, currentToasts, currentToasts);
   const regionRef = useRef<HTMLElement>(null);
 
