@@ -47,6 +47,8 @@ export interface Stack {
   mongoUri: string;
   start(part: PartName): Promise<void>;
   stop(part: PartName, signal?: NodeJS.Signals): Promise<void>;
+  /** The process id of a running part (memory sampling in the soak benchmark reads /proc/<pid>). */
+  pid(part: PartName): number | undefined;
   stopAll(): Promise<void>;
 }
 
@@ -153,6 +155,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     url: origin,
     start,
     stop,
+    pid: (part) => running.get(part)?.pid,
     async stopAll() {
       await Promise.all([...running.keys()].map((part) => stop(part)));
       await engine.stop();
