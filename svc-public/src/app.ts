@@ -1,10 +1,12 @@
 import { createBaseApp, finishApp, healthHandler } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
+import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { type Config, configSchema } from './config';
 import { contactRouter } from './modules/contact/routes';
 import { invitationsRouter } from './modules/invitations/routes';
 import { phoneRouter } from './modules/phone/routes';
+import { completePendingStatusChangesWhenConnected } from './modules/phone/service';
 import { rsvpRouter } from './modules/rsvp/routes';
 
 type RateLimitSettings =
@@ -71,5 +73,7 @@ export function createApp({ config, logger }: AppDeps): Express {
       },
     }),
   );
+  // audit entries of phone answers cut short by a crash or an outage (see modules/phone/repository.ts)
+  completePendingStatusChangesWhenConnected(mongoose.connection, logger);
   return finishApp(app);
 }

@@ -29,6 +29,16 @@ describe('toApi', () => {
     expect(toApiList([lean, lean])).toHaveLength(2);
   });
 
+  it("never outputs a phone answer's pending status change (internal bookkeeping)", () => {
+    const id = new Types.ObjectId();
+    const guest = {
+      _id: id,
+      name: 'Ana',
+      pendingStatusChange: { _id: new Types.ObjectId(), newStatus: 'confirmado' },
+    };
+    expect(toApi(guest)).toEqual({ id: id.toHexString(), name: 'Ana' });
+  });
+
   it('makes res.json(doc) safe too (schema toJSON transform)', () => {
     const user = new UserModel({ username: 'admin', password: 'hash' });
     const json = JSON.parse(JSON.stringify(user));

@@ -1,6 +1,7 @@
 // Phone RSVP (spec §2, §4 phone RSVP flow, §5 phone confirm, §7 /api/phone/*): find a guest by WhatsApp
 // number, confirm with a number of people, or decline. Repeated identical calls change nothing; a call
-// that changes the answer writes one guest_status_changes entry after the (atomic) update.
+// that changes the answer writes exactly one guest_status_changes entry, even if the process or the
+// database stops between the answer and the entry (see repository.ts).
 import {
   type ConfirmationStatus,
   isSpecialGuestCategory,
@@ -10,17 +11,20 @@ import {
   type PhoneLookupResult,
 } from '@wedding/shared-contracts';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
-import { badRequest, HttpError, notFound } from '@wedding/shared-contracts/server';
+import { badRequest, HttpError, isDatabaseDown, notFound } from '@wedding/shared-contracts/server';
+import { Types } from 'mongoose';
+import type { Logger } from 'pino';
 import { KeyedLock } from './keyed-lock';
 import {
   applyConfirm,
   applyDecline,
+  completeStatusChange,
   findGuestById,
   findInvitadoByPhone,
+  findPendingStatusChanges,
   findUnifiedGuestByPhone,
+  type PendingStatusChange,
   type PhoneGuest,
-  type PreviousState,
-  recordStatusChange,
 } from './repository';
 
 export const PHONE_NOT_FOUND_MESSAGE = 'Número no encontrado en la lista de invitados';
@@ -58,9 +62,73 @@ export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
     : { nombreCompleto: guest.name, estadoConfirmacion: guest.status, maxPeopleAllowed: guest.maxPeople };
 }
 
-/** Something changed (the conditional update matched): one audit entry, after the update. */
-async function audit(guest: PhoneGuest, before: PreviousState, newStatus: ConfirmationStatus, at: Date) {
-  await recordStatusChange(guest.id, before.status, newStatus, at);
+/** The status change an answer makes to `guest` as read (stored with the answer, see repository.ts). */
+const changeOf = (guest: PhoneGuest, newStatus: ConfirmationStatus): PendingStatusChange => ({
+  _id: new Types.ObjectId(),
+  oldStatus: guest.status,
+  newStatus,
+  changedAt: new Date(),
+});
+
+/**
+ * Writes the audit entry of an answer that is stored already. The answer stands even if this fails (the
+ * database went away just now): the marker stays, and the next answer of the guest or the sweep writes it.
+ */
+async function audit(guest: PhoneGuest, change: PendingStatusChange): Promise<void> {
+  await completeStatusChange(guest.source, guest.id, change).catch((error: unknown) => {
+    if (!isDatabaseDown(error)) throw error;
+  });
+}
+
+/** An earlier answer's entry left unwritten (a crash) is written before anything else happens to the guest. */
+async function completeEarlierAnswer(guest: PhoneGuest): Promise<void> {
+  if (guest.pending) await completeStatusChange(guest.source, guest.id, guest.pending);
+}
+
+/**
+ * Writes every audit entry left unwritten by a crash or an outage; returns how many. svc-public runs it
+ * once connected, after each reconnection and every minute (app.ts).
+ */
+export async function completePendingStatusChanges(): Promise<number> {
+  const pending = await findPendingStatusChanges();
+  for (const { source, id, change } of pending) await completeStatusChange(source, id, change);
+  return pending.length;
+}
+
+interface WatchedConnection {
+  on(event: string, listener: () => void): unknown;
+  readyState: number;
+}
+const watched = new WeakSet<WatchedConnection>();
+
+/**
+ * Runs completePendingStatusChanges when connected, after each reconnection, and every `everyMs` (once
+ * per connection, however many apps are built on it).
+ */
+export function completePendingStatusChangesWhenConnected(
+  connection: WatchedConnection,
+  logger?: Logger,
+  everyMs = 60_000,
+): void {
+  if (watched.has(connection)) return;
+  watched.add(connection);
+  let running = false;
+  const run = () => {
+    if (running || connection.readyState !== 1) return;
+    running = true;
+    completePendingStatusChanges()
+      .then((count) => {
+        if (count) logger?.warn({ count }, 'wrote status changes left unwritten by an interruption');
+      })
+      .catch((error: unknown) => logger?.warn({ err: error }, 'could not complete pending status changes'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  connection.on('connected', run);
+  connection.on('reconnected', run);
+  setInterval(run, everyMs).unref();
+  run();
 }
 
 /** POST /api/phone/confirm. `people` is already 1..20; here it must also fit the guest's own maximum. */
@@ -72,6 +140,7 @@ async function confirmNow(telefono: string, people: number): Promise<PhoneConfir
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const guest = await findGuestByPhone(telefono);
     if (!guest) throw notFound(PHONE_NOT_FOUND_MESSAGE);
+    await completeEarlierAnswer(guest);
     if (people > guest.maxPeople) throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
     const answer: PhoneConfirmResponse = {
       message: PHONE_CONFIRMED_MESSAGE,
@@ -82,10 +151,9 @@ async function confirmNow(telefono: string, people: number): Promise<PhoneConfir
         isSpecialGuest: isSpecialGuestCategory(guest.category),
       },
     };
-    const at = new Date();
-    const before = await applyConfirm(guest, people, at);
-    if (before) {
-      await audit(guest, before, 'confirmado', at);
+    const change = changeOf(guest, 'confirmado');
+    if (await applyConfirm(guest, people, change)) {
+      await audit(guest, change);
       return answer;
     }
     // Nothing matched: already this answer (a repeat), or the guest changed since it was read.
@@ -105,14 +173,14 @@ async function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const guest = await findGuestByPhone(telefono);
     if (!guest) throw notFound(PHONE_NOT_FOUND_MESSAGE);
+    await completeEarlierAnswer(guest);
     const answer: PhoneDeclineResponse = {
       message: PHONE_DECLINED_MESSAGE,
       data: { nombreCompleto: guest.name, estadoConfirmacion: 'rechazado' },
     };
-    const at = new Date();
-    const before = await applyDecline(guest, at);
-    if (before) {
-      await audit(guest, before, 'rechazado', at);
+    const change = changeOf(guest, 'rechazado');
+    if (await applyDecline(guest, change)) {
+      await audit(guest, change);
       return answer;
     }
     const current = await findGuestById(guest.source, guest.id);

@@ -1,0 +1,175 @@
+// A phone answer and its guest_status_changes entry are two documents: a crash, or the database going
+// away, between the two writes must neither lose the entry nor write it twice. Found by the process-fault
+// browser test (e2e/tests/reliability-process.e2e.test.ts: svc-public killed during a burst of confirms).
+
+import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
+import { createApp } from '../src/app';
+import {
+  applyConfirm,
+  applyDecline,
+  findGuestById,
+  findInvitadoByPhone,
+} from '../src/modules/phone/repository';
+import { completePendingStatusChanges } from '../src/modules/phone/service';
+
+useTestDatabase('svc_public_phone_audit');
+
+const server = createApp({
+  config: {
+    TRUST_PROXY: 'loopback',
+    PUBLIC_ORIGIN: ['http://localhost:3000'],
+    PHONE_RATE_LIMIT_IP_MAX: 10_000,
+    PHONE_RATE_LIMIT_NUMBER_MAX: 10_000,
+  },
+  logger: silentLogger(),
+});
+
+const ANA = '+18095551234';
+const LUIS = '+34612345678';
+
+beforeEach(async () => {
+  await Promise.all([
+    InvitadoModel.deleteMany({}),
+    UnifiedGuestModel.deleteMany({}),
+    GuestStatusChangeModel.deleteMany({}),
+  ]);
+  await InvitadoModel.create({
+    nombreCompleto: 'Ana Pérez',
+    telefonoWhatsapp: ANA,
+    maxPersonasPermitidas: 3,
+  });
+  await UnifiedGuestModel.create({
+    name: 'Luis Martín',
+    phone: LUIS,
+    invitationCode: 'LUIS-01',
+    maxPeopleAllowed: 4,
+  });
+});
+
+const changes = () => GuestStatusChangeModel.find().sort({ changedAt: 1, _id: 1 }).lean();
+const rawInvitado = () => InvitadoModel.collection.findOne({ telefonoWhatsapp: ANA });
+const rawUnified = () => UnifiedGuestModel.collection.findOne({ phone: LUIS });
+const change = (oldStatus: ConfirmationStatus, newStatus: ConfirmationStatus) => ({
+  _id: new Types.ObjectId(),
+  oldStatus,
+  newStatus,
+  changedAt: new Date(),
+});
+
+/** What a process killed right after the answer's update leaves: the answer, and no entry yet. */
+async function crashAfterUpdate(phone: string, people: number | null) {
+  const guest =
+    (await findInvitadoByPhone(phone)) ?? (await findGuestById('unified_guests', (await rawUnified())!._id));
+  if (!guest) throw new Error('no guest');
+  const pending = change(guest.status, people === null ? 'rechazado' : 'confirmado');
+  const matched =
+    people === null ? await applyDecline(guest, pending) : await applyConfirm(guest, people, pending);
+  expect(matched).not.toBeNull();
+  return pending;
+}
+
+describe('an answer cut short between the guest update and its audit entry', () => {
+  it('keeps the entry to write inside the guest, never shown to clients', async () => {
+    const pending = await crashAfterUpdate(ANA, 2);
+    expect(await changes()).toEqual([]);
+    const stored = await rawInvitado();
+    expect(stored).toMatchObject({ estadoConfirmacion: 'confirmado', personasConfirmadas: 2 });
+    expect(stored?.pendingStatusChange).toMatchObject({ oldStatus: 'pendiente', newStatus: 'confirmado' });
+    expect(stored?.fechaConfirmacion).toEqual(pending.changedAt);
+    // what the guest sees of it
+    const res = await request(server).get('/api/phone/check').query({ telefono: ANA });
+    expect(JSON.stringify(res.body)).not.toContain('pending');
+  });
+
+  it("the sweep writes the missing entry once, with the answer's own moment, and clears the marker", async () => {
+    const ana = await crashAfterUpdate(ANA, 2);
+    const luis = await crashAfterUpdate(LUIS, null);
+    expect(await completePendingStatusChanges()).toBe(2);
+    expect(await completePendingStatusChanges()).toBe(0);
+    const written = await changes();
+    expect(written).toHaveLength(2);
+    expect(
+      written.map((c) => [String(c._id), c.oldStatus, c.newStatus, c.changedAt.getTime()]).sort(),
+    ).toEqual(
+      [
+        [String(ana._id), 'pendiente', 'confirmado', ana.changedAt.getTime()],
+        [String(luis._id), 'pendiente', 'rechazado', luis.changedAt.getTime()],
+      ].sort(),
+    );
+    expect((await rawInvitado())?.pendingStatusChange).toBeUndefined();
+    expect((await rawUnified())?.pendingStatusChange).toBeUndefined();
+  });
+
+  it("the guest's next answer writes the earlier entry first, then its own: one entry per real change", async () => {
+    await crashAfterUpdate(ANA, 2);
+    // the guest saw an error and tries again with the same answer: nothing changes, the entry is written
+    const again = await request(server)
+      .post('/api/phone/confirm')
+      .send({ telefono: ANA, confirmedPeople: 2 });
+    expect(again.status).toBe(200);
+    expect((await changes()).map((c) => [c.oldStatus, c.newStatus])).toEqual([['pendiente', 'confirmado']]);
+    // then declines: a second, real change
+    const declined = await request(server).post('/api/phone/decline').send({ telefono: ANA });
+    expect(declined.status).toBe(200);
+    expect((await changes()).map((c) => [c.oldStatus, c.newStatus])).toEqual([
+      ['pendiente', 'confirmado'],
+      ['confirmado', 'rechazado'],
+    ]);
+    expect((await rawInvitado())?.pendingStatusChange).toBeUndefined();
+  });
+
+  it('an entry written just before the crash is not written again (same id)', async () => {
+    const pending = await crashAfterUpdate(ANA, 1);
+    const guest = await rawInvitado();
+    await GuestStatusChangeModel.create({ ...pending, guestId: guest!._id });
+    expect(await completePendingStatusChanges()).toBe(1);
+    expect(await changes()).toHaveLength(1);
+    expect((await rawInvitado())?.pendingStatusChange).toBeUndefined();
+  });
+
+  it('a guest deleted before the sweep leaves no orphan entry', async () => {
+    await crashAfterUpdate(LUIS, 3);
+    await UnifiedGuestModel.deleteOne({ phone: LUIS });
+    await completePendingStatusChanges();
+    expect(await changes()).toEqual([]);
+  });
+});
+
+describe('the database going away between the answer and its entry', () => {
+  it('the answer stands (200, stored), and its entry is written once the database answers again', async () => {
+    const down = Object.assign(new Error('connection closed'), { name: 'MongoNetworkError' });
+    const create = jest.spyOn(GuestStatusChangeModel, 'create').mockRejectedValueOnce(down);
+    try {
+      const res = await request(server)
+        .post('/api/phone/confirm')
+        .send({ telefono: ANA, confirmedPeople: 3 });
+      expect(res.status).toBe(200);
+    } finally {
+      create.mockRestore();
+    }
+    expect(await rawInvitado()).toMatchObject({ estadoConfirmacion: 'confirmado', personasConfirmadas: 3 });
+    expect(await changes()).toEqual([]);
+    await completePendingStatusChanges();
+    expect((await changes()).map((c) => [c.oldStatus, c.newStatus])).toEqual([['pendiente', 'confirmado']]);
+  });
+
+  it('a guest changed by someone else between the read and the update is read again (compare-and-set)', async () => {
+    const guest = (await findInvitadoByPhone(ANA))!;
+    // an admin confirms 1 person meanwhile
+    await InvitadoModel.updateOne(
+      { _id: guest.id },
+      { $set: { estadoConfirmacion: 'confirmado', personasConfirmadas: 1 } },
+    );
+    expect(await applyConfirm(guest, 3, change('pendiente', 'confirmado'))).toBeNull();
+    expect(await rawInvitado()).toMatchObject({ personasConfirmadas: 1 });
+    expect((await rawInvitado())?.pendingStatusChange).toBeUndefined();
+    // through the API the answer is applied to the guest as it is now, with the true old status
+    const res = await request(server).post('/api/phone/confirm').send({ telefono: ANA, confirmedPeople: 3 });
+    expect(res.status).toBe(200);
+    expect((await changes()).map((c) => [c.oldStatus, c.newStatus])).toEqual([['confirmado', 'confirmado']]);
+  });
+});
