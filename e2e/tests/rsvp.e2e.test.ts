@@ -1,0 +1,558 @@
+// Guest RSVP through the real pages in Chromium: phone RSVP (/rsvp, /phone-rsvp), save-the-date by
+// invitation code (/invitation/:code) and the email RSVP form (/rsvp/email). One stack, one browser;
+// guests are seeded straight into the stack's database with the shared mongoose schemas.
+import { readFileSync } from 'node:fs';
+import {
+  guestStatusChangeDbSchema,
+  invitadoDbSchema,
+  rsvpDbSchema,
+  unifiedGuestDbSchema,
+} from '@wedding/shared-contracts/node';
+import mongoose, { type Connection } from 'mongoose';
+import type { Page } from 'playwright-core';
+import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { startTestStack } from '../lib/stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: BrowserHandle;
+let db: Connection;
+
+const models = () => ({
+  Invitado: db.model('Invitado', invitadoDbSchema),
+  UnifiedGuest: db.model('UnifiedGuest', unifiedGuestDbSchema),
+  Rsvp: db.model('Rsvp', rsvpDbSchema),
+  StatusChange: db.model('GuestStatusChange', guestStatusChangeDbSchema),
+});
+
+const ANA = '+18095551234';
+const PADRE = '+18295550001';
+const LUIS = '+34612345678';
+const CARMEN = '+573001234567';
+
+beforeAll(async () => {
+  // assigned as soon as each is up, so that afterAll closes whatever started even if the other failed
+  const launching = launchBrowser().then((handle) => {
+    browser = handle;
+  });
+  stack = await startTestStack({
+    env: {
+      PHONE_RATE_LIMIT_IP_MAX: '100000',
+      PHONE_RATE_LIMIT_NUMBER_MAX: '100000',
+      RSVP_RATE_LIMIT_MAX: '100000',
+      INVITATION_RATE_LIMIT_MAX: '100000',
+    },
+  });
+  await launching;
+  db = await mongoose.createConnection(stack.mongoUri).asPromise();
+  const { Invitado, UnifiedGuest } = models();
+  await Invitado.create([
+    {
+      nombreCompleto: 'Ana Pérez',
+      telefonoWhatsapp: ANA,
+      categoria: 'Amigos Sofía',
+      maxPersonasPermitidas: 3,
+    },
+    {
+      nombreCompleto: 'Rafael Gómez',
+      telefonoWhatsapp: PADRE,
+      categoria: 'Padres Novia',
+      maxPersonasPermitidas: 2,
+    },
+  ]);
+  await UnifiedGuest.create([
+    {
+      name: 'Luis Martín',
+      phone: LUIS,
+      invitationCode: 'LUIS-01',
+      category: 'Familia Mateo',
+      maxPeopleAllowed: 4,
+    },
+    {
+      name: 'Carmen Ruiz',
+      phone: CARMEN,
+      invitationCode: 'CARMEN-01',
+      category: 'Padres Novio',
+      maxPeopleAllowed: 2,
+    },
+    {
+      name: 'Familia Ortega',
+      invitationCode: 'ORTEGA-2025',
+      category: 'Familia Sofía',
+      maxPeopleAllowed: 4,
+      invitationStatus: 'sent',
+    },
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await db?.close();
+  await browser?.close();
+  await stack?.cleanup();
+});
+
+type Lang = 'es' | 'en';
+
+/** Opens a path at a width, in a language (the header's toggle), recording the API calls made. */
+async function open(path: string, width = 375, lang: Lang = 'es') {
+  const context = await browser.newContext({ width });
+  const page = await context.newPage();
+  const api: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${stack.url}${path}`);
+  await page.getByTestId('language-toggle').waitFor();
+  if (lang === 'en') {
+    await page.getByTestId('language-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+  }
+  return { page, api, scripts, close: () => context.close() };
+}
+
+async function search(page: Page, typed: string) {
+  await page.getByTestId('phone-input').fill(typed);
+  await page.getByTestId('phone-search').click();
+}
+
+async function pickOption(page: Page, trigger: string, name: string) {
+  await page.getByTestId(trigger).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** A react-aria radio: the visible option is its label, which holds the (visually hidden) input. */
+async function choose(page: Page, name: string) {
+  await page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
+}
+
+async function toastText(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast');
+  await toast.first().waitFor();
+  // rendered text: title and description as the guest reads them, one space apart
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered-text reader, not the DOM property
+  return (await toast.first().innerText()).replace(/\s+/g, ' ');
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core'), 'utf8');
+
+/** axe-core run in the page (evaluated, not a script tag: the site's CSP rightly refuses inline scripts). */
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+const invitado = (phone: string) => models().Invitado.findOne({ telefonoWhatsapp: phone }).lean();
+
+describe('phone RSVP', () => {
+  it('finds a guest however the number is typed, with or without the calling code', async () => {
+    const { page, api, close } = await open('/rsvp');
+    try {
+      for (const typed of [
+        '809-555-1234',
+        '(809) 555 1234',
+        '809.555.1234',
+        '1 809 555 1234',
+        '+1 (809) 555-1234',
+        '+1 809 555 1234',
+        '+1 1 809 555 1234',
+        '8095551234',
+      ]) {
+        await search(page, typed);
+        await expect(page.getByTestId('guest-name').textContent()).resolves.toBe('Ana Pérez');
+        await page.getByTestId('phone-back').click();
+        await page.getByTestId('phone-search-form').waitFor();
+      }
+      // Spain: chosen in the selector (which puts in its calling code), or typed as +57 for Colombia
+      await page.getByTestId('phone-input').fill('');
+      await pickOption(page, 'phone-country', 'España (+34)');
+      await expect(page.getByTestId('phone-input').inputValue()).resolves.toBe('+34 ');
+      await page.getByTestId('phone-input').press('End');
+      await page.getByTestId('phone-input').pressSequentially('612 34 56 78');
+      await page.getByTestId('phone-search').click();
+      await expect(page.getByTestId('guest-name').textContent()).resolves.toBe('Luis Martín');
+      await page.getByTestId('phone-back').click();
+      await search(page, '+57 300-123-4567');
+      await expect(page.getByTestId('guest-name').textContent()).resolves.toBe('Carmen Ruiz');
+      const lookups = api.filter((call) => call.startsWith('GET /api/phone/check'));
+      expect(new Set(lookups.slice(0, 8))).toEqual(new Set([`GET /api/phone/check?telefono=%2B18095551234`]));
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses numbers too short for each country before asking the server, in both languages', async () => {
+    const { page, api, close } = await open('/phone-rsvp', 1280);
+    try {
+      const countries: [string, string][] = [
+        ['República Dominicana (+1)', '+1 809 55'],
+        ['Estados Unidos (+1)', '+1 212 5'],
+        ['España (+34)', '+34 612 3'],
+        ['Colombia (+57)', '+57 300 1'],
+        ['México (+52)', '+52 55 12'],
+        ['Puerto Rico (+1)', '+1 787 5'],
+        ['Venezuela (+58)', '+58 412 1'],
+        ['Argentina (+54)', '+54 11 12'],
+        ['Chile (+56)', '+56 9 12'],
+        ['Perú (+51)', '+51 912 3'],
+      ];
+      for (const [country, typed] of countries) {
+        await pickOption(page, 'phone-country', country);
+        await search(page, typed);
+        await expect(page.getByTestId('phone-error').textContent()).resolves.toBe(
+          'Por favor, ingresa un número de teléfono válido',
+        );
+      }
+      await search(page, '');
+      await expect(page.getByTestId('phone-error').textContent()).resolves.toBe(
+        'El número de teléfono es requerido',
+      );
+      await page.getByTestId('language-toggle').click();
+      await expect(page.getByTestId('phone-error').textContent()).resolves.toBe('Phone number is required');
+      await search(page, 'abc');
+      await expect(page.getByTestId('phone-error').textContent()).resolves.toBe(
+        'Please enter a valid phone number',
+      );
+      expect(api.filter((call) => call.includes('/api/phone/'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('confirms with each number of people (default: the maximum) and Another confirmation starts over', async () => {
+    const { page, close } = await open('/rsvp');
+    try {
+      for (const people of [3, 1, 2]) {
+        await search(page, '809 555 1234');
+        await expect(page.getByTestId('people-select').textContent()).resolves.toContain('3 personas');
+        if (people !== 3)
+          await pickOption(page, 'people-select', people === 1 ? '1 persona' : `${people} personas`);
+        await page.getByTestId('phone-confirm').click();
+        await page.getByRole('heading', { name: '¡Confirmación exitosa!' }).waitFor();
+        await expect(page.getByTestId('phone-success-message').textContent()).resolves.toContain(
+          people === 1 ? 'para 1 persona' : `para ${people} personas`,
+        );
+        await expect(page.getByText('¡Gracias, Ana Pérez!').isVisible()).resolves.toBe(true);
+        expect(await invitado(ANA)).toMatchObject({
+          estadoConfirmacion: 'confirmado',
+          personasConfirmadas: people,
+        });
+        await page.getByTestId('phone-another').click();
+        await expect(page.getByTestId('phone-input').inputValue()).resolves.toBe('+1 ');
+      }
+      // the current answer is shown once it is not pending
+      await search(page, '809 555 1234');
+      await expect(page.getByTestId('guest-status').textContent()).resolves.toBe(
+        'Respuesta actual: Confirmado',
+      );
+      // three confirmations with different counts: three recorded changes, none for repeats
+      await expect(
+        models().StatusChange.countDocuments({ guestId: (await invitado(ANA))?._id }),
+      ).resolves.toBe(3);
+    } finally {
+      await close();
+    }
+  });
+
+  it('declines, and Back returns to the search', async () => {
+    const { page, close } = await open('/rsvp', 1280, 'en');
+    try {
+      await search(page, '809 555 1234');
+      await page.getByTestId('phone-back').click();
+      await page.getByRole('heading', { name: 'Find your invitation' }).waitFor();
+      await page.getByTestId('phone-search').click();
+      await page.getByTestId('phone-decline').click();
+      await page.getByRole('heading', { name: 'Response Recorded!' }).waitFor();
+      await expect(page.getByTestId('phone-success-message').textContent()).resolves.toContain(
+        "can't join us",
+      );
+      expect(await invitado(ANA)).toMatchObject({
+        estadoConfirmacion: 'rechazado',
+        personasConfirmadas: null,
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('greets the parents with the Spanish congratulation, in either language', async () => {
+    for (const [lang, phone] of [
+      ['es', '829 555 0001'],
+      ['en', '+57 300 123 4567'],
+    ] as const) {
+      const { page, close } = await open('/rsvp', 375, lang);
+      try {
+        await search(page, phone);
+        await page.getByTestId('phone-confirm').click();
+        const message = page.getByTestId('phone-success-message');
+        await expect(message.textContent()).resolves.toMatch(
+          /Gracias por acompañar a Sofía y Mateo.*familias/,
+        );
+        await expect(message.getAttribute('lang')).resolves.toBe('es');
+        await page
+          .getByRole('heading', {
+            name: lang === 'es' ? '¡Confirmación exitosa!' : 'Confirmation Successful!',
+          })
+          .waitFor();
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('shows Number not found as a destructive toast and stays on the search, in both languages', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      const { page, close } = await open('/rsvp', 375, lang);
+      try {
+        await search(page, '809 555 9999');
+        await expect(toastText(page)).resolves.toContain(
+          lang === 'es'
+            ? 'Número no encontrado Este número de teléfono no está en nuestra lista de invitados.'
+            : 'Number not found This phone number is not on our guest list.',
+        );
+        await expect(page.getByTestId('toast').first().getAttribute('data-variant')).resolves.toBe(
+          'destructive',
+        );
+        await expect(page.getByTestId('phone-search-form').isVisible()).resolves.toBe(true);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('refuses more people than the guest may bring (the server rule) and shows a 429 as a toast', async () => {
+    const { page, close } = await open('/rsvp', 375, 'en');
+    try {
+      const answer = await page.evaluate(async () => {
+        const res = await fetch('/api/phone/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ telefono: '+34612345678', confirmedPeople: 5 }),
+        });
+        return { status: res.status, body: await res.json() };
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: 'Número de personas excede el máximo permitido' },
+      });
+      await page.route('**/api/phone/check**', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: '{"error":"Demasiados / Too many"}',
+        }),
+      );
+      await search(page, '809 555 1234');
+      await expect(toastText(page)).resolves.toContain('Too many attempts');
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads libphonenumber-js only on the phone RSVP routes', async () => {
+    const metadataIn = async (scripts: string[]) => {
+      for (const url of new Set(scripts)) {
+        const body = await (await fetch(url)).text();
+        if (body.includes('country_calling_codes')) return true;
+      }
+      return false;
+    };
+    for (const [path, expected] of [
+      ['/', false],
+      ['/rsvp/email', false],
+      ['/invitation/ORTEGA-2025', false],
+      ['/rsvp', true],
+    ] as const) {
+      const { page, scripts, close } = await open(path, 375);
+      try {
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect({ path, loaded: await metadataIn(scripts) }).toEqual({ path, loaded: expected });
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
+describe('save-the-date by invitation code', () => {
+  it('shows the invitation, saves the answer (Updating... then Response Updated!) and marks it responded', async () => {
+    const { page, close } = await open('/invitation/ORTEGA-2025', 1280, 'en');
+    try {
+      await expect(page.getByTestId('invitation-name').textContent()).resolves.toBe('Hello, Familia Ortega');
+      await choose(page, 'I will attend');
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/save-the-date', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByTestId('save-the-date-update').click();
+      await page.getByTestId('save-the-date-update').filter({ hasText: 'Updating...' }).waitFor();
+      await expect(page.getByTestId('save-the-date-update').isDisabled()).resolves.toBe(true);
+      release();
+      await expect(toastText(page)).resolves.toContain('Response Updated!');
+      await expect(page.getByTestId('save-the-date-current').textContent()).resolves.toBe(
+        'Your response: I will attend',
+      );
+      expect(await models().UnifiedGuest.findOne({ invitationCode: 'ORTEGA-2025' }).lean()).toMatchObject({
+        saveTheDateResponse: 'yes',
+        invitationStatus: 'responded',
+      });
+      // a failure says so
+      await page.unroute('**/save-the-date');
+      await page.route('**/save-the-date', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await choose(page, 'I cannot attend');
+      await page.getByTestId('save-the-date-update').click();
+      await expect(toastText(page)).resolves.toContain('Failed to update your response. Please try again.');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows Invalid Invitation Code with a way home, in both languages', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { page, close } = await open('/invitation/NOPE-404', 375, lang);
+      try {
+        const panel = page.getByTestId('invitation-invalid');
+        await expect(panel.getByRole('heading').textContent()).resolves.toBe(
+          lang === 'en' ? 'Invalid Invitation Code' : 'Código de invitación inválido',
+        );
+        if (lang === 'en') {
+          await expect(panel.textContent()).resolves.toContain(
+            "We couldn't find an invitation with this code. Please check your invitation and try again.",
+          );
+          await panel.getByRole('link', { name: 'Back to home' }).click();
+          await page.locator('#hero').waitFor();
+        }
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
+describe('email RSVP', () => {
+  it('creates a response, then updates it (one record), from /rsvp/email', async () => {
+    const { page, close } = await open('/rsvp/email', 375);
+    try {
+      await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Marta Díaz');
+      await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('Marta@Example.com');
+      await choose(page, 'Sí, asistiré');
+      await page.getByRole('button', { name: /^Uno más/ }).click();
+      await page.getByRole('textbox', { name: /Restricciones alimentarias/ }).fill('Sin gluten');
+      await page.getByTestId('email-rsvp-submit').click();
+      await expect(page.getByTestId('email-rsvp-done').textContent()).resolves.toContain(
+        '¡Confirmación recibida!',
+      );
+      await expect(models().Rsvp.find({ email: 'marta@example.com' }).lean()).resolves.toMatchObject([
+        { attending: true, guestCount: 2, dietaryRestrictions: 'Sin gluten' },
+      ]);
+
+      // a new visit with the same address: the form says a response exists and updates it
+      await page.reload();
+      await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('marta@example.com');
+      await page.getByRole('textbox', { name: /Correo electrónico/ }).blur();
+      await page.getByTestId('email-rsvp-existing').waitFor();
+      await expect(page.getByTestId('email-rsvp-submit').textContent()).resolves.toBe(
+        'Actualizar confirmación',
+      );
+      await expect(page.getByRole('textbox', { name: 'Nombre completo' }).inputValue()).resolves.toBe(
+        'Marta Díaz',
+      );
+      await choose(page, 'No podré asistir');
+      await page.getByTestId('email-rsvp-submit').click();
+      await expect(page.getByTestId('email-rsvp-done').textContent()).resolves.toContain(
+        '¡Confirmación actualizada!',
+      );
+      await expect(models().Rsvp.find({ email: 'marta@example.com' }).lean()).resolves.toMatchObject([
+        { attending: false, guestCount: 0 },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is offered on the invitation page and tied to that guest', async () => {
+    const { page, close } = await open('/invitation/ORTEGA-2025', 1280, 'en');
+    try {
+      await page.getByTestId('invitation-rsvp-open').click();
+      await expect(page.getByRole('textbox', { name: 'Full name' }).inputValue()).resolves.toBe(
+        'Familia Ortega',
+      );
+      await page.getByRole('textbox', { name: /Email/ }).fill('ortega@example.com');
+      await choose(page, 'Yes, I will attend');
+      await page.getByTestId('email-rsvp-submit').click();
+      await expect(page.getByTestId('email-rsvp-done').textContent()).resolves.toContain('RSVP received!');
+      const guest = await models().UnifiedGuest.findOne({ invitationCode: 'ORTEGA-2025' }).lean();
+      await expect(models().Rsvp.findOne({ email: 'ortega@example.com' }).lean()).resolves.toMatchObject({
+        unifiedGuestId: guest?._id,
+        guestCount: 1,
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the Spanish validation messages of the spec', async () => {
+    const { page, close } = await open('/rsvp/email', 1280);
+    try {
+      await page.getByTestId('email-rsvp-submit').click();
+      const form = page.getByTestId('email-rsvp-form');
+      await expect(form.textContent()).resolves.toMatch(
+        /El nombre es requerido[\s\S]*Correo electrónico inválido/,
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds no serious or critical violation on the RSVP screens, at 375 and 1280 px', async () => {
+    const found: Record<string, unknown> = {};
+    for (const width of [375, 1280]) {
+      for (const lang of ['es', 'en'] as const) {
+        const { page, close } = await open('/rsvp', width, lang);
+        try {
+          const check = async (name: string) => {
+            const violations = await axeViolations(page);
+            if (violations.length) found[`${name} ${width} ${lang}`] = violations;
+          };
+          await check('search');
+          await search(page, '+1 809');
+          await page.getByTestId('phone-error').waitFor();
+          await check('search (invalid)');
+          await search(page, '+34 612 34 56 78');
+          await page.getByTestId('phone-confirm-step').waitFor();
+          await check('confirm');
+          await page.getByTestId('phone-confirm').click();
+          await page.getByTestId('phone-success-confirmed').waitFor();
+          await check('success');
+          for (const path of ['/rsvp/email', '/invitation/LUIS-01', '/invitation/NOPE-1']) {
+            await page.evaluate((to) => {
+              window.history.pushState({}, '', to);
+              window.dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
+            await page.locator('main h1').first().waitFor();
+            await page.waitForTimeout(100);
+            await check(path);
+          }
+        } finally {
+          await close();
+        }
+      }
+    }
+    expect(found).toEqual({});
+  });
+});
