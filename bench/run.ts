@@ -9,10 +9,12 @@ import { run as adminSession } from './admin-session';
 import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
 import { run as lighthouse } from './lighthouse';
+import { run as phoneCheck } from './phone-check';
 
 const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'js-first-paint', run: jsFirstPaint },
   { name: 'lighthouse', run: lighthouse },
+  { name: 'phone-check', run: phoneCheck },
   { name: 'admin-session', run: adminSession },
 ];
 
