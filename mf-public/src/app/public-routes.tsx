@@ -11,10 +11,11 @@ const EventPage = lazy(() => import('../features/event/components/event-page'));
 const InfoPage = lazy(() => import('../features/info/components/info-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page'));
-// PLACEHOLDER until the RSVP issue: /rsvp and /phone-rsvp show the page frame and the section title.
-const RsvpPlaceholderPage = lazy(
-  () => import('../features/rsvp-placeholder/components/rsvp-placeholder-page'),
-);
+// The RSVP pages carry libphonenumber-js (phone RSVP) and forms: their own chunks, never the landing's.
+const PhoneRsvpPage = lazy(() => import('../features/phone-rsvp/components/phone-rsvp-page'));
+const EmailRsvpPage = lazy(() => import('../features/email-rsvp/components/email-rsvp-page'));
+const EmailRsvpForm = lazy(() => import('../features/email-rsvp/components/email-rsvp-form'));
+const InvitationPage = lazy(() => import('../features/invitation/components/invitation-page'));
 
 /** Every public route of the spec (§2 route table), rendered inside the host's router. */
 export default function PublicRoutes() {
@@ -27,8 +28,10 @@ export default function PublicRoutes() {
           <Route path="event" element={<EventPage />} />
           <Route path="info" element={<InfoPage />} />
           <Route path="contact" element={<ContactPage />} />
-          <Route path="rsvp" element={<RsvpPlaceholderPage variant="rsvp" />} />
-          <Route path="phone-rsvp" element={<RsvpPlaceholderPage variant="phone-rsvp" />} />
+          <Route path="rsvp" element={<PhoneRsvpPage variant="rsvp" />} />
+          <Route path="rsvp/email" element={<EmailRsvpPage />} />
+          <Route path="phone-rsvp" element={<PhoneRsvpPage variant="phone-rsvp" />} />
+          <Route path="invitation/:code" element={<InvitationPage EmailRsvpForm={EmailRsvpForm} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -54,7 +54,7 @@ describe('i18n catalogs', () => {
     for (const file of sourceFiles(SRC)) {
       const code = readFileSync(file, 'utf8');
       for (const match of code.matchAll(
-        /'((?:app|layout|landing|about|event|info|contact|notFound|rsvpPlaceholder)\.[\w.]+)'/g,
+        /'((?:app|layout|landing|about|event|info|contact|notFound|phoneRsvp|emailRsvp|invitation)\.[\w.]+)'/g,
       )) {
         used.add(match[1]!);
       }

@@ -4,11 +4,13 @@
  */
 import * as about from '../../features/about/messages';
 import * as contact from '../../features/contact/messages';
+import * as emailRsvp from '../../features/email-rsvp/messages';
 import * as event from '../../features/event/messages';
 import * as info from '../../features/info/messages';
+import * as invitation from '../../features/invitation/messages';
 import * as landing from '../../features/landing/messages';
 import * as notFound from '../../features/not-found/messages';
-import * as rsvpPlaceholder from '../../features/rsvp-placeholder/messages';
+import * as phoneRsvp from '../../features/phone-rsvp/messages';
 import * as layout from '../layout/messages';
 import type { Messages } from './define-messages';
 import type { Locale } from './locale-store';
@@ -26,7 +28,9 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   info,
   contact,
   notFound,
-  rsvpPlaceholder,
+  phoneRsvp,
+  emailRsvp,
+  invitation,
 };
 
 function merge(locale: Locale): Record<string, string> {
