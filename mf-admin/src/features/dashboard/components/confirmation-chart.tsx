@@ -63,11 +63,13 @@ const SEGMENTS = [
 export function ConfirmationChart(props: ConfirmationChartProps) {
   const total = props.confirmed + props.declined + props.pending;
   const share = (value: number) => (total === 0 ? 0 : Math.round((value / total) * 100));
+  /** A share that rounds to 0 % but is not nothing reads "<1%". */
+  const shareText = (value: number) => (value > 0 && share(value) === 0 ? '<1%' : `${share(value)}%`);
   const summary =
     total === 0
       ? 'No guests yet.'
       : SEGMENTS.map(
-          (segment) => `${segment.label} ${props[segment.key]} (${share(props[segment.key])}%)`,
+          (segment) => `${segment.label} ${props[segment.key]} (${shareText(props[segment.key])})`,
         ).join(', ');
   let x = 0;
   return (
@@ -97,7 +99,7 @@ export function ConfirmationChart(props: ConfirmationChartProps) {
             <Swatch $color={segment.color} aria-hidden="true" />
             <span>
               {segment.label}: <strong>{props[segment.key].toLocaleString('en-US')}</strong>{' '}
-              <span className="muted">({share(props[segment.key])}%)</span>
+              <span className="muted">({shareText(props[segment.key])})</span>
             </span>
           </Item>
         ))}

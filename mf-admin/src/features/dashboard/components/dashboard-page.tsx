@@ -97,6 +97,7 @@ const Summary = styled(Card)`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  tbody tr:last-child th,
   tbody tr:last-child td {
     border-bottom: none;
   }

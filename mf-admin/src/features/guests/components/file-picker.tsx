@@ -8,7 +8,12 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 0.6rem;
+  flex: 1 1 12rem;
   min-width: 0;
+  max-width: 100%;
+  > :first-child {
+    flex: none;
+  }
 `;
 
 const Name = styled.span<{ $empty: boolean }>`

@@ -128,6 +128,7 @@ function GuestForm({
   const [values, setValues] = useState<FormValues>(() => valuesOf(guest));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateGuest();
   const update = useUpdateGuest();
   const pending = create.isPending || update.isPending;
@@ -136,6 +137,14 @@ function GuestForm({
   useEffect(() => {
     if (fresh && !touched.current) setValues(valuesOf(fresh));
   }, [fresh]);
+
+  // after a refused submit, the first field to fix gets the focus (the dialog may have scrolled past it)
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
 
   const set =
     <K extends keyof FormValues>(field: K) =>
@@ -174,7 +183,7 @@ function GuestForm({
         confirmedPeople: values.confirmedPeople,
       });
       if (!parsed.success || codeProblem) {
-        return setErrors({
+        return showErrors({
           ...(parsed.success ? {} : fieldErrors(parsed.error)),
           ...(codeProblem ? { invitationCode: codeProblem } : {}),
         });
@@ -197,7 +206,7 @@ function GuestForm({
     }
     const parsed = guestCreateBodySchema.safeParse(common);
     if (!parsed.success || codeProblem) {
-      return setErrors({
+      return showErrors({
         ...(parsed.success ? {} : fieldErrors(parsed.error)),
         ...(codeProblem ? { invitationCode: codeProblem } : {}),
       });
@@ -224,7 +233,7 @@ function GuestForm({
         {editing ? `Change ${guest.name}'s invitation.` : 'Add an invitation to the guest list.'}
       </DialogDescription>
       {editing && loadingFresh ? <Loading role="status">Loading the latest details…</Loading> : null}
-      <FormStack noValidate onSubmit={submit} aria-label={editing ? 'Edit guest' : 'Add guest'}>
+      <FormStack ref={formRef} noValidate onSubmit={submit} aria-label={editing ? 'Edit guest' : 'Add guest'}>
         <TextField
           label="Name"
           name="name"

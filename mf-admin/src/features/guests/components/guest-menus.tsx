@@ -2,7 +2,7 @@
 // ready), and the export itself (a download through the admin HTTP client).
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -71,32 +71,35 @@ function save(blob: Blob, fileName: string): void {
 /** Exports the guest list; "No data to export" without a guest. Returns whether a file was saved. */
 export function useExport(guestCount: number) {
   const [busy, setBusy] = useState(false);
-  const run = async (format: ExportFormat): Promise<boolean> => {
-    if (guestCount === 0) {
-      toast({ title: 'Export failed', description: 'No data to export', variant: 'destructive' });
-      return false;
-    }
-    setBusy(true);
-    try {
-      const { blob, fileName } = await exportGuests(format);
-      const name = fileName ?? `wedding_guests.${format}`;
-      save(blob, name);
-      toast({ title: 'Export successful', description: `${name} downloaded` });
-      return true;
-    } catch (error) {
-      if (!isUnauthorized(error)) {
-        const noData = /No data to export/.test((error as Error).message);
-        toast({
-          title: 'Export failed',
-          description: noData ? 'No data to export' : 'Failed to export guest list',
-          variant: 'destructive',
-        });
+  const run = useCallback(
+    async (format: ExportFormat): Promise<boolean> => {
+      if (guestCount === 0) {
+        toast({ title: 'Export failed', description: 'No data to export', variant: 'destructive' });
+        return false;
       }
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      setBusy(true);
+      try {
+        const { blob, fileName } = await exportGuests(format);
+        const name = fileName ?? `wedding_guests.${format}`;
+        save(blob, name);
+        toast({ title: 'Export successful', description: `${name} downloaded` });
+        return true;
+      } catch (error) {
+        if (!isUnauthorized(error)) {
+          const noData = /No data to export/.test((error as Error).message);
+          toast({
+            title: 'Export failed',
+            description: noData ? 'No data to export' : 'Failed to export guest list',
+            variant: 'destructive',
+          });
+        }
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [guestCount],
+  );
   return { run, busy };
 }
 

@@ -108,7 +108,7 @@ describe('guest management page', () => {
         return { body: { data: GUESTS } };
       },
     });
-    const table = await screen.findByRole('grid', { name: 'Guests' });
+    const table = await screen.findByRole('table', { name: 'Guests' });
     expect(table.closest('[aria-busy="true"]')).not.toBeNull();
     // the header row and 5 placeholder rows
     expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -213,6 +213,8 @@ describe('guest management page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Category must be one of the six guest categories')).toBeInTheDocument();
+    // the first field to fix gets the focus
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
 
     await userEvent.type(within(dialog).getByLabelText('Name'), 'María José');
     await userEvent.type(within(dialog).getByLabelText('Email (optional)'), 'bad');

@@ -41,6 +41,7 @@ import { type BulkAction, BulkActionsMenu, ExportMenu, useExport } from './guest
 import { GuestsTable } from './guests-table';
 import { InvitationDialog, PrintInvitations } from './invitations';
 import { SpreadsheetPanels } from './spreadsheet-panels';
+import { useWideScreen } from './use-wide-screen';
 
 export const PAGE_SIZE = 50;
 
@@ -191,6 +192,8 @@ export function GuestsPage() {
   const [printing, setPrinting] = useState<UnifiedGuest[] | null>(null);
   const [bulkProgress, setBulkProgress] = useState<number | null>(null);
   const exporter = useExport(guests?.length ?? 0);
+  // phones: the list first, the spreadsheet panels after it (desk work); desktops: panels on top
+  const wide = useWideScreen();
   const donePrinting = useCallback(() => setPrinting(null), []);
 
   // typing stays responsive: the table follows the filters a beat later when the list is long
@@ -207,7 +210,10 @@ export function GuestsPage() {
 
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
-  const pageRows = filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+  const pageRows = useMemo(
+    () => filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE),
+    [filtered, currentPage],
+  );
 
   // a guest that is gone (deleted, replaced) leaves the selection
   useEffect(() => {
@@ -223,6 +229,12 @@ export function GuestsPage() {
       setFilters((current) => ({ ...current, [key]: value }));
       setPage(1);
     };
+
+  // stable handlers: typing in the search box re-renders the page, not the table (memoised)
+  const onEdit = useCallback((guest: UnifiedGuest) => setDialog({ kind: 'edit', guest }), []);
+  const onDelete = useCallback((guest: UnifiedGuest) => setDialog({ kind: 'delete', guest }), []);
+  const onShowInvitation = useCallback((guest: UnifiedGuest) => setDialog({ kind: 'invitation', guest }), []);
+  const onBackup = useCallback(() => void exporter.run('csv'), [exporter.run]);
 
   const onPageSelection = useCallback(
     (pageSelection: Set<string>) => {
@@ -359,6 +371,7 @@ export function GuestsPage() {
     const first = filtered.length ? (currentPage - 1) * PAGE_SIZE + 1 : 0;
     const last = (currentPage - 1) * PAGE_SIZE + pageRows.length;
     const filtering = hasFilters(filters);
+    const panels = <SpreadsheetPanels currentCount={summary.total} onBackup={onBackup} />;
     body = (
       <>
         <StatGrid>
@@ -382,7 +395,7 @@ export function GuestsPage() {
           <StatCard label="Declined" tone="danger" value={figure(summary.declined)} />
         </StatGrid>
 
-        <SpreadsheetPanels currentCount={summary.total} onBackup={() => void exporter.run('csv')} />
+        {wide ? panels : null}
 
         <Filters role="search" aria-label="Find guests">
           <SearchField
@@ -456,11 +469,13 @@ export function GuestsPage() {
           loading={loading}
           selected={selected}
           onSelectionChange={onPageSelection}
-          emptyState={filtering ? 'No guests found matching your search.' : 'No guests found'}
-          onEdit={(guest) => setDialog({ kind: 'edit', guest })}
-          onDelete={(guest) => setDialog({ kind: 'delete', guest })}
-          onCopyCode={(guest) => void copyCode(guest)}
-          onShowInvitation={(guest) => setDialog({ kind: 'invitation', guest })}
+          emptyState={
+            hasFilters(deferredFilters) ? 'No guests found matching your search.' : 'No guests found'
+          }
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onCopyCode={copyCode}
+          onShowInvitation={onShowInvitation}
         />
 
         {pageCount > 1 ? (
@@ -486,6 +501,7 @@ export function GuestsPage() {
             </PageControls>
           </Pager>
         ) : null}
+        {wide ? null : panels}
       </>
     );
   }

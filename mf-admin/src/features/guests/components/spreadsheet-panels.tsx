@@ -15,7 +15,7 @@ import {
   type ImportResults,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
@@ -27,6 +27,7 @@ import { FilePicker } from './file-picker';
 
 const Panels = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -34,6 +35,7 @@ const Panels = styled.div`
 `;
 
 const Panel = styled(Card)<{ $danger?: boolean }>`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
@@ -506,11 +508,17 @@ function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBack
   );
 }
 
-export function SpreadsheetPanels({ currentCount, onBackup }: { currentCount: number; onBackup(): void }) {
+export const SpreadsheetPanels = memo(function SpreadsheetPanels({
+  currentCount,
+  onBackup,
+}: {
+  currentCount: number;
+  onBackup(): void;
+}) {
   return (
     <Panels>
       <ImportPanel />
       <ReplacePanel currentCount={currentCount} onBackup={onBackup} />
     </Panels>
   );
-}
+});
