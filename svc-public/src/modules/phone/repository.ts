@@ -93,6 +93,48 @@ export async function findUnifiedGuestByPhone(e164: string): Promise<PhoneGuest 
   return doc ? fromUnifiedGuest(doc) : null;
 }
 
+/** What the lookup may reveal (spec §3), read with a projection: nothing else leaves the database. */
+export type GuestSummary =
+  | {
+      source: 'invitados';
+      nombreCompleto: string;
+      estadoConfirmacion: ConfirmationStatus;
+      maxPersonasPermitidas: number;
+    }
+  | {
+      source: 'unified_guests';
+      nombreCompleto: string;
+      estadoConfirmacion: ConfirmationStatus;
+      maxPeopleAllowed: number;
+    };
+
+/** The lookup's read: `invitados` first, then `unified_guests`, only the three fields it answers. */
+export async function findGuestSummaryByPhone(e164: string): Promise<GuestSummary | null> {
+  const invitado = await InvitadoModel.findOne({ telefonoWhatsapp: e164 })
+    .select({ _id: 0, nombreCompleto: 1, estadoConfirmacion: 1, maxPersonasPermitidas: 1 })
+    .lean();
+  if (invitado) {
+    return {
+      source: 'invitados',
+      nombreCompleto: invitado.nombreCompleto,
+      estadoConfirmacion: invitado.estadoConfirmacion,
+      maxPersonasPermitidas: invitado.maxPersonasPermitidas,
+    };
+  }
+  const guest = await UnifiedGuestModel.findOne({ phone: e164 })
+    .sort({ _id: 1 })
+    .select({ _id: 0, name: 1, confirmationStatus: 1, maxPeopleAllowed: 1 })
+    .lean();
+  return guest
+    ? {
+        source: 'unified_guests',
+        nombreCompleto: guest.name,
+        estadoConfirmacion: guest.confirmationStatus,
+        maxPeopleAllowed: guest.maxPeopleAllowed,
+      }
+    : null;
+}
+
 export async function findGuestById(
   source: PhoneGuestSource,
   id: Types.ObjectId,

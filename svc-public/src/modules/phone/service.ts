@@ -20,6 +20,7 @@ import {
   applyDecline,
   completeStatusChange,
   findGuestById,
+  findGuestSummaryByPhone,
   findInvitadoByPhone,
   findPendingStatusChanges,
   findUnifiedGuestByPhone,
@@ -55,11 +56,10 @@ export async function findGuestByPhone(telefono: string): Promise<PhoneGuest | n
 
 /** GET /api/phone/check: only the fields of spec §3 (name, status, maximum), nothing else. */
 export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
-  const guest = await findGuestByPhone(telefono);
-  if (!guest) throw notFound(PHONE_NOT_FOUND_MESSAGE);
-  return guest.source === 'invitados'
-    ? { nombreCompleto: guest.name, estadoConfirmacion: guest.status, maxPersonasPermitidas: guest.maxPeople }
-    : { nombreCompleto: guest.name, estadoConfirmacion: guest.status, maxPeopleAllowed: guest.maxPeople };
+  const found = await findGuestSummaryByPhone(phoneKey(telefono));
+  if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);
+  const { source: _source, ...summary } = found;
+  return summary;
 }
 
 /** The status change an answer makes to `guest` as read (stored with the answer, see repository.ts). */
