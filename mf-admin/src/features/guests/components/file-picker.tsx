@@ -40,7 +40,7 @@ export function FilePicker({ label, accept, file, onChange, isDisabled }: FilePi
         <Button
           size="sm"
           isDisabled={isDisabled}
-          aria-label={`${label}: choose a file (${accept.join(', ')})`}
+          aria-label={`Choose file: ${label.toLowerCase()} (${accept.join(', ')})`}
         >
           Choose file
         </Button>
