@@ -6,8 +6,12 @@ import { pinoHttp } from 'pino-http';
 /** Query keys whose values never reach the logs (phone numbers, e-mail addresses). */
 const SENSITIVE_QUERY_KEYS = /^(telefono|phone|email|code|password)$/i;
 
+/** Path segments that are secrets: an invitation code opens that guest's invitation. */
+const SECRET_PATH = /^(\/api\/invitations\/)[^/?]+/;
+
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
+  url = url.replace(SECRET_PATH, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -50,6 +50,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/phone/check?telefono[$ne]=1')).not.toContain('=1');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
+
+  it('hides invitation codes, which open a guest invitation', () => {
+    expect(redactUrl('/api/invitations/LUCIA2025')).toBe('/api/invitations/[redacted]');
+    expect(redactUrl('/api/invitations/LUCIA2025/save-the-date')).toBe(
+      '/api/invitations/[redacted]/save-the-date',
+    );
+    expect(redactUrl('/api/admin/guests/123')).toBe('/api/admin/guests/123');
+  });
 });
 
 describe('error handling', () => {
