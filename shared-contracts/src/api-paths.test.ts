@@ -4,6 +4,7 @@ import {
   adminContactPath,
   adminGuestPath,
   adminInvitadoPath,
+  adminInvitadoResetPath,
   adminUserPath,
   adminUsersUrl,
   invitationPath,
@@ -24,6 +25,8 @@ describe('API paths', () => {
     });
     expect(API_PATHS.admin.guestsValidateCsv).toBe('/api/admin/guests/validate-csv');
     expect(API_PATHS.admin.health).toBe('/api/admin/health');
+    expect(API_PATHS.admin.guestsExport).toBe('/api/admin/guests/export');
+    expect(API_ROUTES.admin.invitadoReset).toBe('/api/admin/invitados/:id/reset');
     expect(API_PATHS.public).toEqual({
       phoneCheck: '/api/phone/check',
       phoneConfirm: '/api/phone/confirm',
@@ -42,6 +45,7 @@ describe('API paths', () => {
     expect(unifiedGuestPath('abc')).toBe('/api/admin/unified-guests/abc');
     expect(adminUserPath('a/b')).toBe('/api/admin/users/a%2Fb');
     expect(adminInvitadoPath('1')).toBe('/api/admin/invitados/1');
+    expect(adminInvitadoResetPath('1')).toBe('/api/admin/invitados/1/reset');
     expect(adminContactPath('1')).toBe('/api/admin/contacts/1');
     expect(invitationPath('X 1')).toBe('/api/invitations/X%201');
     expect(invitationSaveTheDatePath('ABC')).toBe('/api/invitations/ABC/save-the-date');

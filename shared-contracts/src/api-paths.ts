@@ -19,6 +19,8 @@ export const API_PATHS = {
     guestsImport: '/api/admin/guests/import',
     guestsValidateCsv: '/api/admin/guests/validate-csv',
     guestsBulkReplace: '/api/admin/guests/bulk-replace',
+    /** GET ?format=csv|xlsx: the guest list as a spreadsheet. */
+    guestsExport: '/api/admin/guests/export',
     users: '/api/admin/users',
     /** Counts for the admin users screen's cards (total, super admins, active, locked). */
     usersStats: '/api/admin/users/stats',
@@ -47,6 +49,8 @@ export const API_ROUTES = {
     guest: '/api/admin/guests/:id',
     user: '/api/admin/users/:id',
     invitado: '/api/admin/invitados/:id',
+    /** POST: a confirmado phone guest back to pendiente (spec §4 reset). */
+    invitadoReset: '/api/admin/invitados/:id/reset',
     contact: '/api/admin/contacts/:id',
   },
   public: {
@@ -67,6 +71,7 @@ export const unifiedGuestPath = (id: string): string => `${API_PATHS.admin.unifi
 export const adminGuestPath = (id: string): string => `${API_PATHS.admin.guests}/${seg(id)}`;
 export const adminUserPath = (id: string): string => `${API_PATHS.admin.users}/${seg(id)}`;
 export const adminInvitadoPath = (id: string): string => `${API_PATHS.admin.invitados}/${seg(id)}`;
+export const adminInvitadoResetPath = (id: string): string => `${adminInvitadoPath(id)}/reset`;
 export const adminContactPath = (id: string): string => `${API_PATHS.admin.contacts}/${seg(id)}`;
 export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;
 export const invitationSaveTheDatePath = (code: string): string => `${invitationPath(code)}/save-the-date`;
