@@ -1,9 +1,10 @@
 // Small inline icons (no icon font, no requests). Decorative: hidden from assistive technology.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The common frame of every icon: 24 px, stroked in the current colour, hidden from assistive tech. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

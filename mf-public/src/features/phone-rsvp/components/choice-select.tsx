@@ -12,8 +12,8 @@ import {
   Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { ChevronDownIcon } from '../../../app/layout/icons';
 import { colors, TAP_PX } from '../../../app/theme';
-import { ChevronDownIcon } from './icons';
 import { controlStyles, fieldStyles } from './styles';
 
 export interface Choice {

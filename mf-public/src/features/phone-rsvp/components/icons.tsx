@@ -1,27 +1,5 @@
-// The flow's own icons (decorative: hidden from assistive technology).
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The flow's own icons, on the site's icon frame (decorative: hidden from assistive technology).
+import { Icon, type IconProps } from '../../../app/layout/icons';
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -49,18 +27,6 @@ export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5" />
     <path d="m11 18-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
   </Icon>
 );
 
