@@ -8,9 +8,6 @@ import {
   Input,
   type Key,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select,
   SelectValue,
   Text,
@@ -18,6 +15,13 @@ import {
   TextField,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import {
+  controlStyles,
+  fieldStyles,
+  ListOption,
+  ListOptions,
+  ListPopover,
+} from '../../../app/forms/form-styles';
 import { ApiError } from '../../../app/http/api-request';
 import { useT } from '../../../app/i18n/use-t';
 import { ChevronDownIcon } from '../../../app/layout/icons';
@@ -141,15 +145,15 @@ export function ContactForm() {
           <ChevronDownIcon />
         </Trigger>
         <FieldError>{errorOf('subject')}</FieldError>
-        <SubjectPopover>
-          <Options>
+        <ListPopover>
+          <ListOptions>
             {CONTACT_SUBJECTS.map((subject) => (
-              <Option key={subject} id={subject}>
+              <ListOption key={subject} id={subject}>
                 {t(`contact.subject.${subject}`)}
-              </Option>
+              </ListOption>
             ))}
-          </Options>
-        </SubjectPopover>
+          </ListOptions>
+        </ListPopover>
       </SubjectSelect>
       <Field
         name="message"
@@ -196,44 +200,6 @@ const Required = styled.p`
   font-size: 1rem;
 `;
 
-const fieldStyles = `
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  .react-aria-Label {
-    font-weight: 600;
-  }
-  [slot='description'] {
-    color: ${colors.inkSoft};
-    font-size: 0.9375rem;
-  }
-  .react-aria-FieldError {
-    color: ${colors.danger};
-    font-weight: 600;
-    font-size: 1rem;
-  }
-`;
-
-const controlStyles = `
-  width: 100%;
-  min-height: ${TAP_PX + 8}px;
-  padding: 10px 14px;
-  border: 1.5px solid #8a9a9f;
-  border-radius: 12px;
-  background: ${colors.white};
-  color: ${colors.ink};
-  font: inherit;
-  &[data-focused],
-  &:focus {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-    border-color: ${colors.teal};
-  }
-  &[data-invalid] {
-    border-color: ${colors.danger};
-  }
-`;
-
 const Field = styled(TextField)`
   ${fieldStyles}
   input,
@@ -271,44 +237,6 @@ const Trigger = styled(Button)`
   &[data-focus-visible] {
     outline: 3px solid ${colors.focus};
     outline-offset: 1px;
-  }
-`;
-
-const SubjectPopover = styled(Popover)`
-  width: var(--trigger-width);
-  max-height: 60vh;
-  overflow: auto;
-  border-radius: 14px;
-  border: 1px solid ${colors.line};
-  background: ${colors.shell};
-  box-shadow: 0 18px 40px rgba(38, 50, 56, 0.18);
-`;
-
-const Options = styled(ListBox)`
-  padding: 6px;
-  outline: none;
-`;
-
-const Option = styled(ListBoxItem)`
-  display: flex;
-  align-items: center;
-  min-height: ${TAP_PX + 4}px;
-  padding: 8px 14px;
-  border-radius: 10px;
-  color: ${colors.ink};
-  cursor: pointer;
-  outline: none;
-  &[data-focused],
-  &[data-hovered] {
-    background: ${colors.seaGlassSoft};
-  }
-  &[data-selected] {
-    font-weight: 700;
-    color: ${colors.tealDark};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${colors.focus};
-    outline-offset: -3px;
   }
 `;
 

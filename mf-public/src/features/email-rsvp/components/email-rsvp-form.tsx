@@ -17,6 +17,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
@@ -291,44 +292,6 @@ const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 20px;
-`;
-
-const fieldStyles = `
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  > .react-aria-Label {
-    font-weight: 600;
-  }
-  [slot='description'] {
-    color: ${colors.inkSoft};
-    font-size: 0.9375rem;
-  }
-  .react-aria-FieldError {
-    color: ${colors.danger};
-    font-weight: 600;
-    font-size: 1rem;
-  }
-`;
-
-const controlStyles = `
-  width: 100%;
-  min-height: ${TAP_PX + 8}px;
-  padding: 10px 14px;
-  border: 1.5px solid #8a9a9f;
-  border-radius: 12px;
-  background: ${colors.white};
-  color: ${colors.ink};
-  font: inherit;
-  &[data-focused],
-  &:focus {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-    border-color: ${colors.teal};
-  }
-  &[data-invalid] {
-    border-color: ${colors.danger};
-  }
 `;
 
 const Field = styled(TextField)`

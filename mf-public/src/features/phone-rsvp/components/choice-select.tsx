@@ -1,20 +1,15 @@
 import type { Ref } from 'react';
-import {
-  Button,
-  FieldError,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { Button, FieldError, type Key, Label, Select, SelectValue, Text } from 'react-aria-components';
 import styled from 'styled-components';
+import {
+  controlStyles,
+  fieldStyles,
+  ListOption,
+  ListOptions,
+  ListPopover,
+} from '../../../app/forms/form-styles';
 import { ChevronDownIcon } from '../../../app/layout/icons';
-import { colors, TAP_PX } from '../../../app/theme';
-import { controlStyles, fieldStyles } from './styles';
+import { colors } from '../../../app/theme';
 
 export interface Choice {
   id: string;
@@ -58,15 +53,15 @@ export function ChoiceSelect({
       </Trigger>
       {description && <Text slot="description">{description}</Text>}
       <FieldError />
-      <ChoicePopover>
-        <Options>
+      <ListPopover>
+        <ListOptions>
           {choices.map((choice) => (
-            <Option key={choice.id} id={choice.id} textValue={choice.label}>
+            <ListOption key={choice.id} id={choice.id} textValue={choice.label}>
               {choice.label}
-            </Option>
+            </ListOption>
           ))}
-        </Options>
-      </ChoicePopover>
+        </ListOptions>
+      </ListPopover>
     </StyledSelect>
   );
 }
@@ -94,43 +89,5 @@ const Trigger = styled(Button)`
   &[data-disabled] {
     opacity: 0.7;
     cursor: default;
-  }
-`;
-
-const ChoicePopover = styled(Popover)`
-  width: var(--trigger-width);
-  max-height: 60vh;
-  overflow: auto;
-  border-radius: 14px;
-  border: 1px solid ${colors.line};
-  background: ${colors.shell};
-  box-shadow: 0 18px 40px rgba(38, 50, 56, 0.18);
-`;
-
-const Options = styled(ListBox)`
-  padding: 6px;
-  outline: none;
-`;
-
-const Option = styled(ListBoxItem)`
-  display: flex;
-  align-items: center;
-  min-height: ${TAP_PX + 4}px;
-  padding: 8px 14px;
-  border-radius: 10px;
-  color: ${colors.ink};
-  cursor: pointer;
-  outline: none;
-  &[data-focused],
-  &[data-hovered] {
-    background: ${colors.seaGlassSoft};
-  }
-  &[data-selected] {
-    font-weight: 700;
-    color: ${colors.tealDark};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${colors.focus};
-    outline-offset: -3px;
   }
 `;

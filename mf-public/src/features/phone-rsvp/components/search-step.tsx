@@ -2,6 +2,7 @@ import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
 import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { colors, media } from '../../../app/theme';
@@ -18,7 +19,7 @@ import {
 } from '../phone-input';
 import { ChoiceSelect } from './choice-select';
 import { SearchIcon } from './icons';
-import { controlStyles, fieldStyles, Muted, PrimaryButton, StepHeading } from './styles';
+import { Muted, PrimaryButton, StepHeading } from './styles';
 
 export interface SearchStepProps {
   phone: string;

@@ -23,44 +23,6 @@ export const Muted = styled.p`
   color: ${colors.inkSoft};
 `;
 
-export const fieldStyles = `
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  .react-aria-Label {
-    font-weight: 600;
-  }
-  [slot='description'] {
-    color: ${colors.inkSoft};
-    font-size: 0.9375rem;
-  }
-  .react-aria-FieldError {
-    color: ${colors.danger};
-    font-weight: 600;
-    font-size: 1rem;
-  }
-`;
-
-export const controlStyles = `
-  width: 100%;
-  min-height: ${TAP_PX + 8}px;
-  padding: 10px 14px;
-  border: 1.5px solid #8a9a9f;
-  border-radius: 12px;
-  background: ${colors.white};
-  color: ${colors.ink};
-  font: inherit;
-  &[data-focused],
-  &:focus {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-    border-color: ${colors.teal};
-  }
-  &[data-invalid] {
-    border-color: ${colors.danger};
-  }
-`;
-
 const pill = `
   display: inline-flex;
   align-items: center;

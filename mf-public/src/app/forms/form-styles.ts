@@ -1,0 +1,84 @@
+// The site's form look, shared by every form (contact, RSVPs): large tap targets, a clear focus ring,
+// bold labels and errors. react-aria components style their parts through these classes and states.
+import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import styled from 'styled-components';
+import { colors, TAP_PX } from '../theme';
+
+/** A field's frame: its label, description and error under one another. */
+export const fieldStyles = `
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  > .react-aria-Label {
+    font-weight: 600;
+  }
+  [slot='description'] {
+    color: ${colors.inkSoft};
+    font-size: 0.9375rem;
+  }
+  .react-aria-FieldError {
+    color: ${colors.danger};
+    font-weight: 600;
+    font-size: 1rem;
+  }
+`;
+
+/** An input, text area or select button. */
+export const controlStyles = `
+  width: 100%;
+  min-height: ${TAP_PX + 8}px;
+  padding: 10px 14px;
+  border: 1.5px solid #8a9a9f;
+  border-radius: 12px;
+  background: ${colors.white};
+  color: ${colors.ink};
+  font: inherit;
+  &[data-focused],
+  &:focus {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 1px;
+    border-color: ${colors.teal};
+  }
+  &[data-invalid] {
+    border-color: ${colors.danger};
+  }
+`;
+
+/** The open list of a select. */
+export const ListPopover = styled(Popover)`
+  width: var(--trigger-width);
+  max-height: 60vh;
+  overflow: auto;
+  border-radius: 14px;
+  border: 1px solid ${colors.line};
+  background: ${colors.shell};
+  box-shadow: 0 18px 40px rgba(38, 50, 56, 0.18);
+`;
+
+export const ListOptions = styled(ListBox)`
+  padding: 6px;
+  outline: none;
+`;
+
+export const ListOption = styled(ListBoxItem)`
+  display: flex;
+  align-items: center;
+  min-height: ${TAP_PX + 4}px;
+  padding: 8px 14px;
+  border-radius: 10px;
+  color: ${colors.ink};
+  cursor: pointer;
+  outline: none;
+  &[data-focused],
+  &[data-hovered] {
+    background: ${colors.seaGlassSoft};
+  }
+  &[data-selected] {
+    font-weight: 700;
+    color: ${colors.tealDark};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
+  }
+`;
