@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from '../scripts/build';
 import { run as adminSession } from './admin-session';
+import { run as guestsImportExport } from './guests-import-export';
 import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
 import { run as lighthouse } from './lighthouse';
@@ -16,6 +17,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'lighthouse', run: lighthouse },
   { name: 'phone-check', run: phoneCheck },
   { name: 'admin-session', run: adminSession },
+  { name: 'guests-import-export', run: guestsImportExport },
 ];
 
 async function main(): Promise<void> {

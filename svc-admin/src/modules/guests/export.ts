@@ -65,8 +65,8 @@ export function exportRow(guest: ExportedGuest): (string | number)[] {
   ];
 }
 
-const guestCursor = () =>
-  UnifiedGuestModel.collection.find<ExportedGuest>({}, { projection: PROJECTION, sort: { _id: 1 } });
+/** In stored order (oldest first): no sort, so the database streams rows as it reads them. */
+const guestCursor = () => UnifiedGuestModel.collection.find<ExportedGuest>({}, { projection: PROJECTION });
 
 function attachment(res: Response, fileName: string, contentType: string): void {
   res.status(200);
