@@ -305,6 +305,22 @@ describe('PUT /api/admin/users/:id', () => {
     expect((await superAdmin.put(userPath(second.id)).send({ username: 'second' })).status).toBe(200);
   });
 
+  it('answers two admins renamed to the same free username at once with one 200 and one 409, never 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([
+        createUser({ username: `alpha${round}` }),
+        createUser({ username: `bravo${round}` }),
+      ]);
+      const answers = await Promise.all(
+        [a, b].map((user) => superAdmin.put(userPath(user.id)).send({ username: `same${round}` })),
+      );
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(answers.find((res) => res.status === 409)?.body).toEqual({
+        error: 'A user with this username already exists',
+      });
+    }
+  });
+
   it('answers an unknown id 404 and a malformed one 400', async () => {
     const unknown = await superAdmin.put(userPath('507f1f77bcf86cd799439011')).send({ adminRole: 'admin' });
     expect(unknown.status).toBe(404);

@@ -37,6 +37,23 @@ export function isDatabaseDown(error: unknown): boolean {
   return /before initial connection is complete|Client must be connected/i.test(error.message);
 }
 
+/**
+ * Whether a write failed on a unique index. MongoDB answers E11000 (code 11000) for every kind of write.
+ * FerretDB 1.24 does so for inserts only: an update (updateOne, findOneAndUpdate, bulkWrite…) that breaks
+ * a unique index fails with code 1 (InternalError) and SQLite's "UNIQUE constraint failed" in the message.
+ */
+export function isDuplicateKeyError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, writeErrors } = error as {
+    code?: unknown;
+    message?: unknown;
+    writeErrors?: { code?: unknown }[];
+  };
+  if (code === 11000 || code === 11001) return true;
+  if (Array.isArray(writeErrors) && writeErrors.some((inner) => inner?.code === 11000)) return true;
+  return code === 1 && typeof message === 'string' && /UNIQUE constraint failed/.test(message);
+}
+
 /** Parses with a zod schema; a failure becomes a 400 carrying the first message and all issues. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
@@ -83,7 +100,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   ) {
     status = parserError.status;
     message = parserError.status === 415 ? 'Unsupported content type' : 'Invalid request';
-  } else if ((error as { code?: number })?.code === 11000) {
+  } else if (isDuplicateKeyError(error)) {
     status = 409;
     message = 'That record already exists';
   } else if ((error as Error)?.name === 'CastError') {

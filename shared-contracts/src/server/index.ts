@@ -9,6 +9,7 @@ export {
   forbidden,
   HttpError,
   isDatabaseDown,
+  isDuplicateKeyError,
   notFound,
   parseOr400,
   unauthorized,

@@ -1,6 +1,7 @@
 // `admin_state`: svc-admin's own singleton documents, each under a fixed `_id` (the unique `_id` index is
 // what makes them safe without transactions): the first-admin setup marker and the generated session
 // secret.
+import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 
 export const ADMIN_STATE_COLLECTION = 'admin_state';
@@ -17,4 +18,5 @@ export function adminState() {
   return db.collection<AdminStateDoc>(ADMIN_STATE_COLLECTION);
 }
 
-export const isDuplicateKey = (error: unknown): boolean => (error as { code?: number })?.code === 11000;
+/** A unique index refused the write (MongoDB's E11000, or FerretDB's answer to an update: see the helper). */
+export const isDuplicateKey = (error: unknown): boolean => isDuplicateKeyError(error);
