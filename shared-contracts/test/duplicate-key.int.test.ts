@@ -2,9 +2,7 @@
 // operation; FerretDB 1.24 does so for inserts only and answers an update that breaks a unique index with
 // code 1 (InternalError) "UNIQUE constraint failed". Both must be recognised, and a client must get 409,
 // never a 500 (found by the fuzz test of POST /api/rsvp).
-import type express from 'express';
 import mongoose from 'mongoose';
-import type pino from 'pino';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { RsvpModel } from '../src/node';
