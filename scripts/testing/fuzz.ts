@@ -246,7 +246,16 @@ const emailAddress = fc.oneof(
 const clip = (max: number | undefined) => (text: string) => (max === undefined ? text : text.slice(0, max));
 
 /** A value that satisfies `schema` (or nearly: the service's own rules may still refuse it). */
-export function validish(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
+/**
+ * Values a test knows to be real for some keys (phone numbers of stored guests, existing e-mails…), mixed
+ * with the generated ones so the fuzz reaches the paths behind a successful lookup.
+ */
+export type Known = Record<string, fc.Arbitrary<unknown>>;
+
+const withKnown = (key: string, generated: fc.Arbitrary<unknown>, known: Known): fc.Arbitrary<unknown> =>
+  known[key] ? fc.oneof(known[key], generated) : generated;
+
+export function validish(schema: JsonSchema, name = '', known: Known = {}): fc.Arbitrary<unknown> {
   if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((inner) => validish(inner, name)));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   if ('const' in schema) return fc.constant(schema.const);
@@ -291,7 +300,7 @@ export function validish(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(
-        Object.entries(properties).map(([key, inner]) => [key, validish(inner, key)]),
+        Object.entries(properties).map(([key, inner]) => [key, withKnown(key, validish(inner, key), known)]),
       );
       return fc.record(model, { requiredKeys: schema.required ?? [] });
     }
@@ -301,12 +310,15 @@ export function validish(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
 }
 
 /** An object shaped like `schema` where each field is valid, hostile or missing, plus hostile extra keys. */
-export function mutatedObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+export function mutatedObject(schema: JsonSchema, known: Known = {}): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const model = Object.fromEntries(
     Object.entries(properties).map(([key, inner]) => [
       key,
-      fc.oneof({ weight: 2, arbitrary: validish(inner, key) }, { weight: 3, arbitrary: hostileValue }),
+      fc.oneof(
+        { weight: 2, arbitrary: withKnown(key, validish(inner, key), known) },
+        { weight: 3, arbitrary: hostileValue },
+      ),
     ]),
   );
   const extras = fc.array(fc.tuple(specialKey, hostileValue), { maxLength: 3 });
@@ -336,11 +348,11 @@ export const MALFORMED_JSON = [
 ] as const;
 
 /** JSON request bodies for an endpoint with `schema` (raw text, to carry what JSON.stringify cannot). */
-export function jsonBody(schema: z.ZodType): fc.Arbitrary<string> {
+export function jsonBody(schema: z.ZodType, known: Known = {}): fc.Arbitrary<string> {
   const json = jsonSchemaOf(schema);
   return fc.oneof(
-    { weight: 3, arbitrary: validish(json).map(toJsonText) },
-    { weight: 6, arbitrary: mutatedObject(json).map(toJsonText) },
+    { weight: 3, arbitrary: validish(json, '', known).map(toJsonText) },
+    { weight: 6, arbitrary: mutatedObject(json, known).map(toJsonText) },
     { weight: 2, arbitrary: hostileValue.map(toJsonText) },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_JSON) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
@@ -379,9 +391,9 @@ const enc = (value: string): string => {
   }
 };
 
-const queryPair = (key: string, inner: JsonSchema) =>
+const queryPair = (key: string, inner: JsonSchema, known: Known) =>
   fc.oneof(
-    validish(inner, key).map((value) => [`${enc(key)}=${enc(String(value))}`]),
+    withKnown(key, validish(inner, key), known).map((value) => [`${enc(key)}=${enc(String(value))}`]),
     weirdString.map((value) => [`${enc(key)}=${enc(value)}`]),
     fc.constantFrom(
       [`${key}[$ne]=x`],
@@ -398,10 +410,10 @@ const queryPair = (key: string, inner: JsonSchema) =>
   );
 
 /** `?…` for an endpoint that reads `schema` from its query (or junk for one that reads nothing). */
-export function queryString(schema?: z.ZodType): fc.Arbitrary<string> {
+export function queryString(schema?: z.ZodType, known: Known = {}): fc.Arbitrary<string> {
   const properties = schema ? (jsonSchemaOf(schema).properties ?? {}) : {};
   const fields = Object.entries(properties).map(([key, inner]) =>
-    fc.option(queryPair(key, inner), { nil: [] }),
+    fc.option(queryPair(key, inner, known), { nil: [] }),
   );
   const extras = fc.array(
     fc.constantFrom(
@@ -692,7 +704,7 @@ export const describeSent = (sent: Sent): string => {
   const body =
     sent.body === undefined
       ? ''
-      : ` body(${sent.body.length}): ${String(sent.body).slice(0, 300).replace(/\s+/g, ' ')}`;
+      : ` body(${sent.body.length}): ${String(sent.body).slice(0, 4_000).replace(/\s+/g, ' ')}`;
   return `${sent.method} ${sent.url.slice(0, 200)} [${sent.contentType ?? '-'}]${body}`;
 };
 
