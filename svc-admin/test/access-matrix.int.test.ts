@@ -1,0 +1,344 @@
+// Access control (issue 8, item 7): one table, every svc-admin endpoint × {anonymous, moderator, admin,
+// super_admin, deactivated} → the status expected. Anonymous callers and deactivated admins (whose
+// sessions end at deactivation) get 401 on everything that needs a session; users management is for super
+// admins only (403 for the other roles); everything else is for any active admin. Every call uses valid
+// fixtures, so a success really is 2xx (not a 400 or 404), and a refused call changes nothing. The table
+// must have a row for every route the app registers.
+import type { Server } from 'node:http';
+import { API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
+import { ContactModel, InvitadoModel, UnifiedGuestModel, UserModel } from '@wedding/shared-contracts/node';
+import type { Model } from 'mongoose';
+import request from 'supertest';
+import { useTestDatabase } from '../../scripts/testing/database';
+import { multipart } from '../../scripts/testing/fuzz';
+import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
+import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
+
+useTestDatabase('svc_admin_access');
+
+jest.setTimeout(60_000);
+
+const ROLES = ['anonymous', 'moderator', 'admin', 'super_admin', 'deactivated'] as const;
+type Role = (typeof ROLES)[number];
+
+const a = API_PATHS.admin;
+const r = API_ROUTES.admin;
+
+/** Expected status per role, in the order of ROLES. */
+type Row = readonly [
+  anonymous: number,
+  moderator: number,
+  admin: number,
+  superAdmin: number,
+  deactivated: number,
+];
+
+const anyAdmin = (ok: number): Row => [401, ok, ok, ok, 401];
+const superAdminOnly = (ok: number): Row => [401, 403, 403, ok, 401];
+
+/** THE TABLE: every endpoint (method + path) × role → status. */
+const MATRIX: Record<string, Row> = {
+  [`GET ${a.health}`]: [200, 200, 200, 200, 200],
+  [`GET ${a.auth.setupCheck}`]: [200, 200, 200, 200, 200],
+  // the first admin exists: setup is over for everyone
+  [`POST ${a.auth.setup}`]: [409, 409, 409, 409, 409],
+  // each role logs in with its own credentials (anonymous: a valid account's); a deactivated admin cannot
+  [`POST ${a.auth.login}`]: [200, 200, 200, 200, 401],
+  [`POST ${a.auth.logout}`]: [200, 200, 200, 200, 200],
+  [`GET ${a.auth.check}`]: anyAdmin(200),
+
+  [`GET ${a.users}`]: superAdminOnly(200),
+  [`GET ${a.usersStats}`]: superAdminOnly(200),
+  [`POST ${a.users}`]: superAdminOnly(201),
+  [`PUT ${r.user}`]: superAdminOnly(200),
+  [`DELETE ${r.user}`]: superAdminOnly(200),
+
+  [`GET ${a.databaseAnalysis}`]: anyAdmin(200),
+
+  [`GET ${a.unifiedGuests}`]: anyAdmin(200),
+  [`GET ${r.unifiedGuest}`]: anyAdmin(200),
+  [`POST ${a.guests}`]: anyAdmin(201),
+  [`PUT ${r.guest}`]: anyAdmin(200),
+  [`DELETE ${r.guest}`]: anyAdmin(200),
+  [`GET ${a.guestsExport}`]: anyAdmin(200),
+  [`POST ${a.guestsImport}`]: anyAdmin(200),
+  [`POST ${a.guestsValidateCsv}`]: anyAdmin(200),
+  [`POST ${a.guestsBulkReplace}`]: anyAdmin(200),
+
+  [`GET ${a.invitados}`]: anyAdmin(200),
+  [`POST ${a.invitados}`]: anyAdmin(201),
+  [`PUT ${r.invitado}`]: anyAdmin(200),
+  [`POST ${r.invitadoReset}`]: anyAdmin(200),
+
+  [`GET ${a.contacts}`]: anyAdmin(200),
+  [`PATCH ${r.contact}`]: anyAdmin(200),
+  [`DELETE ${r.contact}`]: anyAdmin(200),
+};
+
+// ─── Fixtures: a fresh, valid target for every call ──────────────────────────────────────────────
+
+let serial = 0;
+const next = () => (serial += 1);
+
+interface Call {
+  path: string;
+  json?: object;
+  upload?: { contentType: string; body: Buffer };
+  /** The collection a refused call must leave exactly as it was. */
+  watch?: Model<never>;
+}
+
+const csv = (rows: number) => {
+  const lines = ['nombre,tipo_invitado,acompanantes,codigo_unico,telefono'];
+  for (let i = 0; i < rows; i++) {
+    const n = next();
+    lines.push(
+      `Invitado ${n},Familia Mateo,2,ACC-${n},+1 809 555 ${String(3000 + (n % 1000)).padStart(4, '0')}`,
+    );
+  }
+  return multipart([{ name: 'file', filename: 'guests.csv', content: Buffer.from(lines.join('\n')) }]);
+};
+
+async function guestId(): Promise<string> {
+  const n = next();
+  const guest = await UnifiedGuestModel.create({
+    name: `Guest ${n}`,
+    invitationCode: `G-${n}`,
+    maxPeopleAllowed: 2,
+    expectedAttendees: 2,
+    category: 'Amigos Sofía',
+  });
+  return guest.id;
+}
+
+async function invitadoId(status: 'pendiente' | 'confirmado' = 'pendiente'): Promise<string> {
+  const n = next();
+  const invitado = await InvitadoModel.create({
+    nombreCompleto: `Invitado ${n}`,
+    telefonoWhatsapp: `+1829555${String(n).padStart(4, '0')}`,
+    categoria: 'Familia Sofía',
+    maxPersonasPermitidas: 4,
+    estadoConfirmacion: status,
+    personasConfirmadas: status === 'confirmado' ? 2 : null,
+  });
+  return invitado.id;
+}
+
+async function contactId(): Promise<string> {
+  const contact = await ContactModel.create({
+    name: 'Contacto',
+    email: `c${next()}@example.com`,
+    subject: 'other',
+    message: 'Hola',
+  });
+  return contact.id;
+}
+
+const victimId = async () => (await createUser({ username: `victim-${next()}`, adminRole: 'moderator' })).id;
+
+const users = UserModel as unknown as Model<never>;
+const guests = UnifiedGuestModel as unknown as Model<never>;
+const invitados = InvitadoModel as unknown as Model<never>;
+const contacts = ContactModel as unknown as Model<never>;
+
+/** How to call each endpoint so that an allowed caller succeeds. */
+const CALLS: Record<string, (role: Role) => Promise<Call>> = {
+  [`GET ${a.health}`]: async () => ({ path: a.health }),
+  [`GET ${a.auth.setupCheck}`]: async () => ({ path: a.auth.setupCheck }),
+  [`POST ${a.auth.setup}`]: async () => ({
+    path: a.auth.setup,
+    json: { username: `setup-${next()}`, password: 'secret123' },
+    watch: users,
+  }),
+  [`POST ${a.auth.login}`]: async (role) => ({ path: a.auth.login, json: credentialsOf(role) }),
+  [`POST ${a.auth.logout}`]: async () => ({ path: a.auth.logout }),
+  [`GET ${a.auth.check}`]: async () => ({ path: a.auth.check }),
+
+  [`GET ${a.users}`]: async () => ({ path: `${a.users}?page=1&limit=20&role=moderator` }),
+  [`GET ${a.usersStats}`]: async () => ({ path: a.usersStats }),
+  [`POST ${a.users}`]: async () => ({
+    path: a.users,
+    json: { username: `new-${next()}`, password: 'secret123', adminRole: 'moderator' },
+    watch: users,
+  }),
+  [`PUT ${r.user}`]: async () => ({
+    path: r.user.replace(':id', await victimId()),
+    json: { adminRole: 'admin' },
+    watch: users,
+  }),
+  [`DELETE ${r.user}`]: async () => ({ path: r.user.replace(':id', await victimId()), watch: users }),
+
+  [`GET ${a.databaseAnalysis}`]: async () => ({ path: a.databaseAnalysis }),
+
+  [`GET ${a.unifiedGuests}`]: async () => ({ path: a.unifiedGuests }),
+  [`GET ${r.unifiedGuest}`]: async () => ({ path: r.unifiedGuest.replace(':id', await guestId()) }),
+  [`POST ${a.guests}`]: async () => ({
+    path: a.guests,
+    json: { name: `Nuevo ${next()}`, category: 'Familia Mateo', maxPeopleAllowed: 2 },
+    watch: guests,
+  }),
+  [`PUT ${r.guest}`]: async () => ({
+    path: r.guest.replace(':id', await guestId()),
+    json: { notes: 'Mesa 3', maxPeopleAllowed: 3 },
+    watch: guests,
+  }),
+  [`DELETE ${r.guest}`]: async () => ({ path: r.guest.replace(':id', await guestId()), watch: guests }),
+  [`GET ${a.guestsExport}`]: async () => {
+    await guestId();
+    return { path: `${a.guestsExport}?format=csv` };
+  },
+  [`POST ${a.guestsImport}`]: async () => ({ path: a.guestsImport, upload: csv(2), watch: guests }),
+  [`POST ${a.guestsValidateCsv}`]: async () => ({ path: a.guestsValidateCsv, upload: csv(2), watch: guests }),
+  [`POST ${a.guestsBulkReplace}`]: async () => ({ path: a.guestsBulkReplace, upload: csv(2), watch: guests }),
+
+  [`GET ${a.invitados}`]: async () => ({ path: a.invitados }),
+  [`POST ${a.invitados}`]: async () => ({
+    path: a.invitados,
+    json: {
+      nombreCompleto: 'Ana Pérez',
+      telefonoWhatsapp: `829-555-${String(5000 + next()).padStart(4, '0')}`,
+      categoria: 'Familia Sofía',
+      maxPersonasPermitidas: 3,
+      acompanantesAsignados: 2,
+    },
+    watch: invitados,
+  }),
+  [`PUT ${r.invitado}`]: async () => ({
+    path: r.invitado.replace(':id', await invitadoId()),
+    json: { estadoConfirmacion: 'confirmado', personasConfirmadas: 2 },
+    watch: invitados,
+  }),
+  [`POST ${r.invitadoReset}`]: async () => ({
+    path: r.invitadoReset.replace(':id', await invitadoId('confirmado')),
+    watch: invitados,
+  }),
+
+  [`GET ${a.contacts}`]: async () => ({ path: a.contacts }),
+  [`PATCH ${r.contact}`]: async () => ({
+    path: r.contact.replace(':id', await contactId()),
+    json: { status: 'resolved', notes: 'Respondido' },
+    watch: contacts,
+  }),
+  [`DELETE ${r.contact}`]: async () => ({
+    path: r.contact.replace(':id', await contactId()),
+    watch: contacts,
+  }),
+};
+
+// ─── Callers ──────────────────────────────────────────────────────────────────────────────────────
+
+const app = makeApp();
+let server: Server;
+const PASSWORD = 'secret123';
+const ACCOUNTS: Record<
+  Exclude<Role, 'anonymous'>,
+  { username: string; adminRole: 'moderator' | 'admin' | 'super_admin' }
+> = {
+  moderator: { username: 'role-moderator', adminRole: 'moderator' },
+  admin: { username: 'role-admin', adminRole: 'admin' },
+  super_admin: { username: 'role-super', adminRole: 'super_admin' },
+  deactivated: { username: 'role-gone', adminRole: 'admin' },
+};
+const LOGIN_TARGET = { username: 'role-login-target', password: PASSWORD };
+
+function credentialsOf(role: Role) {
+  return role === 'anonymous' ? LOGIN_TARGET : { username: ACCOUNTS[role].username, password: PASSWORD };
+}
+
+type Agent = ReturnType<typeof request.agent>;
+const agents = new Map<Role, Agent>();
+
+/** A caller of `role` with a live session (a fresh one when `fresh`: logout ends it). */
+async function callerOf(role: Role, fresh = false): Promise<Agent> {
+  if (role === 'anonymous') return request.agent(server);
+  if (role === 'deactivated') return agents.get('deactivated')!;
+  if (fresh) return loggedInAgent(server as never, ACCOUNTS[role].username, PASSWORD);
+  return agents.get(role)!;
+}
+
+beforeAll(async () => {
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  for (const account of Object.values(ACCOUNTS)) await createUser({ ...account, password: PASSWORD });
+  await createUser({ ...LOGIN_TARGET, adminRole: 'moderator' });
+  for (const role of ['moderator', 'admin', 'super_admin', 'deactivated'] as const) {
+    agents.set(role, await loggedInAgent(server as never, ACCOUNTS[role].username, PASSWORD));
+  }
+  // deactivated by a super admin through the API, as the users screen does: its session ends at once
+  const gone = await UserModel.findOne({ username: ACCOUNTS.deactivated.username }).lean();
+  const res = await agents
+    .get('super_admin')!
+    .delete(`${a.users}/${String(gone!._id)}`)
+    .set('Origin', ORIGIN);
+  if (res.status !== 200) throw new Error(`deactivation failed: ${res.status} ${res.text}`);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const snapshot = async (model?: Model<never>) =>
+  model ? JSON.stringify(await model.find().sort({ _id: 1 }).lean()) : '';
+
+// ─── The tests ────────────────────────────────────────────────────────────────────────────────────
+
+describe('the access matrix', () => {
+  it('has a row for every route svc-admin registers, and no other', () => {
+    const registered = registeredRoutes(app).map(routeKey).sort();
+    const rows = Object.keys(MATRIX).sort();
+    expect({ withoutRow: registered.filter((key) => !rows.includes(key)) }).toEqual({ withoutRow: [] });
+    expect({ notRegistered: rows.filter((key) => !registered.includes(key)) }).toEqual({ notRegistered: [] });
+    expect(Object.keys(CALLS).sort()).toEqual(rows);
+  });
+
+  const cells = Object.entries(MATRIX).flatMap(([key, row]) =>
+    ROLES.map((role, index) => [key, role, row[index]!] as const),
+  );
+
+  it.each(cells)('%s as %s → %i', async (key, role, expected) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    const call = await CALLS[key]!(role);
+    const needsFreshSession = pattern === a.auth.logout || pattern === a.auth.login;
+    const agent = await callerOf(role, needsFreshSession);
+    const before = await snapshot(call.watch);
+
+    let req = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](call.path);
+    if (method !== 'GET') req = req.set('Origin', ORIGIN).set('Sec-Fetch-Site', 'same-origin');
+    if (call.upload) req = req.set('Content-Type', call.upload.contentType).send(call.upload.body);
+    else if (call.json) req = req.send(call.json);
+    const res = await req;
+
+    expect([key, role, res.status, res.status >= 400 ? res.body : 'ok']).toEqual([
+      key,
+      role,
+      expected,
+      expected >= 400 ? { error: expect.any(String) } : 'ok',
+    ]);
+    if (expected === 401) {
+      const message = pattern === a.auth.login ? 'Invalid credentials' : 'Authentication required';
+      expect(res.body).toEqual({ error: message });
+    }
+    if (expected === 403) expect(res.body).toEqual({ error: 'Super admin access required' });
+    if (expected >= 400) expect(await snapshot(call.watch)).toBe(before);
+  });
+
+  it('keeps a deactivated admin out: their old session and a new login both fail', async () => {
+    const gone = agents.get('deactivated')!;
+    expect((await gone.get(a.auth.check)).status).toBe(401);
+    const login = await request(server).post(a.auth.login).send(credentialsOf('deactivated'));
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual({ error: 'Invalid credentials' });
+  });
+
+  it('applies a role change from the very next request', async () => {
+    const id = await victimId();
+    const user = await UserModel.findById(id).lean();
+    const caller = await loggedInAgent(server as never, user!.username, 'secret123');
+    expect((await caller.get(a.users)).status).toBe(403);
+    await UserModel.updateOne({ _id: id }, { $set: { adminRole: 'super_admin' } });
+    expect((await caller.get(a.users)).status).toBe(200);
+    await UserModel.updateOne({ _id: id }, { $set: { adminRole: 'moderator' } });
+    expect((await caller.get(a.users)).status).toBe(403);
+  });
+});
