@@ -6,8 +6,11 @@
 import type { Connection } from 'mongoose';
 import { waitForHttp } from '../../scripts/lib/proc';
 import {
+  adminHeaders,
+  adminSession,
   auditProblems,
   eventually,
+  guestCsv,
   guestIp,
   guestStates,
   modelsOf,
@@ -16,17 +19,22 @@ import {
   phoneDecline,
   type SeededGuest,
   seedPhoneGuests,
+  sleep,
   type Timed,
+  timedFetch,
+  uploadCsv,
 } from '../lib/reliability';
 import { startTestStack } from '../lib/stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let db: Connection;
+let cookie: string;
 
 beforeAll(async () => {
   // the real rate limits: each simulated guest calls from an address of their own
   stack = await startTestStack();
   db = await openDatabase(stack.mongoUri);
+  cookie = await adminSession(stack.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -141,3 +149,121 @@ describe.each(['SIGTERM', 'SIGKILL'] as const)(
     }, 120_000);
   },
 );
+
+// ─── bulk replace ────────────────────────────────────────────────────────────────────────────────
+
+const ROWS = 5000;
+const bulkReplaceUrl = () => `${stack.url}/api/admin/guests/bulk-replace`;
+
+/** The invitation codes of the live guest list, read straight from the database. */
+async function liveCodes(): Promise<string[]> {
+  const docs = await db
+    .collection('unified_guests')
+    .find({}, { projection: { invitationCode: 1 } })
+    .toArray();
+  return docs.map((doc) => String(doc.invitationCode)).sort();
+}
+
+async function collectionNames(): Promise<string[]> {
+  return (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+}
+
+const codesOf = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}-${i}`).sort();
+
+describe.each([
+  ['SIGKILL', 'while the new list is being staged', 'staging'],
+  ['SIGKILL', 'at the swap, past the commit point', 'journal'],
+  ['SIGTERM', 'while the new list is being staged', 'staging'],
+] as const)('svc-admin gets %s in the middle of a 5,000-row bulk replace (%s)', (signal, _when, at) => {
+  it('after the restart the guest list is entirely the old one or entirely the new one, never a mix or empty', async () => {
+    const headers = adminHeaders(stack.url, cookie);
+    // the old list: a replace that runs to its end
+    const oldPrefix = `OLD${signal}${at}`;
+    const first = await uploadCsv(bulkReplaceUrl(), headers, guestCsv(1000, oldPrefix));
+    expect(first.status).toBe(200);
+    const oldCodes = codesOf(oldPrefix, 1000);
+    expect(await liveCodes()).toEqual(oldCodes);
+
+    const newPrefix = `NEW${signal}${at}`;
+    const newCodes = codesOf(newPrefix, ROWS);
+    // a reader watching the list the whole time (the public phone lookup and the admin screens read it)
+    const seen = { old: 0, new: 0, empty: 0, mixed: [] as string[] };
+    let watching = true;
+    const watchUntil = Date.now() + 90_000;
+    const watcher = (async () => {
+      while (watching && Date.now() < watchUntil) {
+        const codes = await liveCodes().catch(() => null);
+        if (codes) {
+          const olds = codes.filter((c) => c.startsWith(`${oldPrefix}-`)).length;
+          const news = codes.filter((c) => c.startsWith(`${newPrefix}-`)).length;
+          if (codes.length === 0) seen.empty += 1;
+          else if (olds === codes.length && olds === oldCodes.length) seen.old += 1;
+          else if (news === codes.length && news === ROWS) seen.new += 1;
+          else seen.mixed.push(`${olds} old + ${news} new of ${codes.length}`);
+        }
+        await sleep(50);
+      }
+    })();
+    try {
+      let answered = false;
+      const replace = uploadCsv(bulkReplaceUrl(), headers, guestCsv(ROWS, newPrefix)).finally(() => {
+        answered = true;
+      });
+      // stop svc-admin once the replace is under way: the new list is being written to its staging copy,
+      // or the journal (the commit point) was just written and the swap is running
+      const state = db.collection<{ _id: string }>('guest_list_state');
+      const reached =
+        at === 'staging'
+          ? async () => (await db.collection('unified_guests__staging').estimatedDocumentCount()) > 0
+          : async () => answered || Boolean(await state.findOne({ _id: 'bulk-replace-journal' }));
+      const deadline = Date.now() + 30_000;
+      while (!(await reached()) && Date.now() < deadline) if (at === 'staging') await sleep(20);
+      await stack.stop('svcAdmin', signal);
+      const answer = await replace;
+      // what the list must become: the new one if the replace got past its commit point (the journal) or
+      // finished, else the old one
+      const committed =
+        Boolean(await state.findOne({ _id: 'bulk-replace-journal' })) ||
+        JSON.stringify(await liveCodes()) === JSON.stringify(newCodes);
+      await stack.start('svcAdmin');
+      await waitForHttp(
+        `http://127.0.0.1:${stack.ports.svcAdmin}/api/admin/health`,
+        20_000,
+        (s) => s === 200,
+      );
+
+      // the restarted service repairs what the stopped replace left, at start: no staging or previous copy,
+      // no journal, no lock (its holder is gone), and the list whole
+      await eventually(
+        async () =>
+          !(await collectionNames()).some((n) => n.startsWith('unified_guests__')) &&
+          (await state.countDocuments({})) === 0,
+        15_000,
+        'the restarted svc-admin to repair the interrupted replace',
+      );
+      watching = false;
+      await watcher;
+      const after = await liveCodes();
+      expect(after.length).toBeGreaterThan(0);
+      expect(after).toEqual(committed ? newCodes : oldCodes);
+      if (answer.status === 200) expect(committed).toBe(true);
+      if (signal === 'SIGKILL') expect(answer.status).not.toBe(200);
+      else expect(answer.status).toBe(200); // SIGTERM lets the running replace finish first
+      // no reader ever saw a mix of the two lists
+      expect(seen.mixed).toEqual([]);
+
+      // the admin screen reads the same whole list from the restarted service
+      const list = await timedFetch(`${stack.url}/api/admin/unified-guests`, { headers: { cookie } }, 30_000);
+      expect(list.status).toBe(200);
+      expect((list.body?.data as unknown[] | undefined)?.length).toBe(after.length);
+      // and the next replace runs at once (no lock left behind to wait out)
+      const again = await uploadCsv(bulkReplaceUrl(), headers, guestCsv(10, `AFTER${signal}${at}`));
+      expect(again.status).toBe(200);
+      expect(await liveCodes()).toEqual(codesOf(`AFTER${signal}${at}`, 10));
+    } finally {
+      watching = false;
+      await watcher;
+    }
+  }, 180_000);
+});

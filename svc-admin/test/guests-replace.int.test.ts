@@ -1,7 +1,9 @@
 // Bulk replace crash safety on a server without transactions (FerretDB here): the guest list is always the
 // old one or the new one, complete; a replace cut short at any step is finished or undone by the recovery;
-// a process killed in the middle leaves a lock that lapses; two replaces never interleave.
+// a process killed in the middle leaves a lock that is taken over at once when the process is known to be
+// gone (same host), else when it lapses; two replaces never interleave.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
@@ -16,7 +18,14 @@ import {
   STAGING,
 } from '../src/modules/guest-import/replace';
 import { guestDocument } from '../src/modules/guests/guest-docs';
-import { GUEST_LIST_STATE_COLLECTION, REPLACE_LOCK_ID } from '../src/modules/guests/guest-list-lock';
+import {
+  acquireReplaceLock,
+  GUEST_LIST_STATE_COLLECTION,
+  type GuestListStateDoc,
+  lockHolderIsGone,
+  REPLACE_LOCK_ID,
+  replaceRunning,
+} from '../src/modules/guests/guest-list-lock';
 import { seedGuestList } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp } from './helpers';
 
@@ -27,7 +36,7 @@ const OLD = ['Ana Vieja', 'Eva Vieja', 'Luis Viejo'];
 const NEW_COUNT = 40;
 
 const db = () => mongoose.connection.db!;
-const state = () => db().collection<{ _id: string; expiresAt?: Date }>(GUEST_LIST_STATE_COLLECTION);
+const state = () => db().collection<GuestListStateDoc>(GUEST_LIST_STATE_COLLECTION);
 const newDocs = (count = NEW_COUNT, prefix = 'NEW') => {
   const now = new Date();
   return Array.from({ length: count }, (_, i) =>
@@ -160,10 +169,12 @@ function runChild(
 
 describe('a process killed in the middle of a replace', () => {
   it.each(['staged', 'old-moved', 'swapped'] as const)(
-    'killed after "%s": its lock lapses, then the list is repaired (the next read does it)',
+    'killed on another host after "%s": its lock lapses, then the list is repaired (the next read does it)',
     async (dieAt) => {
       const { signal, stderr } = await runChild(dieAt);
       expect({ signal, stderr }).toEqual({ signal: 'SIGKILL', stderr: '' });
+      // a holder on another machine cannot be seen to be gone from here
+      await state().updateOne({ _id: REPLACE_LOCK_ID }, { $set: { 'holder.host': 'another-host' } });
       // the dead replace still holds its lock: nobody else writes the list meanwhile
       expect(await state().countDocuments({ _id: REPLACE_LOCK_ID })).toBe(1);
       await expect(replaceGuestList(newDocs(3, 'OTHER'), { strategy: 'swap' })).rejects.toMatchObject({
@@ -194,6 +205,48 @@ describe('a process killed in the middle of a replace', () => {
     },
     90_000,
   );
+
+  it.each(['staged', 'old-moved', 'swapped'] as const)(
+    'killed on this host after "%s": the lock of the gone process is taken over at once and the list repaired',
+    async (dieAt) => {
+      const { signal } = await runChild(dieAt);
+      expect(signal).toBe('SIGKILL');
+      const lock = await state().findOne({ _id: REPLACE_LOCK_ID });
+      expect(lock?.expiresAt?.getTime()).toBeGreaterThan(Date.now());
+      expect(lockHolderIsGone(lock!)).toBe(true);
+      // no waiting for the lock to lapse: guest writes are not refused, and the repair runs now (as
+      // svc-admin's start does)
+      expect(await replaceRunning()).toBe(false);
+      expect(await recoverInterruptedReplace()).toBe('recovered');
+      if (dieAt === 'staged') {
+        expect(isOldList(await liveNames())).toBe(true);
+        expect(await collections()).toEqual(['unified_guests']);
+        expect(await state().countDocuments({})).toBe(0);
+      } else {
+        await expectCleanNewList();
+      }
+    },
+    90_000,
+  );
+
+  it('a holder that is alive on this host, or on another host, keeps its lock until it lapses', async () => {
+    const now = Date.now();
+    const lock = (holder: { host: string; pid: number }, owner = 'someone') => ({ owner, holder });
+    // the parent of this test process is alive
+    expect(lockHolderIsGone(lock({ host: os.hostname(), pid: process.ppid }))).toBe(false);
+    expect(lockHolderIsGone(lock({ host: 'another-host', pid: 999_999_999 }))).toBe(false);
+    expect(lockHolderIsGone({ owner: 'no holder recorded' })).toBe(false);
+    // this very process, holding no such lock: a previous life of it (pid 1 of a restarted container)
+    expect(lockHolderIsGone(lock({ host: os.hostname(), pid: process.pid }))).toBe(true);
+    // a lock this process holds is not gone
+    const held = await acquireReplaceLock();
+    const stored = await state().findOne({ _id: REPLACE_LOCK_ID });
+    expect(stored?.holder).toEqual({ host: os.hostname(), pid: process.pid });
+    expect(lockHolderIsGone(stored!)).toBe(false);
+    expect(await acquireReplaceLock()).toBeNull();
+    await held!.release();
+    expect(Date.now() - now).toBeLessThan(30_000);
+  });
 });
 
 describe('concurrency and engines', () => {

@@ -3,7 +3,14 @@
 // few seconds; a replace that crashed stops renewing, so its lock lapses within LOCK_TTL_MS and the next
 // replace (or the recovery) takes it over. Guest writes (create, edit, delete, import) refuse with 409
 // while a replace holds it: their changes would be lost in the swap.
+//
+// The lock also names the process holding it (host name and pid). A holder that ran on this host and is
+// gone (no process has its pid; or its pid is ours but the lock is not one we took: a previous life of
+// this process, such as pid 1 of a restarted container) is known dead, so its lock is taken over at once:
+// a restarted svc-admin repairs an interrupted replace at start instead of leaving the guest list missing
+// or locked until the lock lapses. A holder on another host can only be waited out.
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { conflict } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
@@ -17,12 +24,36 @@ const HEARTBEAT_MS = 5_000;
 export const REPLACE_RUNNING_MESSAGE =
   'The guest list is being replaced right now. Wait a few seconds for it to finish, then try again.';
 
+export interface LockHolder {
+  host: string;
+  pid: number;
+}
+
 export interface GuestListStateDoc {
   _id: string;
   owner?: string;
+  holder?: LockHolder;
   expiresAt?: Date;
   startedAt?: Date;
   [key: string]: unknown;
+}
+
+const thisProcess = (): LockHolder => ({ host: os.hostname(), pid: process.pid });
+/** Owner ids of the locks this process holds now. */
+const heldHere = new Set<string>();
+
+/** Whether the process holding `lock` is known to be gone (see the top of this file). */
+export function lockHolderIsGone(lock: Pick<GuestListStateDoc, 'owner' | 'holder'>): boolean {
+  const { holder } = lock;
+  const me = thisProcess();
+  if (!holder || holder.host !== me.host || !Number.isInteger(holder.pid) || holder.pid <= 0) return false;
+  if (holder.pid === me.pid) return !heldHere.has(String(lock.owner));
+  try {
+    process.kill(holder.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 export function guestListState() {
@@ -42,7 +73,7 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
   const state = guestListState();
   const owner = randomUUID();
   const now = new Date();
-  const fields = { owner, expiresAt: new Date(now.getTime() + ttlMs), startedAt: now };
+  const fields = { owner, holder: thisProcess(), expiresAt: new Date(now.getTime() + ttlMs), startedAt: now };
   let acquired = false;
   try {
     await state.insertOne({ _id: REPLACE_LOCK_ID, ...fields });
@@ -51,11 +82,23 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
     if (!isDuplicateKey(error)) throw error;
   }
   if (!acquired) {
-    // a lock whose holder stopped renewing it (crashed) is taken over
-    const taken = await state.updateOne({ _id: REPLACE_LOCK_ID, expiresAt: { $lt: now } }, { $set: fields });
+    // a lock whose holder is known to be gone, or stopped renewing it (crashed elsewhere), is taken over
+    const current = await state.findOne({ _id: REPLACE_LOCK_ID });
+    const gone = current !== null && lockHolderIsGone(current);
+    const taken = await state.updateOne(
+      gone
+        ? { _id: REPLACE_LOCK_ID, owner: current.owner }
+        : { _id: REPLACE_LOCK_ID, expiresAt: { $lt: now } },
+      { $set: fields },
+    );
     if (taken.modifiedCount !== 1) return null;
-    logger?.warn('took over an expired guest list replace lock (an earlier replace stopped)');
+    logger?.warn(
+      gone
+        ? 'took over the guest list replace lock of a process that is gone (an earlier replace stopped)'
+        : 'took over an expired guest list replace lock (an earlier replace stopped)',
+    );
   }
+  heldHere.add(owner);
   const timer = setInterval(
     () => {
       state
@@ -75,7 +118,11 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
     owner,
     async release() {
       clearInterval(timer);
-      await state.deleteOne({ _id: REPLACE_LOCK_ID, owner });
+      try {
+        await state.deleteOne({ _id: REPLACE_LOCK_ID, owner });
+      } finally {
+        heldHere.delete(owner);
+      }
     },
   };
 }
@@ -83,7 +130,7 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
 /** Whether a live replace holds the lock now. */
 export async function replaceRunning(): Promise<boolean> {
   const lock = await guestListState().findOne({ _id: REPLACE_LOCK_ID });
-  return Boolean(lock?.expiresAt && lock.expiresAt.getTime() > Date.now());
+  return Boolean(lock?.expiresAt && lock.expiresAt.getTime() > Date.now() && !lockHolderIsGone(lock));
 }
 
 /** 409 while a replace runs. */
