@@ -5,6 +5,7 @@ import path from 'node:path';
 import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
+import * as XLSX from 'xlsx';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
 import { GUEST_LIST_STATE_COLLECTION, REPLACE_LOCK_ID } from '../src/modules/guests/guest-list-lock';
@@ -423,6 +424,26 @@ describe('hostile files: a clear error and an unchanged database', () => {
       },
     );
   }
+
+  it('a workbook of 10,001 rows, and one of a million rows (read only up to the cap): 400, nothing written', async () => {
+    const before = await guestDataSnapshot();
+    const over = await upload(IMPORT, xlsxFile([IMPORT_HEADER, ...guestRows(10_001)]), 'guests.xlsx');
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe('The file has 10,001 guest rows; at most 10,000 can be imported at once.');
+    // a sheet claiming a huge range: only the first rows are read, and it is refused all the same
+    const sheet = XLSX.utils.aoa_to_sheet([IMPORT_HEADER, ...guestRows(10_020)]);
+    sheet['!ref'] = 'A1:G1000000';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Invitados');
+    const huge = await upload(
+      IMPORT,
+      XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      'guests.xlsx',
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.error).toMatch(/at most 10,000 can be imported at once/);
+    expect(await guestDataSnapshot()).toEqual(before);
+  }, 60_000);
 
   it('a workbook with formula cells: import refuses those rows and writes nothing', async () => {
     const before = await guestDataSnapshot();

@@ -15,8 +15,8 @@ import {
 } from '@wedding/shared-contracts';
 import { adminDownload, adminRequest, type Download } from '../../../lib/api-client';
 
-/** GET /api/admin/guests/export?format= (svc-admin's export; the spec leaves its path open). */
-export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guests}/export?format=${format}`;
+/** GET /api/admin/guests/export?format= (the export dropdown). */
+export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
 export type ExportFormat = 'csv' | 'xlsx';
 
 export function fetchGuests(signal?: AbortSignal) {
