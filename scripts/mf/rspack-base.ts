@@ -85,6 +85,10 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset' },
+        // shared-contracts is "sideEffects": false, which lets the bundler skip a module that only
+        // re-exports; this one switches zod's JIT off in the browser (its `new Function` probe breaks the
+        // CSP) and must run before any schema is built
+        { test: /shared-contracts[\\/]src[\\/]zod\.ts$/, sideEffects: true },
       ],
     },
     plugins: [

@@ -13,7 +13,6 @@ import {
   isValidPhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
-import { z } from 'zod';
 import {
   DEFAULT_PHONE_COUNTRY,
   FIELD_MAX,
@@ -22,6 +21,7 @@ import {
   PHONE_RSVP_MESSAGE_KEYS,
   type PhoneCountry,
 } from './constants';
+import { z } from './zod';
 
 export type { CountryCode };
 

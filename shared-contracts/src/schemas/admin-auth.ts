@@ -1,6 +1,7 @@
 // Admin authentication: login, first-admin setup, session check (spec §2 admin login/setup, §5, §7).
-import { z } from 'zod';
+
 import { ADMIN_ROLES, FIELD_MAX, LIMITS } from '../constants';
+import { z } from '../zod';
 import { EXPECTED_TEXT, requiredText } from './common';
 
 export const ADMIN_AUTH_MESSAGES = {

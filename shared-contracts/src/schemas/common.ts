@@ -2,8 +2,9 @@
 // `z.object` strips unknown keys, every text field is a `z.string()` (an operator object such as
 // {"$ne": null} or an array fails with a type error) with an upper length bound, trimmed where a
 // surrounding space can only be a typing accident.
-import { z } from 'zod';
+
 import { FIELD_MAX } from '../constants';
+import { z } from '../zod';
 
 /** Message of a type error on a text field that was present but not a string. */
 export const EXPECTED_TEXT = 'Invalid input: expected text';

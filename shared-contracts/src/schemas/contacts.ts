@@ -1,7 +1,8 @@
 // Contact form and inquiries (spec §2 contact form / admin contacts, §3 contacts, §7, ARCHITECTURE.md
 // POST /api/contact).
-import { z } from 'zod';
+
 import { CONTACT_STATUSES, CONTACT_SUBJECTS, FIELD_MAX, RECENT_INQUIRIES_DAYS } from '../constants';
+import { z } from '../zod';
 import {
   dataResponse,
   EXPECTED_TEXT,

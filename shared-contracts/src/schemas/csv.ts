@@ -1,6 +1,6 @@
 // Spreadsheet import, CSV validation and bulk replace answers (spec §3, §7 /api/admin/guests/import,
 // /validate-csv, /bulk-replace).
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One preview row of a CSV validation (first CSV_PREVIEW_ROWS rows). */
 export const csvSampleRowSchema = z.object({

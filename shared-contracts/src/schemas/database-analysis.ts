@@ -1,6 +1,6 @@
 // GET /api/admin/database-analysis: read-only document counts per collection, for the
 // /admin/database-analysis screen (spec §2 lists the route; its content is not shown there).
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDateTimeSchema } from './common';
 
 export const databaseAnalysisResponseSchema = z.object({

@@ -1,6 +1,6 @@
 // Guests: `unified_guests` (the admin guest screen) and the legacy `guests` collection
 // (spec §3, §5 guest create/edit, §7 /api/admin/unified-guests and /api/admin/guests).
-import { z } from 'zod';
+
 import {
   CONFIRMATION_STATUSES,
   FIELD_MAX,
@@ -9,6 +9,7 @@ import {
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
 import { GUEST_CATEGORIES } from '../wedding-facts';
+import { z } from '../zod';
 import {
   clearableEmailField,
   dataResponse,

@@ -1,8 +1,9 @@
 // Phone guests, the `invitados` collection (spec §3, §4 reset, §5 phone guest create/edit,
 // §7 /api/admin/invitados). Field names stay Spanish, as stored.
-import { z } from 'zod';
+
 import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
 import { GUEST_CATEGORIES } from '../wedding-facts';
+import { z } from '../zod';
 import {
   dataResponse,
   intWithFallback,

@@ -1,6 +1,6 @@
 // Save-the-date by invitation code (spec §2, ARCHITECTURE.md: GET /api/invitations/:code,
 // PUT /api/invitations/:code/save-the-date).
-import { z } from 'zod';
+
 import {
   CONFIRMATION_STATUSES,
   FIELD_MAX,
@@ -9,6 +9,7 @@ import {
   SAVE_THE_DATE_ANSWERS,
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
+import { z } from '../zod';
 import { dataResponse, EXPECTED_TEXT } from './common';
 
 export const INVITATION_MESSAGES = {

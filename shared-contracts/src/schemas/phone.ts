@@ -1,7 +1,8 @@
 // Public phone RSVP: lookup, confirm, decline (spec §2 phone RSVP, §3 phone lookup result, §5, §7
 // /api/phone/*). The libphonenumber-based checks live in the `./phone` entry point, not here.
-import { z } from 'zod';
+
 import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
+import { z } from '../zod';
 import { dataResponse, EXPECTED_TEXT } from './common';
 
 export const PHONE_MESSAGES = {

@@ -1,6 +1,7 @@
 // Email RSVP (spec §2 email RSVP form, §3 rsvps, §5, §7 /api/rsvp and /api/rsvp/check).
-import { z } from 'zod';
+
 import { FIELD_MAX, INVITATION_CODE_PATTERN, LIMITS } from '../constants';
+import { z } from '../zod';
 import { EXPECTED_TEXT, emailField, isoDateTimeSchema, optionalText, requiredText } from './common';
 
 export const RSVP_MESSAGES = {

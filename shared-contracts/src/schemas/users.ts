@@ -1,6 +1,7 @@
 // Admin users (spec §3 users, §2 admin users screen, §7 /api/admin/users).
-import { z } from 'zod';
+
 import { ADMIN_ROLES, FIELD_MAX, LIMITS, USERS_PAGE_LIMIT_MAX, USERS_PAGE_SIZE } from '../constants';
+import { z } from '../zod';
 import { ADMIN_AUTH_MESSAGES, newPasswordSchema, usernameSchema } from './admin-auth';
 import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
 
