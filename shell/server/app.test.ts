@@ -44,6 +44,9 @@ describe('gateway', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // the legacy header agrees with frame-ancestors 'none'
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('adds HSTS and upgrade-insecure-requests behind HTTPS', async () => {
@@ -68,6 +71,14 @@ describe('gateway', () => {
       const res = await request(app).get(url);
       expect(res.status).toBe(502);
       expect(res.body.error).toMatch(/unavailable/);
+      // the gateway's own API answer carries the API policy, as the services' answers do
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -18,6 +18,15 @@ export function runtimeConfig(config: Pick<GatewayConfig, 'MF_PUBLIC_URL' | 'MF_
   return { remotes: { mf_public: config.MF_PUBLIC_URL, mf_admin: config.MF_ADMIN_URL } };
 }
 
+/** The services' API policy (shared-contracts' createBaseApp), for the one API answer the gateway writes itself. */
+const API_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const;
+
 function proxyTo(target: string, pathFilter: (pathname: string) => boolean) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
@@ -33,7 +42,7 @@ function proxyTo(target: string, pathFilter: (pathname: string) => boolean) {
       error(_error, _req, res) {
         const response = res as ServerResponse;
         if (response.headersSent || typeof response.writeHead !== 'function') return;
-        response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+        response.writeHead(502, { 'content-type': 'application/json; charset=utf-8', ...API_ERROR_HEADERS });
         response.end(
           JSON.stringify({ error: 'The service is unavailable right now. Please try again in a moment.' }),
         );
@@ -78,6 +87,8 @@ export function createGateway(config: GatewayConfig): Express {
       },
       strictTransportSecurity: config.HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // agrees with frame-ancestors 'none' for browsers that only know the older header
+      xFrameOptions: { action: 'deny' },
     }),
   );
 

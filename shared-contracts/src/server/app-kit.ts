@@ -38,6 +38,8 @@ export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAp
         },
       },
       crossOriginResourcePolicy: { policy: 'same-origin' },
+      // agrees with frame-ancestors 'none' for browsers that only know the older header
+      xFrameOptions: { action: 'deny' },
     }),
   );
   app.use((_req, res, next) => {

@@ -102,6 +102,20 @@ describe('error handling', () => {
     expect(res.text).not.toContain('/srv/app.js');
   });
 
+  it('sends the API security headers on every answer, errors included', async () => {
+    for (const url of ['/http', '/boom', '/missing']) {
+      const res = await request(app()).get(url);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('refuses non-JSON bodies on JSON routes without a 500', async () => {
     const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy: 'loopback' });
     base.post('/echo', (req, res) => {
