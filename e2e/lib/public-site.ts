@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The widths every public screen is tested at: a phone and a laptop. */
@@ -71,39 +70,8 @@ export async function settledScrollY(page: Page): Promise<number> {
   );
 }
 
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core's serious and critical violations of WCAG 2.1 A/AA and best practices on the page as it
- * is now. Injected with evaluate (the site's CSP rightly refuses inline scripts).
- */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    })) as {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
-    };
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+/** axe-core's serious and critical violations, best practices included (the one helper in ./axe). */
+export { type AxeViolation, axeViolations } from './axe';
 
 /** Retries an assertion until it passes or `timeoutMs` runs out (then throws its last error). */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
