@@ -1,9 +1,12 @@
 /**
- * A data table on react-aria-components (a keyboard-navigable grid). On narrow screens it scrolls
- * sideways inside its card while the first column (the row header) stays in view.
+ * A data table: a plain, semantic <table> (column headers, one row header per row), so screen readers use
+ * their table navigation and every control in a cell (row actions) is reached with Tab in reading order.
+ * Not a react-aria grid: a grid takes one Tab stop and hides its row actions behind the arrow keys, which
+ * people using a keyboard do not expect in a list of records (issue 8). On narrow screens it scrolls
+ * sideways inside its card while the first column (the row header) stays in view; the region takes
+ * focus while it scrolls, so it also scrolls with the keyboard.
  */
-import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { colors, focusRing, media, radii, shadows } from './theme';
 
@@ -30,9 +33,13 @@ const Frame = styled.div`
 const Scroller = styled.div`
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
+  &:focus-visible {
+    ${focusRing}
+    outline-offset: -3px;
+  }
 `;
 
-const StyledTable = styled(Table)`
+const StyledTable = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -46,7 +53,7 @@ const StyledTable = styled(Table)`
     border-bottom: 1px solid ${colors.border};
     background: ${colors.surface};
   }
-  th {
+  thead th {
     position: sticky;
     top: 0;
     background: ${colors.surfaceMuted};
@@ -64,18 +71,17 @@ const StyledTable = styled(Table)`
     z-index: 1;
     box-shadow: 1px 0 0 ${colors.border};
   }
-  th:first-child {
+  thead th:first-child {
     z-index: 2;
   }
-  tbody tr:last-child td {
+  tbody th {
+    font-weight: inherit;
+  }
+  tbody tr:last-child > * {
     border-bottom: none;
   }
-  tbody tr[data-hovered] td {
+  tbody tr:hover > * {
     background: #fafbfc;
-  }
-  [data-focus-visible] {
-    ${focusRing}
-    outline-offset: -3px;
   }
   [data-align='end'] {
     text-align: right;
@@ -126,54 +132,90 @@ export interface DataTableProps<T> {
   emptyState: ReactNode;
   /** Render this many placeholder rows instead of `rows` (first load). */
   loadingRows?: number;
-  /** Values the rendered cells depend on besides the row (e.g. the current admin's id). */
+  /**
+   * Values the rendered cells depend on besides the row (e.g. the current admin's id). Kept for the
+   * callers: the table renders every cell on each render, so nothing is cached against them.
+   */
   dependencies?: readonly unknown[];
 }
 
-export function DataTable<T>({
-  label,
-  columns,
-  rows,
-  rowId,
-  emptyState,
-  loadingRows,
-  dependencies = [],
-}: DataTableProps<T>) {
+/** One cell: the row header (`th scope="row"`) or a data cell; a placeholder bar while loading. */
+function BodyCell<T>({ column, row }: { column: DataColumn<T>; row: T | null }) {
+  const content = row === null ? <SkeletonBar aria-hidden="true" /> : column.render(row);
+  return column.isRowHeader ? (
+    <th scope="row" data-align={column.align}>
+      {content}
+    </th>
+  ) : (
+    <td data-align={column.align}>{content}</td>
+  );
+}
+
+/** Whether the element is narrower than its content (so it scrolls sideways), kept up to date. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
+export function DataTable<T>({ label, columns, rows, rowId, emptyState, loadingRows }: DataTableProps<T>) {
+  const scroller = useScrollsSideways();
   const placeholder = loadingRows !== undefined && loadingRows > 0;
   const items = placeholder
     ? Array.from({ length: loadingRows }, (_, index) => ({ id: `loading-${index}`, row: null as T | null }))
     : rows.map((row) => ({ id: rowId(row), row: row as T | null }));
   return (
     <Frame>
-      <Scroller>
+      {/* a region that scrolls sideways takes focus, so it scrolls with the arrow keys too */}
+      <Scroller
+        ref={scroller.ref}
+        role={scroller.scrolls ? 'region' : undefined}
+        aria-label={scroller.scrolls ? `${label} (scrolls sideways)` : undefined}
+        tabIndex={scroller.scrolls ? 0 : undefined}
+      >
         <StyledTable aria-label={label} aria-busy={placeholder || undefined}>
-          <TableHeader columns={columns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                data-align={column.align}
-                style={column.minWidth ? { minWidth: column.minWidth } : undefined}
-              >
-                {column.header}
-              </Column>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  data-align={column.align}
+                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>
+                  <Empty>{emptyState}</Empty>
+                </td>
+              </tr>
+            ) : (
+              items.map((item) => (
+                <tr key={item.id}>
+                  {columns.map((column) => (
+                    <BodyCell key={column.id} column={column} row={item.row} />
+                  ))}
+                </tr>
+              ))
             )}
-          </TableHeader>
-          <TableBody
-            items={items}
-            dependencies={[columns, placeholder, ...dependencies]}
-            renderEmptyState={() => <Empty>{emptyState}</Empty>}
-          >
-            {(item) => (
-              <Row id={item.id} columns={columns} dependencies={[item.row, ...dependencies]}>
-                {(column) => (
-                  <Cell data-align={column.align}>
-                    {item.row === null ? <SkeletonBar aria-hidden="true" /> : column.render(item.row)}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
+          </tbody>
         </StyledTable>
       </Scroller>
       {columns.length > 3 && items.length > 0 ? (
