@@ -499,6 +499,7 @@ describe('every dialog by keyboard alone', () => {
       // the menu is named by its trigger (aria-labelledby) and described by `menu`
       const list = page.getByRole('menu');
       await list.waitFor();
+      expect(await list.getAttribute('aria-label')).toBe(menu);
       await page.keyboard.press('ArrowDown');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
       await page.keyboard.press('Escape');
