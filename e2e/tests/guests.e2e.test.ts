@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { qrCodeDataUrl } from '../../mf-admin/src/features/guests/components/qr-codes';
 import { seriousAxeViolations } from '../lib/admin';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { startTestStack } from '../lib/stack';
@@ -181,6 +182,23 @@ describe('guest list', () => {
     await page.getByRole('button', { name: 'Copy invitation code MJ-NUNEZ' }).click();
     await toast('Invitation code copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('MJ-NUNEZ');
+  });
+
+  it('shows an invitation with its QR code, which encodes the invitation link', async () => {
+    const row = page.getByRole('row').filter({ hasText: 'MJ-NUNEZ' });
+    await row.getByRole('button', { name: /^Invitation link of / }).click();
+    const dialog = page.getByRole('dialog');
+    const qr = dialog.getByTestId('invitation-qr');
+    await qr.waitFor();
+    expect(await qr.getAttribute('alt')).toMatch(/^QR code that opens .+'s invitation$/);
+    const svg = decodeURIComponent(
+      (await qr.getAttribute('src'))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''),
+    );
+    expect(svg).toMatch(/^<svg[^>]*viewBox/);
+    // the image is a real drawing of the link shown beside it
+    const link = await dialog.getByText(/\/invitation\/MJ-NUNEZ$/).textContent();
+    expect(await qr.getAttribute('src')).toBe(await qrCodeDataUrl(link!));
+    await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
   it('deletes one guest, then several (one by one, with a summary)', async () => {

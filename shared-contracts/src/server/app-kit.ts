@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -46,6 +47,8 @@ export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAp
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // gzip for answers over 1 kB: the whole guest list of a big wedding is megabytes of JSON
+  app.use(compression({ threshold: 1024 }));
   app.use(express.json({ limit: jsonLimit, strict: true }));
   return app;
 }

@@ -116,6 +116,26 @@ describe('error handling', () => {
     }
   });
 
+  it('gzips large answers for clients that accept it, and leaves small ones alone', async () => {
+    const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy: 'loopback' });
+    const guests = Array.from({ length: 200 }, (_, i) => ({
+      name: `Invitado ${i}`,
+      category: 'Familia Sofía',
+    }));
+    base.get('/large', (_req, res) => {
+      res.json({ data: guests });
+    });
+    base.get('/small', (_req, res) => {
+      res.json({ ok: true });
+    });
+    const app = finishApp(base);
+    const large = await request(app).get('/large').set('accept-encoding', 'gzip');
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.body.data).toHaveLength(200);
+    const small = await request(app).get('/small').set('accept-encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('refuses non-JSON bodies on JSON routes without a 500', async () => {
     const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy: 'loopback' });
     base.post('/echo', (req, res) => {

@@ -1,14 +1,11 @@
 /**
- * Invitation links (spec §3 `qrCode`, issue: each invitation opens /invitation/:code). A dialog shows one
- * guest's code and link (copy, open, print); the print sheet lays out cards for many guests, printed
- * alone (everything else on the page is hidden while printing).
- *
- * The QR image itself needs a QR encoder, which the project does not have yet (no QR library is
- * installed); the `qrCode` field holds the link the QR code encodes, and the cards print it in full.
+ * Invitation links and their QR codes (spec §3 `qrCode`: each invitation opens /invitation/:code). A
+ * dialog shows one guest's QR code, code and link (copy, open, print); the print sheet lays out cards
+ * with QR codes for many guests, printed alone (everything else on the page is hidden while printing).
  */
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../components/button';
@@ -16,6 +13,7 @@ import { Dialog, DialogActions, DialogDescription } from '../../../components/di
 import { colors, focusRing, radii, TAP_PX } from '../../../components/theme';
 import { copyText } from './copy-text';
 import { invitationLink } from './guest-labels';
+import { qrCodeDataUrl, qrCodeDataUrls } from './qr-codes';
 
 const PRINT_ROOT_CLASS = 'guest-invitation-print';
 
@@ -59,11 +57,29 @@ const PrintCard = styled.article`
     font-size: 16pt;
     letter-spacing: 0.08em;
   }
+  img {
+    display: block;
+    width: 32mm;
+    height: 32mm;
+    margin: 2mm 0;
+  }
 `;
 
-/** Prints cards for `guests`, then calls `onDone`. */
+/** Prints cards for `guests` once their QR codes are drawn, then calls `onDone`. */
 export function PrintInvitations({ guests, onDone }: { guests: readonly UnifiedGuest[]; onDone(): void }) {
+  const [codes, setCodes] = useState<string[] | null>(null);
   useEffect(() => {
+    let live = true;
+    qrCodeDataUrls(guests.map(invitationLink)).then(
+      (urls) => live && setCodes(urls),
+      () => live && setCodes([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [guests]);
+  useEffect(() => {
+    if (!codes) return;
     const done = () => onDone();
     window.addEventListener('afterprint', done, { once: true });
     // let the sheet render before the print dialog opens
@@ -72,14 +88,15 @@ export function PrintInvitations({ guests, onDone }: { guests: readonly UnifiedG
       clearTimeout(timer);
       window.removeEventListener('afterprint', done);
     };
-  }, [onDone]);
+  }, [codes, onDone]);
   return createPortal(
     <div className={PRINT_ROOT_CLASS}>
       <PrintOnly />
       <Sheet>
-        {guests.map((guest) => (
+        {guests.map((guest, index) => (
           <PrintCard key={guest.id}>
             <h2>{guest.name}</h2>
+            {codes?.[index] ? <img src={codes[index]} alt={`QR code of ${guest.name}'s invitation`} /> : null}
             <p>
               Invitation code: <strong>{guest.invitationCode}</strong>
             </p>
@@ -129,6 +146,42 @@ const ExternalLink = styled.a`
   }
 `;
 
+const QrImage = styled.img`
+  display: block;
+  width: 200px;
+  height: 200px;
+  margin: 0 auto 0.75rem;
+  image-rendering: pixelated;
+`;
+
+const QrPlaceholder = styled.div`
+  width: 200px;
+  height: 200px;
+  margin: 0 auto 0.75rem;
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+`;
+
+/** The QR code of one invitation link (a placeholder of the same size while it is drawn). */
+function InvitationQr({ link, name }: { link: string; name: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    qrCodeDataUrl(link).then(
+      (url) => live && setSrc(url),
+      () => live && setSrc(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return src ? (
+    <QrImage src={src} alt={`QR code that opens ${name}'s invitation`} data-testid="invitation-qr" />
+  ) : (
+    <QrPlaceholder aria-hidden="true" />
+  );
+}
+
 const Url = styled.p`
   margin: 0;
   font-size: 0.95rem;
@@ -168,6 +221,7 @@ export function InvitationDialog({
       <DialogDescription>
         The guest's QR code opens this page; the code also works typed in.
       </DialogDescription>
+      <InvitationQr link={link} name={guest.name} />
       <CodeBox aria-label="Invitation code">{guest.invitationCode}</CodeBox>
       <Url>{link}</Url>
       <DialogActions>
