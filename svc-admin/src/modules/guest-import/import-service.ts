@@ -1,6 +1,6 @@
 // POST /api/admin/guests/import: upsert by invitation code. Rows whose code exists are updated (blank
 // cells keep the stored value), the others are added (a code is generated when the row has none). Bulk
-// driver writes: one lookup of the file's codes, one insertMany, one bulkWrite.
+// driver writes: one lookup of the file's codes, one insertMany, bulkWrites of UPDATE_CHUNK updates.
 import type { ImportResults } from '@wedding/shared-contracts';
 import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
@@ -16,6 +16,12 @@ interface Existing {
 }
 
 const LOOKUP_CHUNK = 1000;
+/**
+ * Updates per bulkWrite. FerretDB 1.24 never answers an update command holding 100 or more statements
+ * (the import hung, and held a pooled connection, until the gateway gave up; seen in the database-fault
+ * browser test), so updates go in smaller batches; on MongoDB this costs a few more round trips.
+ */
+export const UPDATE_CHUNK = 50;
 
 async function existingByCode(codes: string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
@@ -145,9 +151,11 @@ export async function importGuests(
     return { updateOne: { filter: { _id: match._id }, update: { $set } } };
   });
   let updated = 0;
-  if (operations.length) {
-    const result = await UnifiedGuestModel.collection.bulkWrite(operations, { ordered: false });
-    updated = result.matchedCount;
+  for (let i = 0; i < operations.length; i += UPDATE_CHUNK) {
+    const result = await UnifiedGuestModel.collection.bulkWrite(operations.slice(i, i + UPDATE_CHUNK), {
+      ordered: false,
+    });
+    updated += result.matchedCount;
   }
   if (statusChanges.length) await GuestStatusChangeModel.collection.insertMany(statusChanges);
 

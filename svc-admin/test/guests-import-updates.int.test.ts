@@ -1,0 +1,38 @@
+// An import that updates many existing guests (the same list imported again, corrected). FerretDB 1.24
+// never answers an update command of 100 or more statements: such an import hung until the gateway gave
+// up (found by e2e/tests/reliability-database.e2e.test.ts). Updates now go in batches below that.
+import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import type { Express } from 'express';
+import { useTestDatabase } from '../../scripts/testing/database';
+import { UPDATE_CHUNK } from '../src/modules/guest-import/import-service';
+import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { csvFile, guestRows, IMPORT_HEADER } from './guests-files';
+import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
+
+useTestDatabase('svc_admin_import_updates');
+afterAll(() => stopWorkbookParser());
+
+const app: Express = makeApp();
+const COUNT = 3 * UPDATE_CHUNK + 17;
+
+it(`imports ${COUNT} rows, then the same rows corrected: every guest updated, in one answer`, async () => {
+  await clearUsers();
+  await UnifiedGuestModel.deleteMany({});
+  await createUser({ username: 'host' });
+  const agent = await loggedInAgent(app, 'host');
+  const upload = (file: Buffer) =>
+    agent.post('/api/admin/guests/import').set('Origin', ORIGIN).attach('file', file, 'invitados.csv');
+
+  const rows = guestRows(COUNT, 'UPD');
+  const first = await upload(csvFile([IMPORT_HEADER, ...rows]));
+  expect(first.status).toBe(200);
+  expect(first.body.results).toMatchObject({ imported: COUNT, updated: 0 });
+
+  const corrected = rows.map(([name, ...rest]) => [`${name} (corregido)`, ...rest]);
+  const again = await upload(csvFile([IMPORT_HEADER, ...corrected]));
+  expect(again.status).toBe(200);
+  expect(again.body.results).toMatchObject({ imported: 0, updated: COUNT, errors: [] });
+  expect(await UnifiedGuestModel.countDocuments({ name: /\(corregido\)$/ })).toBe(COUNT);
+  expect(await UnifiedGuestModel.countDocuments({})).toBe(COUNT);
+  expect(await GuestStatusChangeModel.countDocuments({})).toBe(0);
+}, 60_000);
