@@ -294,6 +294,8 @@ describe('the site works under its CSP', () => {
       body: JSON.stringify(OWNER),
     });
     expect(setup.status).toBe(201);
+    // the session is stored while the last byte of the answer is held back: read it all first
+    await setup.text();
     const cookie = setup.headers.get('set-cookie')!.split(';')[0]!;
     const guest = await fetch(url('/api/admin/guests'), {
       method: 'POST',
