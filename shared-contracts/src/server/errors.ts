@@ -30,11 +30,22 @@ const DB_DOWN_ERRORS = new Set([
   'MongooseServerSelectionError',
 ]);
 
-export function isDatabaseDown(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+/**
+ * Whether an error means the database cannot be reached. The driver wraps the network error of a bulk
+ * write (insertMany, bulkWrite) in a MongoBulkWriteError (`errorResponse`, `cause`): those count too (an
+ * import cut short by a crashed database answered 500 instead of 503, seen in the database-fault test).
+ */
+export function isDatabaseDown(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
   if (DB_DOWN_ERRORS.has(error.name)) return true;
   // mongoose with bufferCommands=false before the first connection
-  return /before initial connection is complete|Client must be connected/i.test(error.message);
+  if (/before initial connection is complete|Client must be connected/i.test(error.message)) return true;
+  // a socket to the database closed under the driver's feet ("This socket has been ended by the other
+  // party"): the services open no other sockets
+  const { code } = error as { code?: unknown };
+  if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'ECONNREFUSED') return true;
+  const { errorResponse, cause } = error as { errorResponse?: unknown; cause?: unknown };
+  return isDatabaseDown(errorResponse, depth + 1) || isDatabaseDown(cause, depth + 1);
 }
 
 /**

@@ -155,4 +155,27 @@ describe('error handling', () => {
     expect(isDatabaseDown(new HttpError(400, 'x'))).toBe(false);
     expect(isDatabaseDown('nope')).toBe(false);
   });
+
+  it('recognises an outage inside a bulk write error (insertMany, bulkWrite cut short by a crashed database)', () => {
+    const network = Object.assign(new Error('connection 3 to 127.0.0.1:36483 closed'), {
+      name: 'MongoNetworkError',
+    });
+    const bulk = Object.assign(new Error(network.message), {
+      name: 'MongoBulkWriteError',
+      errorResponse: network,
+      writeErrors: [],
+    });
+    expect(isDatabaseDown(bulk)).toBe(true);
+    expect(isDatabaseDown(Object.assign(new Error('x'), { cause: network }))).toBe(true);
+    const ended = Object.assign(new Error('This socket has been ended by the other party'), {
+      code: 'EPIPE',
+    });
+    expect(isDatabaseDown(ended)).toBe(true);
+    // a bulk write refused for another reason is not an outage
+    const duplicate = Object.assign(new Error('E11000'), {
+      name: 'MongoBulkWriteError',
+      errorResponse: { code: 11000 },
+    });
+    expect(isDatabaseDown(duplicate)).toBe(false);
+  });
 });
