@@ -15,8 +15,11 @@ export interface DbEngine {
   name: string;
   /** Base URI without a database name, e.g. mongodb://127.0.0.1:27027 */
   uri: string;
-  /** Stops the engine (no-op for an external database). */
-  stop(): Promise<void>;
+  /**
+   * Stops the engine (no-op for an external database); `SIGKILL` plays a crash (the reliability tests),
+   * the default lets it shut down cleanly.
+   */
+  stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again after stop() with the same data and port; only embedded engines can. */
   start?(): Promise<void>;
 }
@@ -73,8 +76,8 @@ function processEngine(name: string, command: string, args: string[], port: numb
       child = startProcess(command, args, { label: 'db', quiet: true });
       await waitForPort(port, '127.0.0.1', 30000);
     },
-    async stop() {
-      if (child) await stopProcess(child);
+    async stop(signal?: NodeJS.Signals) {
+      if (child) await stopProcess(child, signal);
       child = null;
     },
   };
