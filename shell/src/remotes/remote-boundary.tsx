@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { failedFileUrls, refreshFromNetwork } from './failed-files';
 import { type RemoteName, reRegisterRemote } from './runtime-config';
 
 type LazyRoutes = ReturnType<typeof lazy<ComponentType>>;
@@ -56,11 +57,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state: { failed: boolean; error: unknown } = { failed: false, error: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -71,9 +72,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     if (!this.state.failed) return this.props.children;
     return (
       <RemoteUnavailable
-        onRetry={() => {
+        onRetry={async () => {
+          // a file that arrived broken is in the cache for good: fetch it anew first (failed-files.ts)
+          await refreshFromNetwork(failedFileUrls(this.state.error));
           this.props.onRetry();
-          this.setState({ failed: false });
+          this.setState({ failed: false, error: null });
         }}
       />
     );
@@ -107,7 +110,7 @@ const RetryButton = styled.button`
 `;
 
 /** Shown when a remote cannot be loaded. Bilingual: the remote that holds the catalogs is absent. */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void | Promise<void> }) {
   return (
     <Panel role="alert" data-testid="remote-unavailable">
       <div>
@@ -116,7 +119,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
         <p lang="es">
           Revisa tu conexión e inténtalo de nuevo. / Please check your connection and try again.
         </p>
-        <RetryButton type="button" onClick={onRetry}>
+        <RetryButton type="button" onClick={() => void onRetry()}>
           <span lang="es">Reintentar</span> / <span lang="en">Retry</span>
         </RetryButton>
       </div>
