@@ -105,6 +105,8 @@ describe('shell and remotes', () => {
       const { page, requests } = await openPage();
       await page.goto(`http://localhost:${gatewayPort}/`);
       await page.locator('#hero').waitFor();
+      // the hero is prerendered: wait for the live page's scripts before reading what was fetched
+      await page.waitForLoadState('networkidle');
       const copyRequests = requests.filter(fromPort(copyPort));
       expect(copyRequests.some((url) => url.includes('/alt-public/mf-manifest.json'))).toBe(true);
       expect(copyRequests.some((url) => url.includes('/alt-public/') && url.endsWith('.js'))).toBe(true);
@@ -122,7 +124,10 @@ describe('shell and remotes', () => {
     try {
       const { page } = await openPage();
       await page.goto(`${stack.url}/`);
-      await page.locator('#hero').waitFor();
+      await page.waitForLoadState('networkidle');
+      // the live page, not just the prerendered one: the date dialog opens
+      await page.getByRole('button', { name: /15 de Noviembre, 2025/ }).click();
+      await page.getByRole('dialog').waitFor();
 
       await page.goto(`${stack.url}/admin`);
       const fallback = page.getByTestId('remote-unavailable');
