@@ -414,7 +414,11 @@ describe('save-the-date by invitation code', () => {
       await page.route('**/save-the-date', (route) => route.fulfill({ status: 500, body: 'down' }));
       await choose(page, 'I cannot attend');
       await page.getByTestId('save-the-date-update').click();
-      await expect(toastText(page)).resolves.toContain('Failed to update your response. Please try again.');
+      // the success toast may still be on screen: wait for the failure one to replace it
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: 'Failed to update your response. Please try again.' })
+        .waitFor();
     } finally {
       await close();
     }
