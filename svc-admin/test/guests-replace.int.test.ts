@@ -26,6 +26,12 @@ import {
   REPLACE_LOCK_ID,
   replaceRunning,
 } from '../src/modules/guests/guest-list-lock';
+import {
+  listVersion,
+  readWholeGuestList,
+  steadyListVersion,
+  VERSION_ID,
+} from '../src/modules/guests/guest-list-version';
 import { seedGuestList } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp } from './helpers';
 
@@ -82,7 +88,9 @@ async function expectCleanNewList(count = NEW_COUNT): Promise<void> {
   expect(await RsvpModel.countDocuments()).toBe(0);
   expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
   expect(await collections()).toEqual(['unified_guests']);
-  expect(await state().countDocuments({})).toBe(0);
+  // no journal, no lock left; only the list's version counter stays
+  expect(await state().countDocuments({ _id: { $in: [JOURNAL_ID, REPLACE_LOCK_ID] } })).toBe(0);
+  expect((await listVersion()).version).toBeGreaterThan(0);
   // the live collection still refuses a repeated code
   await expect(UnifiedGuestModel.create({ name: 'Dup', invitationCode: 'NEW-0' })).rejects.toMatchObject({
     code: 11000,
@@ -314,5 +322,117 @@ describe('concurrency and engines', () => {
     expect(await db().collection(aside[0]!).countDocuments()).toBe(1);
     expect(await collections()).not.toContain(STAGING);
     expect(await collections()).not.toContain(PREVIOUS);
+  });
+});
+
+describe('readers of the whole list while replaces run', () => {
+  const codesOf = (guests: { invitationCode?: string | null }[]) =>
+    guests.map((guest) => String(guest.invitationCode)).sort();
+  const newCodes = codesOf(newDocs());
+
+  it('a read that a swap overlapped is read again: never part of the old list, never a mix', async () => {
+    let reads = 0;
+    const guests = await readWholeGuestList(async () => {
+      reads += 1;
+      const partOfOld = (await UnifiedGuestModel.find({}).lean()).slice(0, 2);
+      // the swap happens while this read is under way (as between two batches of a cursor)
+      if (reads === 1) await replaceGuestList(newDocs(), { strategy: 'swap' });
+      return partOfOld;
+    });
+    expect(reads).toBe(2);
+    expect(guests.map((guest) => guest.name)).toEqual(['Nuevo 0', 'Nuevo 1']);
+  });
+
+  it('a read waits while a swap is between its commit point and its end, then reads the new list', async () => {
+    let released = false;
+    let reads = 0;
+    let reader: Promise<unknown> | undefined;
+    await replaceGuestList(newDocs(), {
+      strategy: 'swap',
+      afterStep: async (step) => {
+        if (step !== 'old-moved') return;
+        // the live list is missing right now: a reader must not answer an empty list
+        reader = readWholeGuestList(async () => {
+          reads += 1;
+          return { released, guests: await UnifiedGuestModel.find({}).lean() };
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        released = true;
+      },
+    });
+    const seen = (await reader) as { released: boolean; guests: { invitationCode?: string }[] };
+    expect(seen.released).toBe(true);
+    expect(codesOf(seen.guests)).toEqual(newCodes);
+    expect(reads).toBe(1);
+  });
+
+  it('an error no swap explains is thrown at once, not retried', async () => {
+    let reads = 0;
+    const failure = new Error('a genuine read failure');
+    await expect(
+      readWholeGuestList(async () => {
+        reads += 1;
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(reads).toBe(1);
+  });
+
+  it('an error a swap explains (a cursor cut by a rename) is retried after the swap', async () => {
+    let reads = 0;
+    const guests = await readWholeGuestList(async () => {
+      reads += 1;
+      if (reads === 1) {
+        await replaceGuestList(newDocs(), { strategy: 'swap' });
+        throw Object.assign(new Error('collection renamed'), { code: 175 });
+      }
+      return UnifiedGuestModel.find({}).lean();
+    });
+    expect(reads).toBe(2);
+    expect(codesOf(guests)).toEqual(newCodes);
+  });
+
+  it('a swap that never ends (its process died and nothing repaired it yet) answers 503, not a stale list', async () => {
+    await state().insertOne({ _id: JOURNAL_ID, phase: 'swap', swapAt: new Date(), expected: 1 });
+    await expect(steadyListVersion({ timeoutMs: 200, retryMs: 20 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      readWholeGuestList(async () => UnifiedGuestModel.find({}).lean(), { timeoutMs: 200, retryMs: 20 }),
+    ).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('every replace advances the version, the staging swap and the repair of an interrupted one', async () => {
+    const start = (await listVersion()).version;
+    await replaceGuestList(newDocs(), { strategy: 'swap' });
+    expect(await listVersion()).toEqual({ swapping: false, version: start + 1 });
+    await expect(
+      replaceGuestList(newDocs(5, 'CUT'), {
+        strategy: 'swap',
+        afterStep: (step) => {
+          if (step === 'old-moved') throw new Error('crash');
+        },
+      }),
+    ).rejects.toThrow('crash');
+    expect((await listVersion()).swapping).toBe(true);
+    await recoverInterruptedReplace();
+    expect(await listVersion()).toEqual({ swapping: false, version: start + 2 });
+    expect(await state().countDocuments({ _id: VERSION_ID })).toBe(1);
+  });
+
+  it('the admin list answers the whole new list to a reader that comes during the swap', async () => {
+    await clearUsers();
+    await createUser({ username: 'lector', password: 'lector-pass-1' });
+    const agent = await loggedInAgent(app, 'lector', 'lector-pass-1');
+    let answer: Promise<{ status: number; body: { data: { invitationCode: string }[] } }> | undefined;
+    await replaceGuestList(newDocs(), {
+      strategy: 'swap',
+      afterStep: async (step) => {
+        if (step !== 'old-moved') return;
+        answer = agent.get('/api/admin/unified-guests').then((res) => res);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      },
+    });
+    const res = await answer!;
+    expect(res.status).toBe(200);
+    expect(codesOf(res.body.data)).toEqual(newCodes);
   });
 });

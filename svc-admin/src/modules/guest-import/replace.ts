@@ -13,14 +13,17 @@
 //   just before the first rename is the commit point: a replace cut short before it leaves the live list
 //   untouched (its staging is discarded); one cut short after it is rolled forward — by the next replace,
 //   by svc-admin at start, or by the next guest list read (`recoverInterruptedReplace`).
+// Readers of the whole list use guests/guest-list-version.ts: a read that a swap (or a transaction's
+// commit) overlapped is read again, so no reader ever gets part of one list and part of the other.
 import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { conflict } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import type { GuestDocument } from '../guests/guest-docs';
 import { acquireReplaceLock, guestListState, REPLACE_RUNNING_MESSAGE } from '../guests/guest-list-lock';
+import { bumpListVersion, JOURNAL_ID } from '../guests/guest-list-version';
 
-export const JOURNAL_ID = 'bulk-replace-journal';
+export { JOURNAL_ID };
 export const LIVE = UnifiedGuestModel.collection.collectionName;
 export const STAGING = `${LIVE}__staging`;
 export const PREVIOUS = `${LIVE}__previous`;
@@ -112,6 +115,7 @@ async function replaceInTransaction(docs: GuestDocument[]): Promise<void> {
         if (docs.length) await UnifiedGuestModel.collection.insertMany(docs, { session });
         await RsvpModel.collection.deleteMany({}, { session });
         await GuestStatusChangeModel.collection.deleteMany({}, { session });
+        await bumpListVersion(session);
       },
       { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
     );
@@ -171,6 +175,7 @@ async function rollForward(journal: Journal, options: ReplaceOptions): Promise<v
       'bulk replace: staging missing after the commit point; the previous guest list was restored',
     );
     await db().renameCollection(PREVIOUS, LIVE);
+    await bumpListVersion();
     await guestListState().deleteOne({ _id: JOURNAL_ID });
     return;
   }
@@ -179,6 +184,7 @@ async function rollForward(journal: Journal, options: ReplaceOptions): Promise<v
   await GuestStatusChangeModel.collection.deleteMany({ changedAt: { $lte: journal.swapAt } });
   await step('answers-cleared');
   await dropIfExists(PREVIOUS);
+  await bumpListVersion();
   await guestListState().deleteOne({ _id: JOURNAL_ID });
 }
 
@@ -211,7 +217,10 @@ async function finishInterruptedReplace(options: ReplaceOptions): Promise<boolea
   }
   if (names.has(PREVIOUS)) {
     if (names.has(LIVE)) await db().dropCollection(PREVIOUS);
-    else await db().renameCollection(PREVIOUS, LIVE);
+    else {
+      await db().renameCollection(PREVIOUS, LIVE);
+      await bumpListVersion();
+    }
     changed = true;
   }
   if (changed)

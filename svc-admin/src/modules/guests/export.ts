@@ -7,8 +7,10 @@ import { notFound } from '@wedding/shared-contracts/server';
 import type { Response } from 'express';
 import { format } from 'fast-csv';
 import * as XLSX from 'xlsx';
+import { listChangedSince, listVersion, readWholeGuestList, steadyListVersion } from './guest-list-version';
 
 export const NO_DATA_MESSAGE = 'No data to export';
+const LIST_REPLACED_DURING_EXPORT = 'the guest list was replaced while it was being exported';
 const UTF8_BOM = '\uFEFF';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -77,6 +79,7 @@ function attachment(res: Response, fileName: string, contentType: string): void 
 
 /** Streams the CSV; 404 "No data to export" when there is no guest (before anything is sent). */
 export async function sendCsvExport(res: Response, now = new Date()): Promise<void> {
+  const version = await steadyListVersion();
   const cursor = guestCursor();
   try {
     const first = await cursor.next();
@@ -95,6 +98,8 @@ export async function sendCsvExport(res: Response, now = new Date()): Promise<vo
       csv.write(row) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
     await write(exportRow(first));
     for await (const guest of cursor) await write(exportRow(guest));
+    // a bulk replace swapped the list while it streamed: cut the file short rather than end a mixed one
+    if (listChangedSince(version, await listVersion())) throw new Error(LIST_REPLACED_DURING_EXPORT);
     csv.end();
     await new Promise<void>((resolve, reject) => {
       res.once('finish', resolve);
@@ -112,7 +117,7 @@ export async function sendCsvExport(res: Response, now = new Date()): Promise<vo
 
 /** The same columns as an .xlsx workbook (text cells stay text: a workbook cell is never a formula). */
 export async function sendXlsxExport(res: Response, now = new Date()): Promise<void> {
-  const guests = await guestCursor().toArray();
+  const guests = await readWholeGuestList(() => guestCursor().toArray());
   if (guests.length === 0) throw notFound(NO_DATA_MESSAGE);
   const sheet = XLSX.utils.aoa_to_sheet([[...CSV_EXPORT_COLUMNS], ...guests.map(exportRow)]);
   sheet['!cols'] = [28, 30, 16, 18, 10, 12, 10, 14, 12].map((wch) => ({ wch }));

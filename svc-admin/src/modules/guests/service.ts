@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { isDuplicateKey } from '../../common/admin-state';
 import { confirmationDateFor } from './guest-docs';
 import { assertNoReplaceRunning } from './guest-list-lock';
+import { readWholeGuestList } from './guest-list-version';
 import { generateInvitationCode, invitationUrl } from './invitation-code';
 import {
   codeTaken,
@@ -72,8 +73,9 @@ function e164OrBadRequest(phone: string): string {
   return e164;
 }
 
+/** Every guest, all from one list (never part of a list a bulk replace swapped out meanwhile). */
 export async function list(): Promise<UnifiedGuest[]> {
-  return (await listGuests()).map(asApiGuest);
+  return (await readWholeGuestList(listGuests)).map(asApiGuest);
 }
 
 export async function get(id: string): Promise<UnifiedGuest> {
