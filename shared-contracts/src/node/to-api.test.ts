@@ -29,12 +29,12 @@ describe('toApi', () => {
     expect(toApiList([lean, lean])).toHaveLength(2);
   });
 
-  it("never outputs a phone answer's pending status change (internal bookkeeping)", () => {
+  it("never outputs a phone answer's status change record (internal bookkeeping)", () => {
     const id = new Types.ObjectId();
     const guest = {
       _id: id,
       name: 'Ana',
-      pendingStatusChange: { _id: new Types.ObjectId(), newStatus: 'confirmado' },
+      lastStatusChange: { _id: new Types.ObjectId(), newStatus: 'confirmado' },
     };
     expect(toApi(guest)).toEqual({ id: id.toHexString(), name: 'Ana' });
   });

@@ -1,10 +1,10 @@
 // The one way a stored document leaves a service: `_id` becomes `id` (string), `__v` goes, dates become
 // ISO strings, ObjectIds become strings, and `password` and internal bookkeeping (a phone answer's
-// `pendingStatusChange`, see svc-public's phone repository) are never output.
+// `lastStatusChange`, see svc-public's phone repository) are never output.
 import { type Document, Types } from 'mongoose';
 
 /** Keys never sent to a client. */
-const HIDDEN_KEYS = new Set(['_id', '__v', 'password', 'pendingStatusChange']);
+const HIDDEN_KEYS = new Set(['_id', '__v', 'password', 'lastStatusChange']);
 
 type Plain<T> = T extends Date
   ? string

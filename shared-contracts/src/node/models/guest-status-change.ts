@@ -1,7 +1,7 @@
 // `guest_status_changes`: audit of confirmation status changes (spec §3). Entries are removed with their
 // guest: a service deleting a guest must also `deleteMany({ guestId })` here (no cascade in MongoDB).
 import mongoose, { type InferSchemaType, Schema } from 'mongoose';
-import { FIELD_MAX } from '../../constants';
+import { CONFIRMATION_STATUSES, FIELD_MAX } from '../../constants';
 import { apiTransformOptions } from '../to-api';
 
 export const guestStatusChangeDbSchema = new Schema(
@@ -17,6 +17,21 @@ export const guestStatusChangeDbSchema = new Schema(
 );
 
 guestStatusChangeDbSchema.index({ guestId: 1 });
+
+/**
+ * `lastStatusChange` of a phone guest (`invitados`, `unified_guests`): the status change of the guest's
+ * latest phone answer, stored with the answer in the same update; its `guest_status_changes` entry is
+ * written next under the same `_id` (svc-public's phone repository explains why). Never sent to clients.
+ */
+export const statusChangeRecordDbSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    oldStatus: { type: String, enum: CONFIRMATION_STATUSES, required: true },
+    newStatus: { type: String, enum: CONFIRMATION_STATUSES, required: true },
+    changedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 export type GuestStatusChangeRaw = InferSchemaType<typeof guestStatusChangeDbSchema>;
 

@@ -4,6 +4,7 @@ import { CONFIRMATION_STATUSES, DEFAULT_CONFIRMATION_STATUS, FIELD_MAX, LIMITS }
 import { DEFAULT_GUEST_CATEGORY } from '../../wedding-facts';
 import { intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
+import { statusChangeRecordDbSchema } from './guest-status-change';
 
 export const invitadoDbSchema = new Schema(
   {
@@ -39,6 +40,8 @@ export const invitadoDbSchema = new Schema(
     },
     fechaConfirmacion: { type: Date, default: null },
     notas: { type: String, maxlength: FIELD_MAX.notes },
+    /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
+    lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
   },
   { collection: 'invitados', timestamps: true, toJSON: apiTransformOptions },
 );

@@ -12,6 +12,7 @@ import {
 } from '../../constants';
 import { intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
+import { statusChangeRecordDbSchema } from './guest-status-change';
 
 export const unifiedGuestDbSchema = new Schema(
   {
@@ -58,6 +59,8 @@ export const unifiedGuestDbSchema = new Schema(
     notes: { type: String, maxlength: FIELD_MAX.notes },
     /** Count of admin edits; above 0 marks the guest as modified by an admin. */
     adminModified: { ...intPath(0, Number.MAX_SAFE_INTEGER), default: 0, required: true },
+    /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
+    lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
   },
   { collection: 'unified_guests', timestamps: true, toJSON: apiTransformOptions },
 );

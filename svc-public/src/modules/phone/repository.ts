@@ -5,10 +5,12 @@
 // before), and the document as it was before the update tells the caller whether it matched.
 //
 // The answer and its audit entry are two documents, so a process killed (or a database lost) between the
-// two writes would keep the answer without its entry. The answer's update therefore also stores the entry
-// to come inside the guest (`pendingStatusChange`, with the entry's own id); the entry is written next with
-// that id (a repeat is a duplicate key, so never twice) and the marker removed. A marker left behind by a
-// crash is completed by the next answer of that guest, or by the sweep (`findPendingStatusChanges`).
+// two writes would keep the answer without its entry. The answer's update therefore also records the
+// change inside the guest (`lastStatusChange`, carrying the id its entry gets); the entry is written next
+// under that id, so it can never be written twice (a repeat is a duplicate key). An entry left unwritten
+// by a crash is written by the guest's next answer, or by the sweep (`findUnwrittenStatusChanges`). The
+// record stays in the guest (no second update to clear it: on FerretDB every update reads the whole
+// collection under the write lock, and that second update made wedding-day confirms markedly slower).
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
 import {
   GuestStatusChangeModel,
@@ -21,11 +23,11 @@ import mongoose, { type Types } from 'mongoose';
 
 export type PhoneGuestSource = 'invitados' | 'unified_guests';
 
-/** Field of a guest document holding its not yet written status change (never sent to clients: to-api.ts). */
-export const PENDING_STATUS_CHANGE = 'pendingStatusChange';
+/** Field of a guest document holding its latest phone answer's status change (never sent to clients: to-api.ts). */
+export const LAST_STATUS_CHANGE = 'lastStatusChange';
 
-/** A status change stored with the answer, to be copied into `guest_status_changes` under the same id. */
-export interface PendingStatusChange {
+/** A status change stored with the answer; its `guest_status_changes` entry has the same id. */
+export interface StatusChangeRecord {
   _id: Types.ObjectId;
   oldStatus: ConfirmationStatus;
   newStatus: ConfirmationStatus;
@@ -41,8 +43,8 @@ export interface PhoneGuest {
   maxPeople: number;
   confirmedPeople: number | null;
   category: string | null;
-  /** A status change of an earlier answer whose audit entry is still to be written. */
-  pending: PendingStatusChange | null;
+  /** The status change of the guest's latest phone answer (its audit entry may be unwritten after a crash). */
+  lastChange: StatusChangeRecord | null;
 }
 
 /** The status and people a guest had just before an update. */
@@ -54,11 +56,11 @@ export interface PreviousState {
 type InvitadoDoc = Pick<
   InvitadoRaw,
   'nombreCompleto' | 'estadoConfirmacion' | 'maxPersonasPermitidas' | 'personasConfirmadas' | 'categoria'
-> & { _id: Types.ObjectId; pendingStatusChange?: PendingStatusChange };
+> & { _id: Types.ObjectId; lastStatusChange?: StatusChangeRecord };
 type UnifiedGuestDoc = Pick<
   UnifiedGuestRaw,
   'name' | 'confirmationStatus' | 'maxPeopleAllowed' | 'confirmedPeople' | 'category'
-> & { _id: Types.ObjectId; pendingStatusChange?: PendingStatusChange };
+> & { _id: Types.ObjectId; lastStatusChange?: StatusChangeRecord };
 
 const fromInvitado = (doc: InvitadoDoc): PhoneGuest => ({
   source: 'invitados',
@@ -68,7 +70,7 @@ const fromInvitado = (doc: InvitadoDoc): PhoneGuest => ({
   maxPeople: doc.maxPersonasPermitidas,
   confirmedPeople: doc.personasConfirmadas ?? null,
   category: doc.categoria ?? null,
-  pending: doc.pendingStatusChange ?? null,
+  lastChange: doc.lastStatusChange ?? null,
 });
 
 const fromUnifiedGuest = (doc: UnifiedGuestDoc): PhoneGuest => ({
@@ -79,7 +81,7 @@ const fromUnifiedGuest = (doc: UnifiedGuestDoc): PhoneGuest => ({
   maxPeople: doc.maxPeopleAllowed,
   confirmedPeople: doc.confirmedPeople ?? null,
   category: doc.category ?? null,
-  pending: doc.pendingStatusChange ?? null,
+  lastChange: doc.lastStatusChange ?? null,
 });
 
 export async function findInvitadoByPhone(e164: string): Promise<PhoneGuest | null> {
@@ -161,7 +163,7 @@ type AsRead = Pick<PhoneGuest, 'source' | 'id' | 'status' | 'confirmedPeople'>;
 export async function applyConfirm(
   guest: AsRead,
   people: number,
-  change: PendingStatusChange,
+  change: StatusChangeRecord,
 ): Promise<PreviousState | null> {
   const at = change.changedAt;
   if (guest.source === 'invitados') {
@@ -181,10 +183,10 @@ export async function applyConfirm(
           estadoConfirmacion: 'confirmado',
           personasConfirmadas: people,
           fechaConfirmacion: at,
-          [PENDING_STATUS_CHANGE]: change,
+          [LAST_STATUS_CHANGE]: change,
         },
       },
-      { returnDocument: 'before', runValidators: true, strict: false },
+      { returnDocument: 'before', runValidators: true },
     ).lean();
     return before
       ? { status: before.estadoConfirmacion, confirmedPeople: before.personasConfirmadas ?? null }
@@ -206,10 +208,10 @@ export async function applyConfirm(
         confirmationStatus: 'confirmado',
         confirmedPeople: people,
         confirmationDate: at,
-        [PENDING_STATUS_CHANGE]: change,
+        [LAST_STATUS_CHANGE]: change,
       },
     },
-    { returnDocument: 'before', runValidators: true, strict: false },
+    { returnDocument: 'before', runValidators: true },
   ).lean();
   return before
     ? { status: before.confirmationStatus, confirmedPeople: before.confirmedPeople ?? null }
@@ -221,10 +223,7 @@ export async function applyConfirm(
  * read and the stored answer differs (a repeated decline changes nothing); `change` is stored with it.
  * Returns the state before, or null when nothing matched.
  */
-export async function applyDecline(
-  guest: AsRead,
-  change: PendingStatusChange,
-): Promise<PreviousState | null> {
+export async function applyDecline(guest: AsRead, change: StatusChangeRecord): Promise<PreviousState | null> {
   const at = change.changedAt;
   if (guest.source === 'invitados') {
     const before = await InvitadoModel.findOneAndUpdate(
@@ -242,10 +241,10 @@ export async function applyDecline(
           estadoConfirmacion: 'rechazado',
           personasConfirmadas: null,
           fechaConfirmacion: at,
-          [PENDING_STATUS_CHANGE]: change,
+          [LAST_STATUS_CHANGE]: change,
         },
       },
-      { returnDocument: 'before', runValidators: true, strict: false },
+      { returnDocument: 'before', runValidators: true },
     ).lean();
     return before
       ? { status: before.estadoConfirmacion, confirmedPeople: before.personasConfirmadas ?? null }
@@ -266,10 +265,10 @@ export async function applyDecline(
         confirmationStatus: 'rechazado',
         confirmedPeople: null,
         confirmationDate: at,
-        [PENDING_STATUS_CHANGE]: change,
+        [LAST_STATUS_CHANGE]: change,
       },
     },
-    { returnDocument: 'before', runValidators: true, strict: false },
+    { returnDocument: 'before', runValidators: true },
   ).lean();
   return before
     ? { status: before.confirmationStatus, confirmedPeople: before.confirmedPeople ?? null }
@@ -282,14 +281,15 @@ const guestCollection = (source: PhoneGuestSource) =>
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /**
- * Writes the audit entry of `change` (guest-made: no adminUserId) under the change's own id, then removes
- * the guest's marker. Idempotent: an entry already written is a duplicate key. If the guest was deleted
- * meanwhile, its entry goes too (entries are removed with their guest).
+ * Writes the audit entry of `change` (guest-made: no adminUserId) under the change's own id. Idempotent:
+ * an entry already written is a duplicate key. With `checkGuest`, an entry written for a guest deleted
+ * meanwhile is removed again (entries go with their guest).
  */
-export async function completeStatusChange(
+export async function writeStatusChange(
   source: PhoneGuestSource,
   guestId: Types.ObjectId,
-  change: PendingStatusChange,
+  change: StatusChangeRecord,
+  { checkGuest = false } = {},
 ): Promise<void> {
   try {
     await GuestStatusChangeModel.create({
@@ -301,33 +301,41 @@ export async function completeStatusChange(
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
+    return;
   }
-  const collection = guestCollection(source);
-  const cleared = await collection.updateOne(
-    { _id: guestId, [`${PENDING_STATUS_CHANGE}._id`]: change._id },
-    { $unset: { [PENDING_STATUS_CHANGE]: '' } },
-  );
-  if (
-    cleared.matchedCount === 0 &&
-    !(await collection.findOne({ _id: guestId }, { projection: { _id: 1 } }))
-  ) {
+  if (checkGuest && !(await guestCollection(source).findOne({ _id: guestId }, { projection: { _id: 1 } }))) {
     await GuestStatusChangeModel.collection.deleteOne({ _id: change._id });
   }
 }
 
-/** Guests holding a status change whose audit entry is still to be written (a crash left it), at most `limit`. */
-export async function findPendingStatusChanges(
-  limit = 500,
-): Promise<{ source: PhoneGuestSource; id: Types.ObjectId; change: PendingStatusChange }[]> {
-  const found: { source: PhoneGuestSource; id: Types.ObjectId; change: PendingStatusChange }[] = [];
+export interface UnwrittenStatusChange {
+  source: PhoneGuestSource;
+  id: Types.ObjectId;
+  change: StatusChangeRecord;
+}
+
+/**
+ * Guests whose latest phone answer (since `since`) has no audit entry: what a crash or an outage between
+ * the two writes left. One read of each guest collection and one of the entries.
+ */
+export async function findUnwrittenStatusChanges(since: Date): Promise<UnwrittenStatusChange[]> {
+  const recorded: UnwrittenStatusChange[] = [];
   for (const source of ['invitados', 'unified_guests'] as const) {
     const docs = await guestCollection(source)
-      .find<{ _id: Types.ObjectId; pendingStatusChange: PendingStatusChange }>(
-        { [PENDING_STATUS_CHANGE]: { $exists: true } },
-        { projection: { [PENDING_STATUS_CHANGE]: 1 }, limit },
+      .find<{ _id: Types.ObjectId; lastStatusChange: StatusChangeRecord }>(
+        { [`${LAST_STATUS_CHANGE}.changedAt`]: { $gte: since } },
+        { projection: { [LAST_STATUS_CHANGE]: 1 } },
       )
       .toArray();
-    for (const doc of docs) found.push({ source, id: doc._id, change: doc.pendingStatusChange });
+    for (const doc of docs) recorded.push({ source, id: doc._id, change: doc.lastStatusChange });
   }
-  return found;
+  const written = new Set<string>();
+  for (let i = 0; i < recorded.length; i += 1000) {
+    const ids = recorded.slice(i, i + 1000).map((r) => r.change._id);
+    const entries = await GuestStatusChangeModel.collection
+      .find({ _id: { $in: ids } }, { projection: { _id: 1 } })
+      .toArray();
+    for (const entry of entries) written.add(String(entry._id));
+  }
+  return recorded.filter((r) => !written.has(String(r.change._id)));
 }

@@ -18,14 +18,14 @@ import { KeyedLock } from './keyed-lock';
 import {
   applyConfirm,
   applyDecline,
-  completeStatusChange,
   findGuestById,
   findGuestSummaryByPhone,
   findInvitadoByPhone,
-  findPendingStatusChanges,
   findUnifiedGuestByPhone,
-  type PendingStatusChange,
+  findUnwrittenStatusChanges,
   type PhoneGuest,
+  type StatusChangeRecord,
+  writeStatusChange,
 } from './repository';
 
 export const PHONE_NOT_FOUND_MESSAGE = 'Número no encontrado en la lista de invitados';
@@ -63,7 +63,7 @@ export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
 }
 
 /** The status change an answer makes to `guest` as read (stored with the answer, see repository.ts). */
-const changeOf = (guest: PhoneGuest, newStatus: ConfirmationStatus): PendingStatusChange => ({
+const changeOf = (guest: PhoneGuest, newStatus: ConfirmationStatus): StatusChangeRecord => ({
   _id: new Types.ObjectId(),
   oldStatus: guest.status,
   newStatus,
@@ -72,27 +72,32 @@ const changeOf = (guest: PhoneGuest, newStatus: ConfirmationStatus): PendingStat
 
 /**
  * Writes the audit entry of an answer that is stored already. The answer stands even if this fails (the
- * database went away just now): the marker stays, and the next answer of the guest or the sweep writes it.
+ * database went away just now): the guest's next answer or the sweep writes it.
  */
-async function audit(guest: PhoneGuest, change: PendingStatusChange): Promise<void> {
-  await completeStatusChange(guest.source, guest.id, change).catch((error: unknown) => {
+async function audit(guest: PhoneGuest, change: StatusChangeRecord): Promise<void> {
+  await writeStatusChange(guest.source, guest.id, change).catch((error: unknown) => {
     if (!isDatabaseDown(error)) throw error;
   });
 }
 
-/** An earlier answer's entry left unwritten (a crash) is written before anything else happens to the guest. */
+/** The previous answer's entry, if a crash left it unwritten, goes first (a duplicate key if it is there). */
 async function completeEarlierAnswer(guest: PhoneGuest): Promise<void> {
-  if (guest.pending) await completeStatusChange(guest.source, guest.id, guest.pending);
+  if (guest.lastChange) await writeStatusChange(guest.source, guest.id, guest.lastChange);
 }
+
+/** How far back the sweep looks (an older crash was swept by a start since). */
+const SWEEP_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Writes every audit entry left unwritten by a crash or an outage; returns how many. svc-public runs it
  * once connected, after each reconnection and every minute (app.ts).
  */
-export async function completePendingStatusChanges(): Promise<number> {
-  const pending = await findPendingStatusChanges();
-  for (const { source, id, change } of pending) await completeStatusChange(source, id, change);
-  return pending.length;
+export async function completePendingStatusChanges(now = new Date()): Promise<number> {
+  const unwritten = await findUnwrittenStatusChanges(new Date(now.getTime() - SWEEP_WINDOW_MS));
+  for (const { source, id, change } of unwritten) {
+    await writeStatusChange(source, id, change, { checkGuest: true });
+  }
+  return unwritten.length;
 }
 
 interface WatchedConnection {
