@@ -31,6 +31,7 @@ import {
 } from '../../scripts/testing/fuzz';
 import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
 import { createApp } from '../src/app';
+import { RSVP_CONFLICT_MESSAGE } from '../src/modules/rsvp/service';
 import { endpointKey, PUBLIC_ENDPOINTS, type PublicEndpoint } from './endpoints';
 
 useTestDatabase('svc_public_fuzz');
@@ -266,7 +267,7 @@ describe('hostile input that must be refused the same way everywhere', () => {
     expect((await post({ ...base, email: EMAILS[1], invitationCode: CODES[1] })).status).toBe(201);
     const res = await post({ ...base, email: EMAILS[1], invitationCode: CODES[0] });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: RSVP_CONFLICT_MESSAGE });
     expect(await storedDocumentProblems()).toEqual([]);
   });
 });

@@ -45,6 +45,9 @@ export const es = {
   'emailRsvp.toast.errorBody': 'Hubo un error al enviar tu confirmación. Por favor, inténtalo de nuevo.',
   'emailRsvp.toast.rateLimitedTitle': 'Demasiadas solicitudes',
   'emailRsvp.toast.rateLimitedBody': 'Por favor, espera unos minutos e inténtalo de nuevo.',
+  'emailRsvp.toast.conflictTitle': 'Este correo ya respondió por otra invitación',
+  'emailRsvp.toast.conflictBody':
+    'Usa el correo con el que respondiste antes, o escríbenos desde la página de contacto.',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -91,6 +94,9 @@ export const en: Translation<typeof es> = {
   'emailRsvp.toast.errorBody': 'There was an error submitting your RSVP. Please try again.',
   'emailRsvp.toast.rateLimitedTitle': 'Too many requests',
   'emailRsvp.toast.rateLimitedBody': 'Please wait a few minutes and try again.',
+  'emailRsvp.toast.conflictTitle': 'This e-mail already answered for another invitation',
+  'emailRsvp.toast.conflictBody':
+    'Use the e-mail you answered with before, or write to us from the Contact page.',
 };
 
 export type EmailRsvpMessageId = keyof typeof es;

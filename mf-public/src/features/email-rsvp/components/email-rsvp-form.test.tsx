@@ -146,4 +146,28 @@ describe('email RSVP form', () => {
     expect(calls()[1]?.body).toMatchObject({ invitationCode: 'ORTEGA-2025', guestCount: 1 });
     expect(screen.getByTestId('email-rsvp-form')).toBeInTheDocument();
   });
+
+  it('explains a 409 (the e-mail answered for another invitation) instead of asking to try again', async () => {
+    const user = userEvent.setup();
+    renderWith(<EmailRsvpForm invitationCode="ORTEGA-2025" defaultName="Familia Ortega" />);
+    fetchMock.mockResolvedValueOnce(json(200, { exists: false, data: null }));
+    await user.type(screen.getByRole('textbox', { name: /Correo/ }), 'ortega@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Sí, asistiré' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fetchMock.mockResolvedValueOnce(
+      json(409, {
+        error:
+          'This e-mail already answered for another invitation. Use the e-mail you answered with before.',
+      }),
+    );
+    await user.click(screen.getByTestId('email-rsvp-submit'));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        variant: 'destructive',
+        title: 'Este correo ya respondió por otra invitación',
+        description: 'Usa el correo con el que respondiste antes, o escríbenos desde la página de contacto.',
+      }),
+    );
+    expect(screen.getByTestId('email-rsvp-form')).toBeInTheDocument();
+  });
 });

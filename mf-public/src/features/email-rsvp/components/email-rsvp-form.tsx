@@ -128,11 +128,12 @@ export default function EmailRsvpForm({ invitationCode, defaultName = '' }: Emai
     submit.mutate(body, {
       onSuccess: (answer) => {
         if (!answer.success) {
-          const limited = answer.status === 429;
+          // 429: wait; 409: this e-mail answered for another invitation (trying again cannot help)
+          const kind = answer.status === 429 ? 'rateLimited' : answer.status === 409 ? 'conflict' : 'error';
           toast({
             variant: 'destructive',
-            title: t(limited ? 'emailRsvp.toast.rateLimitedTitle' : 'emailRsvp.toast.errorTitle'),
-            description: t(limited ? 'emailRsvp.toast.rateLimitedBody' : 'emailRsvp.toast.errorBody'),
+            title: t(`emailRsvp.toast.${kind}Title`),
+            description: t(`emailRsvp.toast.${kind}Body`),
           });
           return;
         }
