@@ -2,6 +2,7 @@
 import {
   API_PATHS,
   adminInvitadoPath,
+  adminInvitadoResetPath,
   type ConfirmationStatus,
   type InvitadoCreateBody,
   type InvitadoListResponse,
@@ -30,5 +31,5 @@ export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {
 
 /** Reset (spec §4): the server refuses it (409) unless the guest is confirmado. */
 export function resetPhoneGuest(id: string) {
-  return adminRequest<InvitadoResponse>(`${adminInvitadoPath(id)}/reset`, { method: 'POST' });
+  return adminRequest<InvitadoResponse>(adminInvitadoResetPath(id), { method: 'POST' });
 }
