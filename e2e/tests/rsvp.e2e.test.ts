@@ -1,7 +1,6 @@
 // Guest RSVP through the real pages in Chromium: phone RSVP (/rsvp, /phone-rsvp), save-the-date by
 // invitation code (/invitation/:code) and the email RSVP form (/rsvp/email). One stack, one browser;
 // guests are seeded straight into the stack's database with the shared mongoose schemas.
-import { readFileSync } from 'node:fs';
 import {
   guestStatusChangeDbSchema,
   invitadoDbSchema,
@@ -10,6 +9,7 @@ import {
 } from '@wedding/shared-contracts/node';
 import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { startTestStack } from '../lib/stack';
 
@@ -133,23 +133,6 @@ async function toastText(page: Page): Promise<string> {
   // rendered text: title and description as the guest reads them, one space apart
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered-text reader, not the DOM property
   return (await toast.first().innerText()).replace(/\s+/g, ' ');
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core'), 'utf8');
-
-/** axe-core run in the page (evaluated, not a script tag: the site's CSP rightly refuses inline scripts). */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
-    const { axe } = window as unknown as {
-      axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
-    };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
 }
 
 const invitado = (phone: string) => models().Invitado.findOne({ telefonoWhatsapp: phone }).lean();
