@@ -11,6 +11,7 @@ import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
 import { run as lighthouse } from './lighthouse';
 import { run as phoneCheck } from './phone-check';
+import { run as weddingDaySoak } from './wedding-day-soak';
 
 const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'js-first-paint', run: jsFirstPaint },
@@ -18,6 +19,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'phone-check', run: phoneCheck },
   { name: 'admin-session', run: adminSession },
   { name: 'guests-import-export', run: guestsImportExport },
+  { name: 'wedding-day-soak', run: weddingDaySoak },
 ];
 
 async function main(): Promise<void> {
