@@ -1,16 +1,19 @@
 import { runInSteps, yieldToMain } from './yield-to-main';
 
-type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+/** Gives the test environment a `scheduler.yield` (browsers have one; Node and jsdom do not). */
+function setSchedulerYield(yieldFn: () => Promise<void>): void {
+  Object.defineProperty(globalThis, 'scheduler', { value: { yield: yieldFn }, configurable: true });
+}
 
 afterEach(() => {
-  delete (globalThis as WithScheduler).scheduler;
+  Reflect.deleteProperty(globalThis, 'scheduler');
   jest.useRealTimers();
 });
 
 describe('yieldToMain', () => {
   it('uses scheduler.yield() where the browser has it', async () => {
     const yieldFn = jest.fn(() => Promise.resolve());
-    (globalThis as WithScheduler).scheduler = { yield: yieldFn };
+    setSchedulerYield(yieldFn);
     await yieldToMain();
     expect(yieldFn).toHaveBeenCalledTimes(1);
   });
@@ -32,7 +35,7 @@ describe('yieldToMain', () => {
 describe('runInSteps', () => {
   it('runs the steps in order, awaiting each, with a new task between two steps', async () => {
     const yieldFn = jest.fn(() => Promise.resolve());
-    (globalThis as WithScheduler).scheduler = { yield: yieldFn };
+    setSchedulerYield(yieldFn);
     const order: string[] = [];
     await runInSteps([
       async () => {
