@@ -143,7 +143,11 @@ export function remoteConfig({
       shared: sharedSingletons(),
       manifest: true,
       dts: false,
-      experiments: { externalRuntime: mode === 'production' },
+      experiments: {
+        externalRuntime: mode === 'production',
+        // browser-only: the runtime's Node loaders are left out
+        optimization: { target: 'web' },
+      },
     }),
   );
   return config;
@@ -170,7 +174,9 @@ export function hostConfig({
       runtimePlugins: [runtimePlugin],
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      // browser-only: the runtime's Node loaders (script loading through `vm`/`fetch` for SSR) are left
+      // out of the shell's main chunk, which every page evaluates first
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   );
   return config;

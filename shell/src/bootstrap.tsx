@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@wedding/shared-contracts/ui';
-import { queryClientDefaults, suppressResizeObserverLoop } from '@wedding/shared-contracts/web';
+import { queryClientDefaults, suppressResizeObserverLoop, yieldToMain } from '@wedding/shared-contracts/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -20,6 +20,8 @@ async function start(): Promise<void> {
   try {
     await loadRuntimeConfig();
     await preloadRemoteRoutes(window.location.pathname.startsWith('/admin') ? 'mf_admin' : 'mf_public');
+    // the remote's code was evaluated in the task that brought its last file; render in a new one
+    await yieldToMain();
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);
     root.render(<RemoteUnavailable onRetry={() => window.location.reload()} />);

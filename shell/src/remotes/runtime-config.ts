@@ -7,9 +7,18 @@ export interface RuntimeConfig {
 }
 
 let config: RuntimeConfig | null = null;
+let pending: Promise<RuntimeConfig> | null = null;
 
-/** Reads the gateway's /runtime-config (manifest URLs chosen at deploy time) and registers them. */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+/**
+ * Reads the gateway's /runtime-config (manifest URLs chosen at deploy time) and registers them.
+ * Asked once per page: the shell starts the request first thing and bootstrap awaits the same one.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= fetchRuntimeConfig();
+  return pending;
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch('/runtime-config', { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) throw new Error(`runtime config answered ${res.status}`);
   config = (await res.json()) as RuntimeConfig;

@@ -1,5 +1,4 @@
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { catalogs } from './catalogs';
 import { DEFAULT_LOCALE, useLocale } from './locale-store';
@@ -16,8 +15,9 @@ export const onIntlError: OnIntlError = (error) => {
 };
 
 /**
- * Messages of the current language for everything below, for react-intl and for the built-in
- * strings of react-aria-components; `<html lang>` follows the language.
+ * Messages of the current language for everything below (react-intl); `<html lang>` follows the
+ * language. The built-in strings of react-aria-components follow it through <AriaLocale>, which
+ * the pages that use them carry (aria-locale.tsx).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -31,7 +31,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       messages={catalogs[locale]}
       onError={onIntlError}
     >
-      <I18nProvider locale={locale === 'es' ? 'es-ES' : 'en-US'}>{children}</I18nProvider>
+      {children}
     </IntlProvider>
   );
 }

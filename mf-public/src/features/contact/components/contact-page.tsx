@@ -2,6 +2,7 @@ import { weddingFacts } from '@wedding/shared-contracts';
 import styled from 'styled-components';
 import { formatPhoneForDisplay } from '../../../app/format/format-phone';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { MailIcon, PhoneIcon } from '../../../app/layout/icons';
 import { colors, media, TAP_PX } from '../../../app/theme';
@@ -9,7 +10,7 @@ import type { ContactMessageId } from '../messages';
 import { ContactForm } from './contact-form';
 
 /** `/contact`: the contact form, and the hosts' e-mail and phone for those who prefer them. */
-export default function ContactPage() {
+function ContactPage() {
   const t = useT<ContactMessageId>();
   useDocumentTitle(t('contact.pageTitle'));
   const { email, phone } = weddingFacts.contact;
@@ -140,3 +141,5 @@ const Card = styled.div`
     padding: 22px 16px;
   }
 `;
+
+export default withAriaLocale(ContactPage);

@@ -18,6 +18,7 @@ import {
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
@@ -46,7 +47,7 @@ type Done = { updated: boolean; name: string; attending: boolean; guestCount: nu
  * optional message and dietary restrictions. When the e-mail already has a response, the form
  * switches to "update confirmation" and shows what was sent.
  */
-export default function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps) {
+function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps) {
   const t = useT<EmailRsvpMessageId>();
   const intl = useIntl();
   const [values, setValues] = useState<RsvpFormValues>({
@@ -473,3 +474,5 @@ const Result = styled.div`
     font-size: 1.125rem;
   }
 `;
+
+export default withAriaLocale(EmailRsvpForm);

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { scrollToSection } from '../../../app/hooks/scroll-to-section';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
@@ -35,7 +36,7 @@ const slug = (value: string) =>
     .replace(/^-|-$/g, '');
 
 /** `/event`: date, reception time, place, a button to the RSVP section, and a calendar file. */
-export default function EventPage() {
+function EventPage() {
   const t = useT<EventMessageId>();
   const intl = useIntl();
   const locale = useLocale();
@@ -322,3 +323,5 @@ const RsvpLink = styled(Link)`
     outline-color: #f4e3bf;
   }
 `;
+
+export default withAriaLocale(EventPage);

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { scrollToSection } from '../../../app/hooks/scroll-to-section';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import type { InfoMessageId } from '../messages';
@@ -24,7 +25,7 @@ const LABELS: Record<InfoTab, InfoMessageId> = {
 };
 
 /** `/info`: stay, dress code and registry in three tabs (stay first); `/info#dress` opens a tab. */
-export default function InfoPage() {
+function InfoPage() {
   const t = useT<InfoMessageId>();
   useDocumentTitle(t('info.pageTitle'));
   const { hash } = useLocation();
@@ -219,3 +220,5 @@ const StyledPanel = styled(TabPanel)`
     padding: 24px 16px 28px;
   }
 `;
+
+export default withAriaLocale(InfoPage);

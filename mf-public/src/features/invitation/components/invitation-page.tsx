@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { ApiError } from '../../../app/http/api-request';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
@@ -27,7 +28,7 @@ export interface InvitationPageProps {
  * `/invitation/:code` (ARCHITECTURE.md): the guest's save-the-date answer (will attend / cannot
  * attend, 'Update Response'), an invalid-code screen, and the email RSVP form on request.
  */
-export default function InvitationPage({ EmailRsvpForm }: InvitationPageProps) {
+function InvitationPage({ EmailRsvpForm }: InvitationPageProps) {
   const t = useT<InvitationMessageId>();
   useDocumentTitle(t('invitation.pageTitle'));
   const { code = '' } = useParams();
@@ -356,3 +357,5 @@ const HomeLink = styled(Link)`
     color: ${colors.white};
   }
 `;
+
+export default withAriaLocale(InvitationPage);

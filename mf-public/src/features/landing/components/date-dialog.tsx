@@ -5,6 +5,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
@@ -18,7 +19,7 @@ export interface DateDialogProps {
 }
 
 /** '¡Importante!': a playful word to the bride, the date and time, and a reminder to reply. */
-export default function DateDialog({ isOpen, onClose }: DateDialogProps) {
+function DateDialog({ isOpen, onClose }: DateDialogProps) {
   const t = useT<LandingMessageId>();
   const intl = useIntl();
   const locale = useLocale();
@@ -157,3 +158,5 @@ const CloseButton = styled(Button)`
     outline-offset: 2px;
   }
 `;
+
+export default withAriaLocale(DateDialog);

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { ApiError } from '../../../app/http/api-request';
+import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
 import { colors, media } from '../../../app/theme';
@@ -35,7 +36,7 @@ const isRateLimited = (error: unknown) => error instanceof ApiError && error.sta
  * `/rsvp` and `/phone-rsvp` (spec §2, §4): search by WhatsApp number → confirm (people) or decline →
  * success. The two routes differ only in spacing (`variant`).
  */
-export default function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }) {
+function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }) {
   const t = useT<PhoneRsvpMessageId>();
   const intl = useIntl();
   useDocumentTitle(t('phoneRsvp.pageTitle'));
@@ -253,3 +254,5 @@ const StepCount = styled.p`
   font-size: 0.9375rem;
   font-weight: 600;
 `;
+
+export default withAriaLocale(PhoneRsvpPage);
