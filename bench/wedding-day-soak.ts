@@ -82,6 +82,18 @@ export async function run(): Promise<BenchRow[]> {
         );
         const result = await wave(n, WAVE_MS);
         results.push(result);
+        const guestsLatency = latency(result.calls, ['check', 'confirm', 'decline', 'contact']);
+        console.log(
+          `  ${result.calls.length} calls; guests p50 ${Math.round(guestsLatency.p50)} ms, p99 ${Math.round(guestsLatency.p99)} ms, max ${Math.round(guestsLatency.max)} ms; slowest ${[
+            ...result.calls,
+          ]
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 5)
+            .map((c) => `${c.kind} ${Math.round(c.ms)} ms at ${Math.round(c.at / 1000)} s`)
+            .join(
+              ', ',
+            )}; ${result.problems.length} unexpected${result.problems.length ? `:\n    ${result.problems.slice(0, 10).join('\n    ')}` : ''}`,
+        );
         calls.push(...result.calls.map((c) => ({ ...c, at: c.at + waveStart })));
       }
     } finally {
