@@ -1,3 +1,3 @@
 export { queryClientDefaults } from './query-defaults';
 export { isResizeObserverLoop, suppressResizeObserverLoop } from './resize-observer';
-export { runInSteps, yieldToMain } from './yield-to-main';
+export { afterFirstContentfulPaint, runInSteps, yieldToMain } from './yield-to-main';

@@ -28,3 +28,49 @@ export async function runInSteps(steps: ReadonlyArray<() => unknown>): Promise<v
     await step();
   }
 }
+
+/**
+ * Resumes once the browser has painted the next frame: a requestAnimationFrame callback runs just
+ * before the paint, a timer set from it runs after. In a hidden tab, where frames do not come, it
+ * resumes after `fallbackMs` all the same.
+ */
+export function afterNextPaint(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(finish, 0));
+    setTimeout(finish, fallbackMs);
+  });
+}
+
+/**
+ * Resumes once the page's first contentful paint is on screen (the `first-contentful-paint` entry,
+ * reported after the frame was presented), then in a task of its own. Where paint timing is not
+ * reported it resumes after the next painted frame; a page that never paints (a tab opened in the
+ * background) resumes after `timeoutMs`.
+ */
+export function afterFirstContentfulPaint(timeoutMs = 3000): Promise<void> {
+  const supported =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!supported) return afterNextPaint(timeoutMs);
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) finish();
+    });
+    const timer = setTimeout(finish, timeoutMs);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
