@@ -120,6 +120,28 @@ describe('an answer cut short between the guest update and its audit entry', () 
     expect(await completePendingStatusChanges()).toBe(0);
   });
 
+  it('a guest answering again whose earlier entry is written causes no second write attempt for it', async () => {
+    const first = await request(server)
+      .post('/api/phone/confirm')
+      .send({ telefono: ANA, confirmedPeople: 1 });
+    expect(first.status).toBe(200);
+    const create = jest.spyOn(GuestStatusChangeModel, 'create');
+    try {
+      const again = await request(server)
+        .post('/api/phone/confirm')
+        .send({ telefono: ANA, confirmedPeople: 3 });
+      expect(again.status).toBe(200);
+      // only the new answer's entry: the earlier one was looked up, found, and not written again
+      expect(create).toHaveBeenCalledTimes(1);
+    } finally {
+      create.mockRestore();
+    }
+    expect((await changes()).map((c) => [c.oldStatus, c.newStatus])).toEqual([
+      ['pendiente', 'confirmado'],
+      ['confirmado', 'confirmado'],
+    ]);
+  });
+
   it('an entry written just before the crash is not written again (same id)', async () => {
     const pending = await crashAfterUpdate(ANA, 1);
     const guest = await rawInvitado();

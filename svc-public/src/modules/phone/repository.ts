@@ -308,6 +308,17 @@ export async function writeStatusChange(
   }
 }
 
+/**
+ * Whether the audit entry of `change` is written. A read by `_id`: on FerretDB it does not queue behind
+ * the write lock as a repeated insert (refused as a duplicate key) would.
+ */
+export async function statusChangeWritten(change: StatusChangeRecord): Promise<boolean> {
+  return (
+    (await GuestStatusChangeModel.collection.findOne({ _id: change._id }, { projection: { _id: 1 } })) !==
+    null
+  );
+}
+
 export interface UnwrittenStatusChange {
   source: PhoneGuestSource;
   id: Types.ObjectId;

@@ -25,6 +25,7 @@ import {
   findUnwrittenStatusChanges,
   type PhoneGuest,
   type StatusChangeRecord,
+  statusChangeWritten,
   writeStatusChange,
 } from './repository';
 
@@ -80,9 +81,14 @@ async function audit(guest: PhoneGuest, change: StatusChangeRecord): Promise<voi
   });
 }
 
-/** The previous answer's entry, if a crash left it unwritten, goes first (a duplicate key if it is there). */
+/**
+ * The previous answer's entry, if a crash left it unwritten, goes first. Looked up before it is written:
+ * a guest answering again is common (a changed mind, a double tap), a crash between the two writes is not.
+ */
 async function completeEarlierAnswer(guest: PhoneGuest): Promise<void> {
-  if (guest.lastChange) await writeStatusChange(guest.source, guest.id, guest.lastChange);
+  if (guest.lastChange && !(await statusChangeWritten(guest.lastChange))) {
+    await writeStatusChange(guest.source, guest.id, guest.lastChange);
+  }
 }
 
 /** How far back the sweep looks (an older crash was swept by a start since). */
