@@ -41,6 +41,13 @@ export function printRows(rows: BenchRow[]): void {
   }
 }
 
+/** A Markdown table with its columns padded to one width each (as the formatter writes it). */
+function table(header: string[], body: string[][]): string[] {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
+}
+
 export function markdown(rows: BenchRow[], when: Date): string {
   const lines = [
     '# Benchmark results',
@@ -48,11 +55,16 @@ export function markdown(rows: BenchRow[], when: Date): string {
     `Measured ${when.toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, by \`npm run bench\`.`,
     'Each row compares our path with a baseline measured in the same run.',
     '',
-    '| measure | ours | baseline | ratio | target | result |',
-    '|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${fmt(r.ours)} ${r.unit} | ${fmt(r.baseline)} ${r.unit} | ${r.ratio.toFixed(2)}× | ${r.target} | ${r.pass ? 'pass' : 'MISS'} |`,
+    ...table(
+      ['measure', 'ours', 'baseline', 'ratio', 'target', 'result'],
+      rows.map((r) => [
+        r.name,
+        `${fmt(r.ours)} ${r.unit}`.trim(),
+        `${fmt(r.baseline)} ${r.unit}`.trim(),
+        `${r.ratio.toFixed(2)}×`,
+        r.target,
+        r.pass ? 'pass' : 'MISS',
+      ]),
     ),
     '',
     ...rows.filter((r) => r.note).map((r) => `- **${r.name}**: ${r.note}`),
