@@ -23,6 +23,8 @@ export interface ChoiceSelectProps {
   value: string;
   onChange: (id: string) => void;
   isDisabled?: boolean;
+  /** Shown under the field, which is then marked invalid. */
+  errorMessage?: string;
   triggerRef?: Ref<HTMLButtonElement>;
   testId?: string;
 }
@@ -35,6 +37,7 @@ export function ChoiceSelect({
   value,
   onChange,
   isDisabled,
+  errorMessage,
   triggerRef,
   testId,
 }: ChoiceSelectProps) {
@@ -45,6 +48,7 @@ export function ChoiceSelect({
         if (key !== null && !Array.isArray(key)) onChange(String(key));
       }}
       isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
     >
       <Label>{label}</Label>
       <Trigger ref={triggerRef} data-testid={testId}>
@@ -52,7 +56,7 @@ export function ChoiceSelect({
         <ChevronDownIcon />
       </Trigger>
       {description && <Text slot="description">{description}</Text>}
-      <FieldError />
+      <FieldError>{errorMessage}</FieldError>
       <ListPopover>
         <ListOptions>
           {choices.map((choice) => (

@@ -1,4 +1,4 @@
-import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { type ConfirmationStatus, phoneConfirmFormSchema } from '@wedding/shared-contracts';
 import { type Ref, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../app/i18n/use-t';
@@ -28,6 +28,7 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
   const t = useT<PhoneRsvpMessageId>();
   // ARCHITECTURE.md: the default is the guest's maximum (spec §9)
   const [people, setPeople] = useState(guest.maxPeople);
+  const [invalid, setInvalid] = useState(false);
   const choices = useMemo(
     () =>
       Array.from({ length: guest.maxPeople }, (_, index) => ({
@@ -37,6 +38,12 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
     [guest.maxPeople, t],
   );
   const disabled = busy !== null;
+  // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
+  const confirm = () => {
+    const valid = phoneConfirmFormSchema(Math.max(guest.maxPeople, 1)).safeParse({ confirmedPeople: people });
+    setInvalid(!valid.success);
+    if (valid.success) onConfirm(people);
+  };
 
   return (
     <Wrapper aria-labelledby="phone-rsvp-guest-name" aria-busy={disabled} data-testid="phone-confirm-step">
@@ -55,12 +62,16 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
         description={t('phoneRsvp.confirm.peopleHint')}
         choices={choices}
         value={String(people)}
-        onChange={(id) => setPeople(Number(id))}
+        onChange={(id) => {
+          setPeople(Number(id));
+          setInvalid(false);
+        }}
         isDisabled={disabled}
+        errorMessage={invalid ? t('phoneRsvp.confirm.peopleMin') : undefined}
         testId="people-select"
       />
       <Actions>
-        <PrimaryButton onPress={() => onConfirm(people)} isDisabled={disabled} data-testid="phone-confirm">
+        <PrimaryButton onPress={confirm} isDisabled={disabled} data-testid="phone-confirm">
           <CheckCircleIcon />
           {t(busy === 'confirm' ? 'phoneRsvp.confirm.confirming' : 'phoneRsvp.confirm.confirm')}
         </PrimaryButton>

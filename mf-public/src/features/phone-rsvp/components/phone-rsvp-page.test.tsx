@@ -259,6 +259,21 @@ describe('phone RSVP page', () => {
     expect(screen.getByTestId('phone-confirm-step')).toBeInTheDocument();
   });
 
+  it("refuses to confirm fewer than 1 person with the spec's words, in the active language, without calling the server", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    // a guest stored without a usable maximum: the dropdown has nothing from 1 up to pick
+    reply({ status: 200, body: { data: { ...ANA, maxPersonasPermitidas: 0 } } });
+    await search(user, '809 555 1234');
+    await screen.findByTestId('phone-confirm-step');
+    await user.click(screen.getByTestId('phone-confirm'));
+    expect(await screen.findByText('Debe seleccionar al menos 1 persona')).toBeInTheDocument();
+    act(() => setLocale('en'));
+    expect(await screen.findByText('Must confirm at least 1 person')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the lookup only
+    expect(screen.getByTestId('phone-confirm-step')).toBeInTheDocument();
+  });
+
   it('follows the calling code the guest types, and the country the guest picks', async () => {
     const user = userEvent.setup();
     renderPage();
