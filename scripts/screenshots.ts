@@ -1,0 +1,97 @@
+/**
+ * `npm run screenshots`: starts the built stack on free loopback ports with a fresh database and the demo
+ * data, then saves full-page screenshots of every public route (Spanish and English) and every admin route,
+ * at 375 px and 1280 px wide, into `.screenshots/` (git-ignored), for a person to look at.
+ * Run `npm run build` first. Usage: tsx scripts/screenshots.ts [OUTPUT_DIR]
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/lib/browser';
+import { adminSession } from '../e2e/lib/reliability';
+import { startTestStack } from '../e2e/lib/stack';
+import { DEMO_INVITATIONS, seedDemo } from './seed-demo';
+
+const ROOT = path.resolve(__dirname, '..');
+const WIDTHS = [375, 1280] as const;
+
+const PUBLIC_ROUTES = [
+  ['landing', '/'],
+  ['about', '/about'],
+  ['event', '/event'],
+  ['info', '/info'],
+  ['contact', '/contact'],
+  ['rsvp', '/rsvp'],
+  ['rsvp-email', '/rsvp/email'],
+  ['invitation', `/invitation/${DEMO_INVITATIONS[0]?.invitationCode ?? 'NONE'}`],
+  ['invitation-invalid', '/invitation/NO-SUCH-CODE'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+const ADMIN_ROUTES = [
+  ['dashboard', '/admin/dashboard'],
+  ['guests', '/admin/guests'],
+  ['phone-guests', '/admin/phone-guests'],
+  ['contacts', '/admin/contacts'],
+  ['users', '/admin/users'],
+] as const;
+
+/** Waits for the live page (not the prerendered one) and for fonts and images to settle. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(400);
+}
+
+async function main(): Promise<void> {
+  const out = path.resolve(process.argv[2] ?? path.join(ROOT, '.screenshots'));
+  await mkdir(out, { recursive: true });
+  const stack = await startTestStack();
+  const browser = await launchBrowser();
+  try {
+    await seedDemo(stack.mongoUri);
+    const cookie = await adminSession(stack.url);
+    const [name, value] = cookie.split('=') as [string, string];
+    for (const width of WIDTHS) {
+      for (const locale of ['es', 'en'] as const) {
+        const context = await browser.newContext({ width });
+        const page = await context.newPage();
+        for (const [label, route] of PUBLIC_ROUTES) {
+          await page.goto(`${stack.url}${route}`);
+          await settle(page);
+          // the language lives in memory only: switch it on every page load
+          if (locale === 'en') {
+            await page.getByTestId('language-toggle').first().click();
+            await page.waitForTimeout(200);
+          }
+          const file = path.join(out, `public-${label}-${locale}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+        }
+        await context.close();
+      }
+      const context = await browser.newContext({ width });
+      await context.addCookies([{ name, value, url: `${stack.url}/api/admin/` }]);
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/admin/login`);
+      await settle(page);
+      await page.context().clearCookies();
+      await page.screenshot({ path: path.join(out, `admin-login-${width}.png`), fullPage: true });
+      await context.addCookies([{ name, value, url: `${stack.url}/api/admin/` }]);
+      for (const [label, route] of ADMIN_ROUTES) {
+        await page.goto(`${stack.url}${route}`);
+        await settle(page);
+        await page.screenshot({ path: path.join(out, `admin-${label}-${width}.png`), fullPage: true });
+      }
+      await context.close();
+    }
+    console.log(`screenshots in ${out}`);
+  } finally {
+    await browser.close();
+    await stack.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
