@@ -131,6 +131,14 @@ describe('workbooks (worker thread)', () => {
     expect(again[0]!.rows).toHaveLength(2);
   });
 
+  it('keeps nothing alive once idle: the warm worker never holds the process open', async () => {
+    await parseWorkbook(workbook([['nombre'], ['Ana']]), { maxRows: 10 });
+    // the worker stays warm for the next parse, but neither it nor its message port keeps the event loop
+    // running (a service that stops, or a script that ends, exits at once instead of 5 minutes later)
+    expect(process.getActiveResourcesInfo()).not.toContain('MessagePort');
+    expect(process.getActiveResourcesInfo()).not.toContain('Worker');
+  });
+
   it('refuses garbage inside a zip-shaped workbook with a clear 400', async () => {
     const fake = Buffer.concat([
       Buffer.from([0x50, 0x4b, 0x03, 0x04]),

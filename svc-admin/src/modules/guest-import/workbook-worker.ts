@@ -113,13 +113,15 @@ class WorkbookParser {
       stdout: false,
       stderr: false,
     });
-    worker.unref();
     worker.on('message', (reply: Reply) => this.finish(reply));
     worker.on('error', (error: Error & { code?: string }) => {
       const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.fail(worker, unreadable(tooBig ? 'it needs too much memory to open' : 'the reader stopped'));
     });
     worker.on('exit', () => this.fail(worker, unreadable('the reader stopped')));
+    // after the listeners: a 'message' listener refs the worker's port again. A warm, idle worker must not
+    // keep the process alive; while a parse runs, its deadline timer does.
+    worker.unref();
     this.worker = worker;
     return worker;
   }
