@@ -842,8 +842,14 @@ export async function storedDocumentProblems(): Promise<string[]> {
           problems.push(`${where}: ${field} is not E.164: ${JSON.stringify(value)}`);
         }
       }
-      const error = (model as unknown as Model<unknown>).hydrate(raw).validateSync();
-      if (error) problems.push(`${where}: ${error.message}`);
+      const invalid = await (model as unknown as Model<unknown>)
+        .hydrate(raw)
+        .validate()
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
+      if (invalid) problems.push(`${where}: ${invalid.message}`);
       const apiSchema = API_SCHEMAS[model.modelName];
       if (apiSchema) {
         const parsed = apiSchema.safeParse(toApi(raw));
