@@ -10,6 +10,7 @@ import path from 'node:path';
 import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
+import { scratchDir } from './db/scratch-dir';
 import { freePort, run, stopChildrenOnExit } from './lib/proc';
 import { PROJECTS, typecheck } from './typecheck';
 
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
 
   await jest('unit tests', ['--selectProjects', 'unit', 'unit-web']);
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-test-db-'));
+  const dataDir = await scratchDir('wedding-test-db-');
   const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
   console.log(`\ndatabase engine for integration tests: ${engine.name}`);
   try {

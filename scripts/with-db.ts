@@ -3,17 +3,16 @@
  * (an external MONGODB_URI, testcontainers, mongod, then embedded FerretDB), and stops it after.
  * Usage: tsx scripts/with-db.ts <command> [args…]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { resolveDatabase } from './db/engine';
+import { scratchDir } from './db/scratch-dir';
 import { freePort, run, stopChildrenOnExit } from './lib/proc';
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (!command) throw new Error('usage: tsx scripts/with-db.ts <command> [args…]');
   stopChildrenOnExit();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-test-db-'));
+  const dataDir = await scratchDir('wedding-test-db-');
   const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
   console.log(`database engine: ${engine.name}`);
   let code = 1;

@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { scratchDir } from '../../scripts/db/scratch-dir';
 import { freePort } from '../../scripts/lib/proc';
 import { type Stack, type StackOptions, startStack } from '../../scripts/stack';
 
@@ -19,7 +18,7 @@ export async function freePorts() {
 export async function startTestStack(
   overrides: Partial<StackOptions> = {},
 ): Promise<Stack & { cleanup(): Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-e2e-'));
+  const dataDir = await scratchDir('wedding-e2e-');
   const stack = await startStack({ ports: await freePorts(), purpose: 'test', dataDir, ...overrides });
   return Object.assign(stack, {
     async cleanup() {
