@@ -17,13 +17,14 @@ type RateLimitSettings =
   | 'PHONE_RATE_LIMIT_IP_WINDOW_MS'
   | 'PHONE_RATE_LIMIT_NUMBER_MAX'
   | 'PHONE_RATE_LIMIT_NUMBER_WINDOW_MS'
+  | 'PHONE_ANSWER_CONCURRENCY'
   | 'RSVP_RATE_LIMIT_MAX'
   | 'RSVP_RATE_LIMIT_WINDOW_MS'
   | 'INVITATION_RATE_LIMIT_MAX'
   | 'INVITATION_RATE_LIMIT_WINDOW_MS';
 
 export interface AppDeps {
-  /** Rate-limit settings left out take the config schema's defaults. */
+  /** Rate-limit (and answer concurrency) settings left out take the config schema's defaults. */
   config: Pick<Config, 'TRUST_PROXY' | 'PUBLIC_ORIGIN'> & Partial<Pick<Config, RateLimitSettings>>;
   logger: Logger;
 }
@@ -58,6 +59,7 @@ export function createApp({ config, logger }: AppDeps): Express {
           windowMs: setting('PHONE_RATE_LIMIT_NUMBER_WINDOW_MS'),
         },
       },
+      answerConcurrency: setting('PHONE_ANSWER_CONCURRENCY'),
     }),
   );
   app.use(

@@ -29,6 +29,8 @@ export const configSchema = baseEnvSchema.extend({
   /** Phone RSVP calls about one phone number (normalised to E.164), from any IP, within the window. */
   PHONE_RATE_LIMIT_NUMBER_MAX: positiveInt(10),
   PHONE_RATE_LIMIT_NUMBER_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  /** Phone answers (confirm, decline) written at once by this process; the rest wait their turn. */
+  PHONE_ANSWER_CONCURRENCY: positiveInt(4),
   /** Email RSVP calls (check and submit) per client IP within the window (memory store, as above). */
   RSVP_RATE_LIMIT_MAX: positiveInt(20),
   RSVP_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),

@@ -379,6 +379,24 @@ describe('concurrent calls for one guest', () => {
   });
 });
 
+describe('write slots (PHONE_ANSWER_CONCURRENCY)', () => {
+  it('with one slot, guests answering at the same moment all get their answer stored', async () => {
+    const oneAtATime = app({ PHONE_ANSWER_CONCURRENCY: 1 });
+    const results = await Promise.all([
+      confirm({ telefono: ANA, confirmedPeople: 3 }, oneAtATime),
+      confirm({ telefono: PADRE, confirmedPeople: 1 }, oneAtATime),
+      confirm({ telefono: LUIS, confirmedPeople: 2 }, oneAtATime),
+      decline({ telefono: MADRE }, oneAtATime),
+      confirm({ telefono: ANA, confirmedPeople: 3 }, oneAtATime),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await invitado()).toMatchObject({ estadoConfirmacion: 'confirmado', personasConfirmadas: 3 });
+    expect(await unified()).toMatchObject({ confirmationStatus: 'confirmado', confirmedPeople: 2 });
+    // one status change per guest whose answer changed (the repeated confirm of Ana changed nothing)
+    expect(await GuestStatusChangeModel.countDocuments({})).toBe(4);
+  });
+});
+
 describe('rate limits', () => {
   it('limits calls per IP: over the limit answers 429 with a bilingual {error}', async () => {
     const limited = app({ PHONE_RATE_LIMIT_IP_MAX: 3 });
@@ -498,6 +516,15 @@ describe('phone rate-limit settings', () => {
     );
     expect(() => readConfig({ ...env, PHONE_RATE_LIMIT_NUMBER_MAX: '0' })).toThrow(
       /PHONE_RATE_LIMIT_NUMBER_MAX/,
+    );
+  });
+
+  it('writes four answers at a time unless PHONE_ANSWER_CONCURRENCY says otherwise, and refuses nonsense', () => {
+    expect(readConfig(env).PHONE_ANSWER_CONCURRENCY).toBe(4);
+    expect(readConfig({ ...env, PHONE_ANSWER_CONCURRENCY: '16' }).PHONE_ANSWER_CONCURRENCY).toBe(16);
+    expect(() => readConfig({ ...env, PHONE_ANSWER_CONCURRENCY: '0' })).toThrow(/PHONE_ANSWER_CONCURRENCY/);
+    expect(() => readConfig({ ...env, PHONE_ANSWER_CONCURRENCY: 'many' })).toThrow(
+      /PHONE_ANSWER_CONCURRENCY/,
     );
   });
 });

@@ -6,11 +6,14 @@ import {
 } from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
+import { ConcurrencyLimit } from './concurrency-limit';
 import { type PhoneLimitOptions, phoneRateLimits } from './limits';
 import { checkPhone, confirmPhone, declinePhone } from './service';
 
 export interface PhoneRouteOptions {
   rateLimit: PhoneLimitOptions;
+  /** Answers (confirm, decline) written at once; see concurrency-limit.ts. */
+  answerConcurrency: number;
 }
 
 /**
@@ -18,9 +21,10 @@ export interface PhoneRouteOptions {
  * maxPeopleAllowed}}; POST /api/phone/confirm {telefono, confirmedPeople} → {message, data};
  * POST /api/phone/decline {telefono} → {message, data}. Failures: {error} with 400, 404, 429 or 503.
  */
-export function phoneRouter({ rateLimit }: PhoneRouteOptions): Router {
+export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions): Router {
   const router = Router();
   const limits = phoneRateLimits(rateLimit);
+  const writes = new ConcurrencyLimit(answerConcurrency);
 
   router.get(API_PATHS.public.phoneCheck, ...limits, async (req, res) => {
     const { telefono } = parseOr400(phoneCheckQuerySchema, req.query);
@@ -29,12 +33,12 @@ export function phoneRouter({ rateLimit }: PhoneRouteOptions): Router {
 
   router.post(API_PATHS.public.phoneConfirm, ...limits, async (req, res) => {
     const { telefono, confirmedPeople } = parseOr400(phoneConfirmBodySchema, req.body ?? {});
-    res.json(await confirmPhone(telefono, confirmedPeople));
+    res.json(await confirmPhone(telefono, confirmedPeople, writes));
   });
 
   router.post(API_PATHS.public.phoneDecline, ...limits, async (req, res) => {
     const { telefono } = parseOr400(phoneDeclineBodySchema, req.body ?? {});
-    res.json(await declinePhone(telefono));
+    res.json(await declinePhone(telefono, writes));
   });
 
   return router;

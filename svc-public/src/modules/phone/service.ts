@@ -14,6 +14,7 @@ import { normalizePhone } from '@wedding/shared-contracts/phone';
 import { badRequest, HttpError, isDatabaseDown, notFound } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import type { Logger } from 'pino';
+import type { ConcurrencyLimit } from './concurrency-limit';
 import { KeyedLock } from './keyed-lock';
 import {
   applyConfirm,
@@ -35,7 +36,10 @@ export const PHONE_DECLINED_MESSAGE = 'Respuesta registrada';
 /** Only when the guest keeps changing under us (an admin edit between two reads), bounded retries. */
 export const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, inténtalo de nuevo.';
 
-/** Answers about one phone number run one at a time in this process (see keyed-lock.ts). */
+/**
+ * Answers about one phone number run one at a time in this process (see keyed-lock.ts); then each takes
+ * one of the router's write slots (concurrency-limit.ts), so a request waiting for its number holds none.
+ */
 const answers = new KeyedLock();
 
 /** Attempts of read → conditional update before giving up with 409 (a race with an admin edit). */
@@ -143,8 +147,12 @@ export function completePendingStatusChangesWhenConnected(
 }
 
 /** POST /api/phone/confirm. `people` is already 1..20; here it must also fit the guest's own maximum. */
-export function confirmPhone(telefono: string, people: number): Promise<PhoneConfirmResponse> {
-  return answers.run(phoneKey(telefono), () => confirmNow(telefono, people));
+export function confirmPhone(
+  telefono: string,
+  people: number,
+  writes: ConcurrencyLimit,
+): Promise<PhoneConfirmResponse> {
+  return answers.run(phoneKey(telefono), () => writes.run(() => confirmNow(telefono, people)));
 }
 
 async function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
@@ -176,8 +184,8 @@ async function confirmNow(telefono: string, people: number): Promise<PhoneConfir
 }
 
 /** POST /api/phone/decline. */
-export function declinePhone(telefono: string): Promise<PhoneDeclineResponse> {
-  return answers.run(phoneKey(telefono), () => declineNow(telefono));
+export function declinePhone(telefono: string, writes: ConcurrencyLimit): Promise<PhoneDeclineResponse> {
+  return answers.run(phoneKey(telefono), () => writes.run(() => declineNow(telefono)));
 }
 
 async function declineNow(telefono: string): Promise<PhoneDeclineResponse> {

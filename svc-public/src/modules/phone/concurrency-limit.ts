@@ -1,0 +1,42 @@
+/**
+ * Runs at most `max` async jobs at once within this process; the others wait their turn in arrival order.
+ *
+ * The phone answers go through one: on the wedding day many guests answer in the same few seconds, and an
+ * unbounded burst of writes makes the database's writers contend. FerretDB's SQLite backend, the embedded
+ * engine, lets each waiting writer retry with growing sleeps, so a burst of 60 answers gave a tail of 3–4.6 s
+ * (and slowed the lookups and the hosts' lists queued behind them); four at a time drained the same burst
+ * with p99 0.8–1.4 s (e2e/tests/reliability-load.e2e.test.ts). On MongoDB an answer takes a few
+ * milliseconds, so the limit costs nothing there. PHONE_ANSWER_CONCURRENCY sets it (src/config.ts).
+ */
+export class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly max: number) {
+    if (!Number.isInteger(max) || max < 1)
+      throw new RangeError(`a concurrency limit must be 1 or more, got ${max}`);
+  }
+
+  /** Jobs running now. */
+  get active(): number {
+    return this.running;
+  }
+
+  /** Jobs waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.max) this.running += 1;
+    // a finishing job hands its slot straight to the next one (running stays the same)
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
