@@ -69,12 +69,11 @@ async function main(): Promise<void> {
         }
         await context.close();
       }
+      // the login page first, before the session cookie is set (a logged-in admin is sent to the dashboard)
       const context = await browser.newContext({ width });
-      await context.addCookies([{ name, value, url: `${stack.url}/api/admin/` }]);
       const page = await context.newPage();
       await page.goto(`${stack.url}/admin/login`);
       await settle(page);
-      await page.context().clearCookies();
       await page.screenshot({ path: path.join(out, `admin-login-${width}.png`), fullPage: true });
       await context.addCookies([{ name, value, url: `${stack.url}/api/admin/` }]);
       for (const [label, route] of ADMIN_ROUTES) {

@@ -5,7 +5,7 @@
  * unbounded burst of writes makes the database's writers contend. FerretDB's SQLite backend, the embedded
  * engine, lets each waiting writer retry with growing sleeps, so a burst of 60 answers gave a tail of 3–4.6 s
  * (and slowed the lookups and the hosts' lists queued behind them); four at a time drained the same burst
- * with p99 0.8–1.4 s (e2e/tests/reliability-load.e2e.test.ts). On MongoDB an answer takes a few
+ * with p99 0.8–1.6 s (e2e/tests/reliability-load.e2e.test.ts). On MongoDB an answer takes a few
  * milliseconds, so the limit costs nothing there. PHONE_ANSWER_CONCURRENCY sets it (src/config.ts).
  */
 export class ConcurrencyLimit {

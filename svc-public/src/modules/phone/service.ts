@@ -42,6 +42,10 @@ export const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, i
  */
 const answers = new KeyedLock();
 
+/** Runs an answer about `telefono` in its turn: its number's lock first, then a write slot. */
+const inTurn = <T>(telefono: string, writes: ConcurrencyLimit, work: () => Promise<T>): Promise<T> =>
+  answers.run(phoneKey(telefono), () => writes.run(work));
+
 /** Attempts of read → conditional update before giving up with 409 (a race with an admin edit). */
 const MAX_ATTEMPTS = 3;
 
@@ -152,7 +156,7 @@ export function confirmPhone(
   people: number,
   writes: ConcurrencyLimit,
 ): Promise<PhoneConfirmResponse> {
-  return answers.run(phoneKey(telefono), () => writes.run(() => confirmNow(telefono, people)));
+  return inTurn(telefono, writes, () => confirmNow(telefono, people));
 }
 
 async function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
@@ -185,7 +189,7 @@ async function confirmNow(telefono: string, people: number): Promise<PhoneConfir
 
 /** POST /api/phone/decline. */
 export function declinePhone(telefono: string, writes: ConcurrencyLimit): Promise<PhoneDeclineResponse> {
-  return answers.run(phoneKey(telefono), () => writes.run(() => declineNow(telefono)));
+  return inTurn(telefono, writes, () => declineNow(telefono));
 }
 
 async function declineNow(telefono: string): Promise<PhoneDeclineResponse> {

@@ -40,7 +40,7 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
   const disabled = busy !== null;
   // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
   const confirm = () => {
-    const valid = phoneConfirmFormSchema(Math.max(guest.maxPeople, 1)).safeParse({ confirmedPeople: people });
+    const valid = phoneConfirmFormSchema(guest.maxPeople).safeParse({ confirmedPeople: people });
     setInvalid(!valid.success);
     if (valid.success) onConfirm(people);
   };
