@@ -8,6 +8,7 @@ import { freePort, startProcess, stopProcess, waitForHttp } from '../../scripts/
 import { createStaticServer } from '../../scripts/serve-static';
 import { ROOT } from '../../scripts/stack';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { waitForLive } from '../lib/public-site';
 import { startTestStack } from '../lib/stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -46,7 +47,7 @@ describe('shell and remotes', () => {
     await page.context().close();
   });
 
-  it('paints the landing before any JavaScript runs, then the live page takes over', async () => {
+  it('paints the landing before any JavaScript runs, then the live page hydrates it', async () => {
     const noJs = await browser.browser.newContext({ javaScriptEnabled: false });
     const still = await noJs.newPage();
     await still.goto(`${stack.url}/`);
@@ -58,11 +59,35 @@ describe('shell and remotes', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // the prerendered nodes, as the HTML parser made them (the live page starts long after this)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, {
+          prerendered: {
+            hero: document.getElementById('hero'),
+            rsvp: document.querySelector('[data-testid="button-confirmar-rsvp"]'),
+          },
+        });
+      });
+    });
     await page.goto(`${stack.url}/`);
+    await waitForLive(page);
     await page.waitForLoadState('networkidle');
+    // hydrated, not replaced: the live page took over the very nodes on screen
+    const kept = await page.evaluate(() => {
+      const { hero, rsvp } = (window as unknown as { prerendered: Record<string, Element | null> })
+        .prerendered;
+      return {
+        hero: hero !== null && hero === document.getElementById('hero'),
+        rsvp: rsvp !== null && rsvp === document.querySelector('[data-testid="button-confirmar-rsvp"]'),
+        stylesInHead: document.querySelectorAll('#root style').length === 0,
+      };
+    });
+    expect(kept).toEqual({ hero: true, rsvp: true, stylesInHead: true });
     // only the live page opens the date dialog
     await page.getByRole('button', { name: /15 de Noviembre, 2025/ }).click();
     await page.getByRole('dialog').waitFor();
+    // a failed hydration would be logged by the shell ('could not be hydrated')
     expect(errors).toEqual([]);
     await page.context().close();
   });

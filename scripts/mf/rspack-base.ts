@@ -80,6 +80,25 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
               target: 'es2020',
+              // styled-components' class names from each component's file and position instead of
+              // the order components happen to be created in: the page prerendered at build time
+              // (a Node bundle) and the browser's bundles then name every class alike, so the live
+              // page can hydrate the prerendered markup
+              experimental: {
+                // the compiled plugin's cache, out of the packages' folders
+                cacheRoot: path.join(ROOT, 'node_modules/.cache/swc'),
+                plugins: [
+                  [
+                    require.resolve('@swc/plugin-styled-components'),
+                    {
+                      ssr: true,
+                      displayName: !production,
+                      fileName: false,
+                      transpileTemplateLiterals: false,
+                    },
+                  ],
+                ],
+              },
             },
           },
           type: 'javascript/auto',

@@ -2,12 +2,20 @@ import { createServer, type Server } from 'node:http';
 import { prerenderSource, withPrerender } from './prerender';
 
 const INDEX =
-  '<html><body><div id="root"><p class="boot">Cargando…</p></div><script src="/x.js"></script></body></html>';
+  '<html><head><title>x</title></head><body><div id="root"><p class="boot">Cargando…</p></div><script src="/x.js"></script></body></html>';
 
 describe('withPrerender', () => {
-  it('replaces the app slot with the prerendered markup', () => {
+  it("puts the prerendered markup in the app slot, marked as the landing's", () => {
     expect(withPrerender(INDEX, '<main id="hero">Hola</main>')).toBe(
-      '<html><body><div id="root"><main id="hero">Hola</main></div><script src="/x.js"></script></body></html>',
+      '<html><head><title>x</title></head><body><div id="root" data-prerendered="/"><main id="hero">Hola</main></div><script src="/x.js"></script></body></html>',
+    );
+  });
+
+  it('moves the leading style tags into the head, where hydration does not see them', () => {
+    const styles =
+      '<style data-styled="true" data-styled-version="6.6.0">.a{color:red;}</style><style data-styled="true">.b{}</style>';
+    expect(withPrerender(INDEX, `${styles}<main id="hero">Hola</main>`)).toBe(
+      `<html><head><title>x</title>${styles}</head><body><div id="root" data-prerendered="/"><main id="hero">Hola</main></div><script src="/x.js"></script></body></html>`,
     );
   });
 
@@ -15,8 +23,10 @@ describe('withPrerender', () => {
     expect(withPrerender(INDEX, null)).toBe(INDEX);
   });
 
-  it('does not interpret $ patterns in the markup', () => {
-    expect(withPrerender(INDEX, '<p>$& $1 $$</p>')).toContain('<div id="root"><p>$& $1 $$</p></div>');
+  it('does not interpret $ patterns in the markup or the styles', () => {
+    const page = withPrerender(INDEX, '<style>.x::after{content:"$&"}</style><p>$& $1 $$</p>');
+    expect(page).toContain('<div id="root" data-prerendered="/"><p>$& $1 $$</p></div>');
+    expect(page).toContain('<style>.x::after{content:"$&"}</style></head>');
   });
 });
 

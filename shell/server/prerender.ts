@@ -1,7 +1,7 @@
 /**
  * The landing's first screen, prerendered by mf-public's build (`prerender/landing.html` beside its
  * manifest). The gateway puts it inside index.html for `/`, so a guest sees the page before any
- * JavaScript has arrived; the shell then swaps in the live page. Fetched with a short timeout and
+ * JavaScript has arrived; the shell then hydrates it into the live page. Fetched with a short timeout and
  * cached; if mf-public cannot give it, the page is served without it (nothing breaks).
  */
 const FRESH_MS = 60_000;
@@ -43,9 +43,20 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
 
 /** The app container of the shell's index.html with its static boot message (no nested div). */
 const APP_ROOT = /<div id="root">[\s\S]*?<\/div>/;
+/** The style tags the prerender puts before its markup (styled-components' server styles). */
+const LEADING_STYLES = /^(?:<style[^>]*>[\s\S]*?<\/style>)*/;
 
-/** Puts prerendered markup in the app container of the shell's index.html, replacing the boot message. */
+/**
+ * Puts prerendered markup in the app container of the shell's index.html, replacing the boot
+ * message, and its style tags at the end of the head. The container is marked with the page's path
+ * (`data-prerendered="/"`): the shell hydrates what it holds, and hydration expects nothing in it
+ * but the page's own markup.
+ */
 export function withPrerender(indexHtml: string, fragment: string | null): string {
   if (!fragment) return indexHtml;
-  return indexHtml.replace(APP_ROOT, () => `<div id="root">${fragment}</div>`);
+  const styles = LEADING_STYLES.exec(fragment)?.[0] ?? '';
+  const markup = fragment.slice(styles.length);
+  return indexHtml
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(APP_ROOT, () => `<div id="root" data-prerendered="/">${markup}</div>`);
 }

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@wedding/shared-contracts/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { AppFrame } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults, suppressResizeObserverLoop, yieldToMain } from '@wedding/shared-contracts/web';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { preloadRemoteRoutes, RemoteUnavailable } from './remotes/remote-boundary';
 import { loadRuntimeConfig } from './remotes/runtime-config';
@@ -13,10 +12,14 @@ suppressResizeObserverLoop();
 /** The one QueryClient: remotes share it through the @tanstack/react-query singleton. */
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 
+/** A hydration that had to fall back to rendering afresh: the page still works, but say so. */
+function reportHydrationError(error: unknown): void {
+  console.error('[shell] the prerendered page could not be hydrated; rendered afresh', error);
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  const root = createRoot(container);
   try {
     await loadRuntimeConfig();
     await preloadRemoteRoutes(window.location.pathname.startsWith('/admin') ? 'mf_admin' : 'mf_public');
@@ -24,21 +27,22 @@ async function start(): Promise<void> {
     await yieldToMain();
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);
-    root.render(<RemoteUnavailable onRetry={() => window.location.reload()} />);
+    createRoot(container).render(<RemoteUnavailable onRetry={() => window.location.reload()} />);
     return;
   }
-  // A transition renders concurrently: React yields to the browser every few milliseconds instead
-  // of blocking a phone's main thread for the whole first render. What is on screen meanwhile is
-  // the prerendered page (or the boot message), so nothing waits on it.
+  const app = <AppFrame queryClient={queryClient} router={createAppRouter()} />;
+  // A transition renders (and hydrates) concurrently: React yields to the browser every few
+  // milliseconds instead of blocking a phone's main thread for the whole first render. What is on
+  // screen meanwhile is the prerendered page (or the boot message), so nothing waits on it.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createAppRouter()} />
-          <Toaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    // the gateway marks the container when it holds mf-public's prerendered landing (only `/` has
+    // one): hydrating keeps the nodes on screen, where rendering afresh would build a second copy of
+    // the page and lay it out again while the guest is reading
+    if (container.dataset.prerendered === window.location.pathname) {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }
 

@@ -1,3 +1,4 @@
+export { AppFrame, type AppRouter } from './app-frame';
 export {
   currentToasts,
   dismissToast,

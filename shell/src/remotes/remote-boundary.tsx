@@ -28,7 +28,7 @@ async function loadRoutes(name: RemoteName): Promise<ComponentType> {
 
 /**
  * Loads the remote of the first page before React renders anything, so the first render is the
- * page itself: a prerendered landing is swapped for the live one without a loading flash. A failure
+ * page itself: a prerendered landing is hydrated as it is, without a loading state. A failure
  * is left to the route's error boundary.
  */
 export async function preloadRemoteRoutes(name: RemoteName): Promise<void> {
@@ -143,7 +143,11 @@ export function RemoteLoading() {
   );
 }
 
-/** Renders a remote's route subtree inside the host's router, with loading and failure states. */
+/**
+ * Renders a remote's route subtree inside the host's router, with loading and failure states.
+ * mf-public's prerender wraps its routes in one Suspense boundary in the same place
+ * (mf-public/src/app/prerender.tsx): hydration needs the boundary in both trees.
+ */
 export function RemoteRoutes({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Routes = remoteRoutes(name);

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `threshold` px (read at most once per frame). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // read after mounting, never while rendering: a page prerendered at build time (and the live page
+  // hydrating it) starts unscrolled
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const read = () => {

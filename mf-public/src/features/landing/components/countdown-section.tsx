@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOnClient } from '../../../app/hooks/use-on-client';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
@@ -21,10 +22,11 @@ export function CountdownSection() {
   const t = useT<LandingMessageId>();
   const intl = useIntl();
   const target = useMemo(() => countdownTarget(), []);
-  // null while prerendered at build time: the numbers only mean something in the guest's browser
-  const [parts, setParts] = useState<CountdownParts | null>(() =>
-    typeof window === 'undefined' ? null : countdownTo(target, new Date()),
-  );
+  // no numbers in the page prerendered at build time (nor while the live page hydrates it): they
+  // only mean something in the guest's browser
+  const onClient = useOnClient();
+  const [ticked, setParts] = useState<CountdownParts | null>(null);
+  const parts = ticked ?? (onClient ? countdownTo(target, new Date()) : null);
 
   useEffect(() => {
     const now = countdownTo(target, new Date());
