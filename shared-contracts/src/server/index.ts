@@ -1,6 +1,12 @@
 export { createBaseApp, finishApp, healthHandler } from './app-kit';
 export { baseEnvSchema, ConfigError, loadConfig, portSchema } from './config';
-export { connectDatabase, type DatabaseHandle, FAST_FAIL_OPTIONS, pingDatabase } from './db';
+export {
+  connectDatabase,
+  type DatabaseHandle,
+  FAST_FAIL_OPTIONS,
+  pingDatabase,
+  requireDatabaseConnected,
+} from './db';
 export {
   badRequest,
   conflict,

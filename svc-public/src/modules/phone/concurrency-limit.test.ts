@@ -34,6 +34,27 @@ describe('ConcurrencyLimit', () => {
     expect(limit.active).toBe(0);
   });
 
+  it('checks each job as it gets its slot: one refused there never runs, and the slot goes on', async () => {
+    let open = true;
+    const limit = new ConcurrencyLimit(1, () => {
+      if (!open) throw new Error('closed');
+    });
+    let release: () => void = () => undefined;
+    const first = limit.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const ran: string[] = [];
+    const queued = limit.run(async () => ran.push('queued'));
+    await tick();
+    // the check passed when the first job started; it fails by the time the queued one's turn comes
+    open = false;
+    release();
+    await expect(first).resolves.toBe('first');
+    await expect(queued).rejects.toThrow('closed');
+    expect(ran).toEqual([]);
+    open = true;
+    await expect(limit.run(async () => 'after')).resolves.toBe('after');
+    expect([limit.active, limit.queued]).toEqual([0, 0]);
+  });
+
   it('refuses a limit that is not a whole number of at least 1', () => {
     expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
     expect(() => new ConcurrencyLimit(1.5)).toThrow(RangeError);

@@ -12,7 +12,14 @@ export class ConcurrencyLimit {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly max: number) {
+  /**
+   * `admit` runs as each job gets its slot, just before the job: if it throws, the job is refused
+   * with its error without running, and the slot goes to the next one.
+   */
+  constructor(
+    private readonly max: number,
+    private readonly admit: () => void = () => undefined,
+  ) {
     if (!Number.isInteger(max) || max < 1)
       throw new RangeError(`a concurrency limit must be 1 or more, got ${max}`);
   }
@@ -32,6 +39,7 @@ export class ConcurrencyLimit {
     // a finishing job hands its slot straight to the next one (running stays the same)
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
+      this.admit();
       return await work();
     } finally {
       const next = this.waiting.shift();
