@@ -2,17 +2,16 @@
  * `/` under Lighthouse's mobile emulation (simulated slow 4G, mid-range phone) against the bare
  * React 19 page built and served the same way, measured in the same run (median of 5 runs each):
  * LCP ≤ 1.2× and total blocking time ≤ 2× of the bare page; CLS ≤ 0.1 (absolute).
- * Lighthouse runs Debian's Chromium with the project's flags. Used through its Node API, it sends
- * no error reports (that is a CLI opt-in).
+ * Each run is a fresh Debian Chromium (lib/lighthouse-run.ts).
  */
 
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/lib/browser';
 import { startTestStack } from '../e2e/lib/stack';
 import { freePort } from '../scripts/lib/proc';
 import { createStaticServer } from '../scripts/serve-static';
 import { BARE_DIR, buildBareReact } from './lib/bare-react';
+import { lighthouseAudits } from './lib/lighthouse-run';
 import { type BenchRow, row } from './lib/report';
 
 interface Metrics {
@@ -36,31 +35,14 @@ const median = (values: number[]) => {
 };
 
 async function measure(url: string): Promise<Metrics> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const samples: Array<Omit<Metrics, 'tbtRuns'>> = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+    const audits = await lighthouseAudits(url);
+    samples.push({
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const audits = result?.lhr.audits;
-      if (!audits) throw new Error(`Lighthouse returned no result for ${url}`);
-      samples.push({
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-    } finally {
-      chrome.kill();
-    }
   }
   return {
     lcp: median(samples.map((s) => s.lcp)),

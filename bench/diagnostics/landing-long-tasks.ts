@@ -7,8 +7,9 @@
  * is attributed to. It then times the browser's first date/number locale lookup in a fresh page,
  * the one-off cost react-intl's provider pays on its first render.
  */
-import { CHROMIUM_FLAGS, chromiumPath, launchBrowser } from '../../e2e/lib/browser';
+import { launchBrowser } from '../../e2e/lib/browser';
 import { startTestStack } from '../../e2e/lib/stack';
+import { lighthouseAudits } from '../lib/lighthouse-run';
 
 interface Item {
   url?: string;
@@ -19,34 +20,17 @@ interface Item {
 const items = (details: unknown): Item[] => (details as { items?: Item[] } | undefined)?.items ?? [];
 
 async function longTasks(url: string, runs: number): Promise<void> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const audits = result?.lhr.audits;
-      if (!audits) throw new Error('Lighthouse returned no result');
-      const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    const audits = await lighthouseAudits(url);
+    const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    console.log(
+      `\nrun ${run + 1}: TBT ${value('total-blocking-time')} ms, FCP ${value('first-contentful-paint')} ms, TTI ${value('interactive')} ms`,
+    );
+    for (const task of items(audits['long-tasks']?.details)) {
+      const where = String(task.url ?? '').replace(/^http:\/\/localhost:\d+/, '');
       console.log(
-        `\nrun ${run + 1}: TBT ${value('total-blocking-time')} ms, FCP ${value('first-contentful-paint')} ms, TTI ${value('interactive')} ms`,
+        `  ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms  ${where}`,
       );
-      for (const task of items(audits['long-tasks']?.details)) {
-        const where = String(task.url ?? '').replace(/^http:\/\/localhost:\d+/, '');
-        console.log(
-          `  ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms  ${where}`,
-        );
-      }
-    } finally {
-      chrome.kill();
     }
   }
 }
