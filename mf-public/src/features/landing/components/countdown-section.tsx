@@ -25,16 +25,16 @@ export function CountdownSection() {
   // no numbers in the page prerendered at build time (nor while the live page hydrates it): they
   // only mean something in the guest's browser
   const onClient = useOnClient();
-  const [ticked, setParts] = useState<CountdownParts | null>(null);
+  const [ticked, setTicked] = useState<CountdownParts | null>(null);
   const parts = ticked ?? (onClient ? countdownTo(target, new Date()) : null);
 
   useEffect(() => {
     const now = countdownTo(target, new Date());
-    setParts(now);
+    setTicked(now);
     if (isOver(now)) return;
     const timer = setInterval(() => {
       const next = countdownTo(target, new Date());
-      setParts(next);
+      setTicked(next);
       if (isOver(next)) clearInterval(timer);
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
