@@ -37,6 +37,8 @@ export interface StackOptions {
   /** Serve a remote from another directory (tests point the shell at a copy). */
   mfPublicDir?: string;
   mfPublicUrl?: string;
+  /** The database URI a service is given (a test routes one service through a wire trap). */
+  databaseUriFor?: (service: 'svcPublic' | 'svcAdmin', mongoUri: string) => string;
   log?: (line: string) => void;
 }
 
@@ -74,6 +76,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     LOG_LEVEL: options.verbose ? 'info' : 'warn',
     ...options.env,
   };
+  const databaseUri = (service: 'svcPublic' | 'svcAdmin') =>
+    options.databaseUriFor?.(service, mongoUri) ?? mongoUri;
   const mfPublicUrl = options.mfPublicUrl ?? `http://localhost:${ports.mfPublic}/mf-manifest.json`;
   const definitions: Record<
     PartName,
@@ -82,13 +86,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     svcPublic: {
       label: 'svc-public',
       args: [path.join(ROOT, 'svc-public/dist/index.js')],
-      env: { ...serviceEnv, PORT: String(ports.svcPublic) },
+      env: { ...serviceEnv, MONGODB_URI: databaseUri('svcPublic'), PORT: String(ports.svcPublic) },
       health: `http://127.0.0.1:${ports.svcPublic}/api/health`,
     },
     svcAdmin: {
       label: 'svc-admin',
       args: [path.join(ROOT, 'svc-admin/dist/index.js')],
-      env: { ...serviceEnv, PORT: String(ports.svcAdmin) },
+      env: { ...serviceEnv, MONGODB_URI: databaseUri('svcAdmin'), PORT: String(ports.svcAdmin) },
       health: `http://127.0.0.1:${ports.svcAdmin}/api/admin/health`,
     },
     mfPublic: {

@@ -5,6 +5,7 @@
 // is read directly (stack.mongoUri), not through the services under test.
 import type { Connection } from 'mongoose';
 import { waitForHttp } from '../../scripts/lib/proc';
+import { openWireTrap, type WireTrap } from '../../scripts/testing/wire-trap';
 import {
   adminHeaders,
   adminSession,
@@ -29,10 +30,15 @@ import { startTestStack } from '../lib/stack';
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let db: Connection;
 let cookie: string;
+let trap: WireTrap;
 
 beforeAll(async () => {
   // the real rate limits: each simulated guest calls from an address of their own
-  stack = await startTestStack();
+  // svc-admin reaches the database through a wire trap (the bulk replace cases stop it at a given call)
+  trap = await openWireTrap();
+  stack = await startTestStack({
+    databaseUriFor: (service, uri) => (service === 'svcAdmin' ? trap.route(uri) : uri),
+  });
   db = await openDatabase(stack.mongoUri);
   cookie = await adminSession(stack.url);
 }, 120_000);
@@ -40,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
   await stack?.cleanup();
+  await trap?.close();
 });
 
 const svcPublicHealth = () => `http://127.0.0.1:${stack.ports.svcPublic}/api/health`;
@@ -192,12 +199,37 @@ async function collectionNames(): Promise<string[]> {
   return (await db.db!.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
 }
 
+const OLD_ANSWERS = 200;
+
+/** `count` status changes of guests of the live list, all made before `at` (straight into the database). */
+async function seedStatusChanges(count: number, at: Date): Promise<void> {
+  const guests = await db
+    .collection('unified_guests')
+    .find({}, { projection: { _id: 1 } })
+    .toArray();
+  await db.collection('guest_status_changes').insertMany(
+    Array.from({ length: count }, (_, i) => ({
+      guestId: guests[i % guests.length]!._id,
+      oldStatus: 'pending',
+      newStatus: i % 2 ? 'declined' : 'confirmed',
+      changedAt: new Date(at.getTime() - 1000 - i),
+    })),
+  );
+}
+
 const codesOf = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}-${i}`).sort();
 
+// Where svc-admin is stopped: while it writes the new list to the staging copy (found by watching the
+// copy fill up), or at an exact database call of the swap, held there by the wire trap until the kill:
+// right after the journal (the commit point) was written, or between the swap's two renames, when the
+// list has no live collection for a moment.
+const SWAP_CALLS = { journal: 'swapAt', rename: 'renameCollection' } as const;
+
 describe.each([
   ['SIGKILL', 'while the new list is being staged', 'staging'],
-  ['SIGKILL', 'at the swap, past the commit point', 'journal'],
+  ['SIGKILL', 'right after its commit point', 'journal'],
+  ['SIGKILL', 'between the two renames of its swap', 'rename'],
   ['SIGTERM', 'while the new list is being staged', 'staging'],
 ] as const)('svc-admin gets %s in the middle of a 5,000-row bulk replace (%s)', (signal, _when, at) => {
   it('after the restart the guest list is entirely the old one or entirely the new one, never a mix or empty', async () => {
@@ -208,6 +240,10 @@ describe.each([
     expect(first.status).toBe(200);
     const oldCodes = codesOf(oldPrefix, 1000);
     expect(await liveCodes()).toEqual(oldCodes);
+
+    // the old list's answers, which a replace clears once past its commit point
+    const oldAnswersUntil = new Date();
+    await seedStatusChanges(OLD_ANSWERS, oldAnswersUntil);
 
     const newPrefix = `NEW${signal}${at}`;
     const newCodes = codesOf(newPrefix, ROWS);
@@ -244,20 +280,35 @@ describe.each([
       }),
     ]);
     try {
+      const state = db.collection<{ _id: string }>('guest_list_state');
+      const call = at === 'staging' ? undefined : SWAP_CALLS[at];
+      const trapped = call ? trap.arm(call) : undefined;
       let answered = false;
       const replace = uploadCsv(bulkReplaceUrl(), headers, guestCsv(ROWS, newPrefix)).finally(() => {
         answered = true;
       });
-      // stop svc-admin once the replace is under way: the new list is being written to its staging copy,
-      // or the journal (the commit point) was just written and the swap is running
-      const state = db.collection<{ _id: string }>('guest_list_state');
-      const reached =
-        at === 'staging'
-          ? async () => (await db.collection('unified_guests__staging').estimatedDocumentCount()) > 0
-          : async () => answered || Boolean(await state.findOne({ _id: 'bulk-replace-journal' }));
-      const deadline = Date.now() + 30_000;
-      while (!(await reached()) && Date.now() < deadline) if (at === 'staging') await sleep(20);
+      if (trapped) {
+        // svc-admin is held right after that call; the database carries it out
+        await trapped;
+        await eventually(
+          async () =>
+            at === 'journal'
+              ? Boolean(await state.findOne({ _id: 'bulk-replace-journal' }))
+              : (await collectionNames()).includes('unified_guests__previous'),
+          10_000,
+          `the database to carry out the held call (${call})`,
+        );
+        if (at === 'rename') expect(await collectionNames()).not.toContain('unified_guests');
+      } else {
+        const staged = async () =>
+          (await db.collection('unified_guests__staging').estimatedDocumentCount()) > 0;
+        const deadline = Date.now() + 30_000;
+        while (!(await staged()) && Date.now() < deadline) await sleep(20);
+      }
+      // the fault this case is about: the replace had not answered when the signal was sent
+      expect(answered).toBe(false);
       await stack.stop('svcAdmin', signal);
+      trap.release();
       const answer = await replace;
       // what the list must become: the new one if the replace got past its commit point (the journal) or
       // finished, else the old one
@@ -285,6 +336,14 @@ describe.each([
       const after = await liveCodes();
       expect(after.length).toBeGreaterThan(0);
       expect(after).toEqual(committed ? newCodes : oldCodes);
+      // a committed replace also finished clearing the old list's answers
+      if (committed) {
+        expect(
+          await db
+            .collection('guest_status_changes')
+            .countDocuments({ changedAt: { $lte: oldAnswersUntil } }),
+        ).toBe(0);
+      }
       if (answer.status === 200) expect(committed).toBe(true);
       if (signal === 'SIGKILL') expect(answer.status).not.toBe(200);
       else expect(answer.status).toBe(200); // SIGTERM lets the running replace finish first
@@ -303,6 +362,9 @@ describe.each([
     } finally {
       watching = false;
       await watcher;
+      // a failed case leaves svc-admin running for the next one
+      trap.release();
+      if (!stack.pid('svcAdmin')) await stack.start('svcAdmin');
     }
   }, 180_000);
 });
