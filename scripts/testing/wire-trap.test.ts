@@ -67,7 +67,7 @@ it('passes messages and answers through until armed', async () => {
   expect(answers).toBe('ok:find guests;');
 });
 
-it('holds everything right after the message with the marker: the database got it, its answer waits', async () => {
+it('holds the connection right after the message with the marker: the database got it, its answer waits', async () => {
   const tripped = trap.arm('swapAt');
   let trippedYet = false;
   void tripped.then(() => {
@@ -94,18 +94,24 @@ it('holds everything right after the message with the marker: the database got i
   expect(answers).toBe('ok:find before;ok:update {journal, swapAt};ok:rename after;ok:another call;');
 });
 
-it('holds connections opened while it holds', async () => {
+it("holds only the connection that carried the call: the service's other connections go on", async () => {
+  const routed = new URL(trap.route(`mongodb://127.0.0.1:${upstreamPort}/wedding`));
+  const other = net.connect(Number(routed.port), routed.hostname);
+  let otherAnswers = '';
+  other.on('data', (chunk: Buffer) => {
+    otherAnswers += chunk.toString();
+  });
+  await new Promise((resolve) => other.once('connect', resolve));
   const tripped = trap.arm('marker');
   client.write(message('marker'));
   await tripped;
-  const routed = new URL(trap.route(`mongodb://127.0.0.1:${upstreamPort}/wedding`));
-  const second = net.connect(Number(routed.port), routed.hostname);
-  await new Promise((resolve) => second.once('connect', resolve));
-  second.write(message('from a new connection'));
+  other.write(message('heartbeat'));
   await tick(100);
-  expect(received).toEqual(['marker']);
+  expect(received).toEqual(['marker', 'heartbeat']);
+  expect(otherAnswers).toBe('ok:heartbeat;');
+  expect(answers).toBe('');
   trap.release();
   await tick(100);
-  expect(received).toEqual(['marker', 'from a new connection']);
-  second.destroy();
+  expect(answers).toBe('ok:marker;');
+  other.destroy();
 });

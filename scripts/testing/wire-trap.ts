@@ -5,17 +5,17 @@ import net from 'node:net';
  * database call, so a test can kill it there instead of racing a window of a few milliseconds.
  *
  * It reads the service's side as MongoDB wire messages (each starts with its length, an int32
- * little-endian) and forwards each whole message. Armed with `arm(marker)`, after the first message whose
- * bytes contain the marker it holds all traffic of every connection in both directions: the database got
- * that call, the service never gets its answer or sends anything else.
- * `release()` lets everything through again (after the test killed the service, the dead connections
- * then close).
+ * little-endian) and forwards each whole message. Armed with `arm(marker)`, it holds the connection that
+ * carries the first message whose bytes contain the marker: the database gets that call, the service
+ * never gets its answer, so the code that made the call waits there. The service's other connections go
+ * on (the driver's heartbeats among them, so it does not take the database for gone). `release()` lets
+ * the held connection go on too (after the test killed the service, it then closes).
  */
 export interface WireTrap {
   /** The same database URI, through the trap (host and port replaced). */
   route(uri: string): string;
-  /** Resolves once a message containing `marker` went through and the traffic is held. */
-  arm(marker: string): Promise<void>;
+  /** Resolves once a message containing `marker` (its bytes) reached the database and its answer is held. */
+  arm(marker: string | Buffer): Promise<void>;
   release(): void;
   close(): Promise<void>;
 }
@@ -25,6 +25,7 @@ interface Pair {
   upstream: net.Socket;
   /** Bytes from the client not yet forwarded (an incomplete message, or all of them while held). */
   pending: Buffer;
+  held: boolean;
 }
 
 const HEADER_BYTES = 4;
@@ -33,29 +34,25 @@ export async function openWireTrap(): Promise<WireTrap> {
   let target: { host: string; port: number } | undefined;
   const pairs = new Set<Pair>();
   let armed: { marker: Buffer; tripped(): void } | undefined;
-  let held = false;
 
-  /** Forwards the client's whole messages, stopping after one that holds the armed marker. */
+  const hold = (pair: Pair) => {
+    pair.held = true;
+    pair.upstream.pause();
+    const trip = armed?.tripped;
+    armed = undefined;
+    trip?.();
+  };
+
+  /** Forwards the client's whole messages; a message with the armed marker holds its connection. */
   const pump = (pair: Pair) => {
-    while (!held && pair.pending.length >= HEADER_BYTES) {
+    while (!pair.held && pair.pending.length >= HEADER_BYTES) {
       const length = pair.pending.readInt32LE(0);
       if (pair.pending.length < length) return;
       const message = pair.pending.subarray(0, length);
       pair.pending = pair.pending.subarray(length);
       pair.upstream.write(message);
-      if (armed && message.includes(armed.marker)) hold();
+      if (armed && message.includes(armed.marker)) hold(pair);
     }
-  };
-
-  const hold = () => {
-    held = true;
-    for (const pair of pairs) {
-      pair.upstream.pause();
-      pair.client.pause();
-    }
-    const trip = armed?.tripped;
-    armed = undefined;
-    trip?.();
   };
 
   const server = net.createServer((client) => {
@@ -64,12 +61,8 @@ export async function openWireTrap(): Promise<WireTrap> {
       return;
     }
     const upstream = net.connect(target.port, target.host);
-    const pair: Pair = { client, upstream, pending: Buffer.alloc(0) };
+    const pair: Pair = { client, upstream, pending: Buffer.alloc(0), held: false };
     pairs.add(pair);
-    if (held) {
-      client.pause();
-      upstream.pause();
-    }
     const end = () => {
       pairs.delete(pair);
       client.destroy();
@@ -107,10 +100,10 @@ export async function openWireTrap(): Promise<WireTrap> {
     },
     release() {
       armed = undefined;
-      held = false;
       for (const pair of pairs) {
+        if (!pair.held) continue;
+        pair.held = false;
         pair.upstream.resume();
-        pair.client.resume();
         pump(pair);
       }
     },
