@@ -18,6 +18,7 @@ import {
   openDatabase,
   phoneConfirm,
   phoneDecline,
+  phoneNumbers,
   type SeededGuest,
   seedPhoneGuests,
   sleep,
@@ -201,36 +202,88 @@ async function collectionNames(): Promise<string[]> {
 
 const OLD_ANSWERS = 200;
 
-/** `count` status changes of guests of the live list, all made before `at` (straight into the database). */
-async function seedStatusChanges(count: number, at: Date): Promise<void> {
+/** `count` status changes of guests of the live list (straight into the database); their guests' ids. */
+async function seedStatusChanges(count: number): Promise<unknown[]> {
   const guests = await db
     .collection('unified_guests')
     .find({}, { projection: { _id: 1 } })
+    .limit(count)
     .toArray();
   await db.collection('guest_status_changes').insertMany(
-    Array.from({ length: count }, (_, i) => ({
-      guestId: guests[i % guests.length]!._id,
-      oldStatus: 'pending',
-      newStatus: i % 2 ? 'declined' : 'confirmed',
-      changedAt: new Date(at.getTime() - 1000 - i),
+    guests.map((guest, i) => ({
+      guestId: guest._id,
+      oldStatus: 'pendiente',
+      newStatus: i % 2 ? 'rechazado' : 'confirmado',
+      changedAt: new Date(Date.now() - 1000 - i),
     })),
   );
+  return guests.map((guest) => guest._id);
+}
+
+/** The status changes whose guest is one of `ids`. */
+const statusChangesOf = async (ids: unknown[]) =>
+  db.collection('guest_status_changes').countDocuments({ guestId: { $in: ids } });
+
+let phoneGuestsAdded = 0;
+
+/**
+ * Adds a phone guest (`invitados`) who answered, with its status change: not on the guest list, so a
+ * replace leaves both alone. Returns the ids of every phone guest.
+ */
+async function phoneGuestIds(): Promise<unknown[]> {
+  const { Invitado, StatusChange } = modelsOf(db);
+  const [number] = phoneNumbers(1, 5000 + phoneGuestsAdded++);
+  const guest = await Invitado.create({
+    nombreCompleto: `Invitado por teléfono ${number}`,
+    telefonoWhatsapp: number,
+    categoria: 'Amigos Sofía',
+    estadoConfirmacion: 'confirmado',
+    personasConfirmadas: 1,
+  });
+  await StatusChange.create({ guestId: guest._id, oldStatus: 'pendiente', newStatus: 'confirmado' });
+  return (await Invitado.find({}, { _id: 1 }).lean()).map((phoneGuest) => phoneGuest._id);
 }
 
 const codesOf = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}-${i}`).sort();
 
-// Where svc-admin is stopped: while it writes the new list to the staging copy (found by watching the
-// copy fill up), or at an exact database call of the swap, held there by the wire trap until the kill:
-// right after the journal (the commit point) was written, or between the swap's two renames, when the
-// list has no live collection for a moment.
-const SWAP_CALLS = { journal: 'swapAt', rename: 'renameCollection' } as const;
+/** A string field as BSON writes it in a command: type 0x02, the key, the value's length, the value. */
+function bsonString(key: string, value: string): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeInt32LE(Buffer.byteLength(value) + 1);
+  return Buffer.concat([Buffer.from([0x02]), Buffer.from(`${key}\0`), length, Buffer.from(`${value}\0`)]);
+}
+
+// Where svc-admin is stopped: held by the wire trap right after one database call of the replace (the
+// database carries it out; its answer waits for the signal). After writing the new list into the staging
+// copy (before the commit point), right after writing the journal (the commit point), or between the
+// swap's two renames, when the list has no live collection for a moment.
+const STOPS = {
+  staged: {
+    call: bsonString('insert', 'unified_guests__staging'),
+    done: async () => (await db.collection('unified_guests__staging').countDocuments({})) === ROWS,
+  },
+  journal: {
+    call: Buffer.from('swapAt'),
+    done: async () =>
+      Boolean(
+        await db.collection<{ _id: string }>('guest_list_state').findOne({ _id: 'bulk-replace-journal' }),
+      ),
+  },
+  rename: {
+    call: Buffer.from('renameCollection'),
+    done: async () => {
+      const names = await collectionNames();
+      return names.includes('unified_guests__previous') && !names.includes('unified_guests');
+    },
+  },
+};
 
 describe.each([
-  ['SIGKILL', 'while the new list is being staged', 'staging'],
+  ['SIGKILL', 'with the new list staged, before its commit point', 'staged'],
   ['SIGKILL', 'right after its commit point', 'journal'],
   ['SIGKILL', 'between the two renames of its swap', 'rename'],
-  ['SIGTERM', 'while the new list is being staged', 'staging'],
+  ['SIGTERM', 'with the new list staged, before its commit point', 'staged'],
 ] as const)('svc-admin gets %s in the middle of a 5,000-row bulk replace (%s)', (signal, _when, at) => {
   it('after the restart the guest list is entirely the old one or entirely the new one, never a mix or empty', async () => {
     const headers = adminHeaders(stack.url, cookie);
@@ -241,9 +294,12 @@ describe.each([
     const oldCodes = codesOf(oldPrefix, 1000);
     expect(await liveCodes()).toEqual(oldCodes);
 
-    // the old list's answers, which a replace clears once past its commit point
-    const oldAnswersUntil = new Date();
-    await seedStatusChanges(OLD_ANSWERS, oldAnswersUntil);
+    // the old list's status changes, which go with its guests once the replace is past its commit point,
+    // and the phone guests', which stay whatever happens
+    const oldGuestIds = await seedStatusChanges(OLD_ANSWERS);
+    const phoneIds = await phoneGuestIds();
+    const phoneAnswers = await statusChangesOf(phoneIds);
+    expect(phoneAnswers).toBeGreaterThan(0);
 
     const newPrefix = `NEW${signal}${at}`;
     const newCodes = codesOf(newPrefix, ROWS);
@@ -281,34 +337,20 @@ describe.each([
     ]);
     try {
       const state = db.collection<{ _id: string }>('guest_list_state');
-      const call = at === 'staging' ? undefined : SWAP_CALLS[at];
-      const trapped = call ? trap.arm(call) : undefined;
+      const trapped = trap.arm(STOPS[at].call);
       let answered = false;
       const replace = uploadCsv(bulkReplaceUrl(), headers, guestCsv(ROWS, newPrefix)).finally(() => {
         answered = true;
       });
-      if (trapped) {
-        // svc-admin is held right after that call; the database carries it out
-        await trapped;
-        await eventually(
-          async () =>
-            at === 'journal'
-              ? Boolean(await state.findOne({ _id: 'bulk-replace-journal' }))
-              : (await collectionNames()).includes('unified_guests__previous'),
-          10_000,
-          `the database to carry out the held call (${call})`,
-        );
-        if (at === 'rename') expect(await collectionNames()).not.toContain('unified_guests');
-      } else {
-        const staged = async () =>
-          (await db.collection('unified_guests__staging').estimatedDocumentCount()) > 0;
-        const deadline = Date.now() + 30_000;
-        while (!(await staged()) && Date.now() < deadline) await sleep(20);
-      }
+      // svc-admin is held right after that call; the database carries it out
+      await trapped;
+      await eventually(STOPS[at].done, 10_000, `the database to carry out the held call (${at})`);
       // the fault this case is about: the replace had not answered when the signal was sent
       expect(answered).toBe(false);
-      await stack.stop('svcAdmin', signal);
+      // the signal first, then the database's answer: SIGTERM lets the replace go on from there
+      const stopped = stack.stop('svcAdmin', signal);
       trap.release();
+      await stopped;
       const answer = await replace;
       // what the list must become: the new one if the replace got past its commit point (the journal) or
       // finished, else the old one
@@ -336,14 +378,8 @@ describe.each([
       const after = await liveCodes();
       expect(after.length).toBeGreaterThan(0);
       expect(after).toEqual(committed ? newCodes : oldCodes);
-      // a committed replace also finished clearing the old list's answers
-      if (committed) {
-        expect(
-          await db
-            .collection('guest_status_changes')
-            .countDocuments({ changedAt: { $lte: oldAnswersUntil } }),
-        ).toBe(0);
-      }
+      expect(await statusChangesOf(oldGuestIds)).toBe(committed ? 0 : OLD_ANSWERS);
+      expect(await statusChangesOf(phoneIds)).toBe(phoneAnswers);
       if (answer.status === 200) expect(committed).toBe(true);
       if (signal === 'SIGKILL') expect(answer.status).not.toBe(200);
       else expect(answer.status).toBe(200); // SIGTERM lets the running replace finish first

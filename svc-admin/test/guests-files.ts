@@ -1,5 +1,10 @@
 // Files and database snapshots for the guest spreadsheet tests (not a test file itself).
-import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import {
+  GuestStatusChangeModel,
+  InvitadoModel,
+  RsvpModel,
+  UnifiedGuestModel,
+} from '@wedding/shared-contracts/node';
 import * as XLSX from 'xlsx';
 
 export const IMPORT_HEADER = [
@@ -47,15 +52,33 @@ export function guestRows(count: number, prefix = 'G'): (string | number)[][] {
 
 /** Everything a replace or an import may touch, in a stable order, for before/after comparisons. */
 export async function guestDataSnapshot() {
-  const [guests, rsvps, changes] = await Promise.all([
+  const [guests, phoneGuests, rsvps, changes] = await Promise.all([
     UnifiedGuestModel.find({}).sort({ invitationCode: 1 }).lean(),
+    InvitadoModel.find({}).sort({ telefonoWhatsapp: 1 }).lean(),
     RsvpModel.find({}).sort({ email: 1 }).lean(),
-    GuestStatusChangeModel.find({}).sort({ changedAt: 1 }).lean(),
+    GuestStatusChangeModel.find({}).sort({ changedAt: 1, _id: 1 }).lean(),
   ]);
-  return JSON.parse(JSON.stringify({ guests, rsvps, changes }));
+  return JSON.parse(JSON.stringify({ guests, phoneGuests, rsvps, changes }));
 }
 
-/** Three guests, one RSVP and one status change. */
+/** The phone guest of seedGuestList: not on the guest list, so a bulk replace leaves it and its answers. */
+export const PHONE_GUEST_PHONE = '+34600111222';
+
+/** Whose status changes are stored: 'phone guest' or the guest list guest's name, sorted. */
+export async function statusChangeOwners(): Promise<string[]> {
+  const [changes, phoneGuests, guests] = await Promise.all([
+    GuestStatusChangeModel.find({}).lean(),
+    InvitadoModel.find({}).lean(),
+    UnifiedGuestModel.find({}).lean(),
+  ]);
+  const owner = new Map<string, string>([
+    ...phoneGuests.map((guest) => [String(guest._id), 'phone guest'] as [string, string]),
+    ...guests.map((guest) => [String(guest._id), guest.name] as [string, string]),
+  ]);
+  return changes.map((change) => owner.get(String(change.guestId)) ?? 'a guest no longer stored').sort();
+}
+
+/** Three guests, one RSVP and one status change; and a phone guest with a status change. */
 export async function seedGuestList(): Promise<void> {
   const [ana] = await UnifiedGuestModel.create([
     {
@@ -84,4 +107,19 @@ export async function seedGuestList(): Promise<void> {
     guestCount: 2,
   });
   await GuestStatusChangeModel.create({ guestId: ana!._id, oldStatus: 'pendiente', newStatus: 'confirmado' });
+  // a phone guest who answered: not part of the guest list
+  await InvitadoModel.deleteMany({});
+  const phoneGuest = await InvitadoModel.create({
+    nombreCompleto: 'Marta Teléfono',
+    telefonoWhatsapp: PHONE_GUEST_PHONE,
+    categoria: 'Amigos Sofía',
+    maxPersonasPermitidas: 2,
+    estadoConfirmacion: 'confirmado',
+    personasConfirmadas: 2,
+  });
+  await GuestStatusChangeModel.create({
+    guestId: phoneGuest._id,
+    oldStatus: 'pendiente',
+    newStatus: 'confirmado',
+  });
 }

@@ -1,6 +1,7 @@
-// POST /api/admin/guests/bulk-replace: every guest, RSVP and status change is replaced by the file's
-// guests. Readers must only ever see the old list or the new list, complete, even if the process dies
-// in the middle, and two replaces must never interleave.
+// POST /api/admin/guests/bulk-replace: every guest and RSVP is replaced by the file's guests, and the old
+// guests' status changes go with them (phone guests, in `invitados`, are not on the list: untouched).
+// Readers must only ever see the old list or the new list, complete, even if the process dies in the
+// middle, and two replaces must never interleave.
 //
 // - One replace at a time: the lock of guest-list-lock.ts (a unique key with an expiry); a second
 //   replace gets 409.
@@ -17,6 +18,7 @@
 // commit) overlapped is read again, so no reader ever gets part of one list and part of the other.
 import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { conflict } from '@wedding/shared-contracts/server';
+import type { ClientSession } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import type { GuestDocument } from '../guests/guest-docs';
@@ -48,7 +50,7 @@ export interface ReplaceOptions {
 interface Journal extends Record<string, unknown> {
   _id: string;
   phase: 'swap';
-  /** RSVPs and status changes from before this moment belong to the old list. */
+  /** RSVPs from before this moment belong to the old list. */
   swapAt: Date;
   expected: number;
 }
@@ -86,6 +88,23 @@ async function createLiveIndexes(name: string): Promise<void> {
   }
 }
 
+const DELETE_CHUNK = 1000;
+
+/**
+ * Deletes the status changes of the guests in `collection` (the old list): they go with their guests
+ * (spec §3). Phone guests (`invitados`) are not on the list and keep theirs, as do the new list's guests.
+ */
+async function deleteStatusChangesOf(collection: string, session?: ClientSession): Promise<void> {
+  const guests = await db()
+    .collection(collection)
+    .find({}, { projection: { _id: 1 }, session })
+    .toArray();
+  for (let i = 0; i < guests.length; i += DELETE_CHUNK) {
+    const ids = guests.slice(i, i + DELETE_CHUNK).map((guest) => guest._id);
+    await GuestStatusChangeModel.collection.deleteMany({ guestId: { $in: ids } }, { session });
+  }
+}
+
 // ─── transactions ────────────────────────────────────────────────────────────────────────────────
 
 let transactionSupport: boolean | undefined;
@@ -111,10 +130,10 @@ async function replaceInTransaction(docs: GuestDocument[]): Promise<void> {
   try {
     await session.withTransaction(
       async () => {
+        await deleteStatusChangesOf(LIVE, session);
         await UnifiedGuestModel.collection.deleteMany({}, { session });
         if (docs.length) await UnifiedGuestModel.collection.insertMany(docs, { session });
         await RsvpModel.collection.deleteMany({}, { session });
-        await GuestStatusChangeModel.collection.deleteMany({}, { session });
         await bumpListVersion(session);
       },
       { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
@@ -181,7 +200,7 @@ async function rollForward(journal: Journal, options: ReplaceOptions): Promise<v
   }
   await step('swapped');
   await RsvpModel.collection.deleteMany({ createdAt: { $lte: journal.swapAt } });
-  await GuestStatusChangeModel.collection.deleteMany({ changedAt: { $lte: journal.swapAt } });
+  await deleteStatusChangesOf(PREVIOUS);
   await step('answers-cleared');
   await dropIfExists(PREVIOUS);
   await bumpListVersion();
@@ -260,7 +279,10 @@ export async function recoverNowAndThen(logger?: Logger, everyMs = 3000): Promis
   );
 }
 
-/** Replaces every guest with `docs` (already validated), every RSVP and status change going with them. */
+/**
+ * Replaces every guest with `docs` (already validated). Every RSVP goes, and the old guests' status
+ * changes with them.
+ */
 export async function replaceGuestList(docs: GuestDocument[], options: ReplaceOptions = {}): Promise<void> {
   const lock = await acquireReplaceLock(options.logger);
   if (!lock) throw conflict(REPLACE_RUNNING_MESSAGE);
