@@ -2,6 +2,7 @@
 // and their inferred types. Never import mongoose, libphonenumber-js or node modules from here.
 export * from './api-paths';
 export * from './constants';
+export * from './prerender';
 export * from './schemas/admin-auth';
 export * from './schemas/common';
 export * from './schemas/contacts';

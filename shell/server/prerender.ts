@@ -1,3 +1,5 @@
+import { splitPrerendered } from '@wedding/shared-contracts';
+
 /**
  * The landing's first screen, prerendered by mf-public's build (`prerender/landing.html` beside its
  * manifest). The gateway puts it inside index.html for `/`, so a guest sees the page before any
@@ -43,8 +45,6 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
 
 /** The app container of the shell's index.html with its static boot message (no nested div). */
 const APP_ROOT = /<div id="root">[\s\S]*?<\/div>/;
-/** The style tags the prerender puts before its markup (styled-components' server styles). */
-const LEADING_STYLES = /^(?:<style[^>]*>[\s\S]*?<\/style>)*/;
 
 /**
  * Puts prerendered markup in the app container of the shell's index.html, replacing the boot
@@ -54,8 +54,7 @@ const LEADING_STYLES = /^(?:<style[^>]*>[\s\S]*?<\/style>)*/;
  */
 export function withPrerender(indexHtml: string, fragment: string | null): string {
   if (!fragment) return indexHtml;
-  const styles = LEADING_STYLES.exec(fragment)?.[0] ?? '';
-  const markup = fragment.slice(styles.length);
+  const { styles, markup } = splitPrerendered(fragment);
   return indexHtml
     .replace('</head>', () => `${styles}</head>`)
     .replace(APP_ROOT, () => `<div id="root" data-prerendered="/">${markup}</div>`);

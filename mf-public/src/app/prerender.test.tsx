@@ -1,12 +1,7 @@
+import { splitPrerendered } from '@wedding/shared-contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicApp, renderRoute } from './prerender';
-
-// The gateway moves the leading style tags into the head (shell/server/prerender.ts).
-function splitStyles(fragment: string): { styles: string; markup: string } {
-  const styles = /^(?:<style[^>]*>[\s\S]*?<\/style>)*/.exec(fragment)?.[0] ?? '';
-  return { styles, markup: fragment.slice(styles.length) };
-}
 
 describe('the prerendered landing', () => {
   beforeEach(() => {
@@ -21,7 +16,7 @@ describe('the prerendered landing', () => {
   });
 
   it('carries its styles and the three sections, with no countdown numbers yet', () => {
-    const { styles, markup } = splitStyles(renderRoute('/'));
+    const { styles, markup } = splitPrerendered(renderRoute('/'));
     expect(styles).toMatch(/^<style data-styled="true"/);
     document.body.innerHTML = markup;
     expect([...document.querySelectorAll('main section[id]')].map((s) => s.id)).toEqual([
@@ -34,7 +29,7 @@ describe('the prerendered landing', () => {
   });
 
   it('is hydrated by the live page without a mismatch: the nodes on screen are kept', async () => {
-    const { styles, markup } = splitStyles(renderRoute('/'));
+    const { styles, markup } = splitPrerendered(renderRoute('/'));
     document.head.insertAdjacentHTML('beforeend', styles);
     const container = document.createElement('div');
     container.innerHTML = markup;
