@@ -2,14 +2,24 @@ import mongoose from 'mongoose';
 import { requireDatabaseConnected } from './db';
 import { DATABASE_UNAVAILABLE, HttpError } from './errors';
 
-/** Gives mongoose's default connection the state `readyState` for the duration of `check`. */
+/** A stand-in for the connected database handle. */
+const database = { databaseName: 'wedding' };
+
+/**
+ * Gives mongoose's default connection the state `readyState` for the duration of `check`, with a
+ * database handle when it is up (1), as a real connection has.
+ */
 function withState(readyState: number, check: () => void): void {
+  const connection = mongoose.connection as unknown as { readyState?: unknown; db?: unknown };
+  const db = connection.db;
   Object.defineProperty(mongoose.connection, 'readyState', { get: () => readyState, configurable: true });
+  connection.db = readyState === 1 ? database : undefined;
   try {
     check();
   } finally {
     // the prototype's accessor shows through again
-    delete (mongoose.connection as { readyState?: unknown }).readyState;
+    delete connection.readyState;
+    connection.db = db;
   }
 }
 
@@ -28,7 +38,10 @@ describe('requireDatabaseConnected', () => {
     }
   });
 
-  it('lets the work through while the connection is up', () => {
-    withState(1, () => expect(requireDatabaseConnected).not.toThrow());
+  it('lets the work through while the connection is up, with the database', () => {
+    withState(1, () => {
+      expect(requireDatabaseConnected).not.toThrow();
+      expect(requireDatabaseConnected()).toBe(database);
+    });
   });
 });

@@ -89,10 +89,12 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
 }
 
 /**
- * Throws the outage's 503 at once unless mongoose's connection is up. For work that has waited its
- * turn: while the database is away, a query waits out server selection (1 s) before it fails, and a
- * turn that came after another answer's wait would take a guest past the 2 s promised.
+ * The connected database, or the outage's 503 at once. For work that has waited its turn: while the
+ * database is away, a query waits out server selection (1 s) before it fails, and a turn that came
+ * after another answer's wait would take a guest past the 2 s promised.
  */
-export function requireDatabaseConnected(): void {
-  if (mongoose.connection.readyState !== 1) throw new HttpError(503, DATABASE_UNAVAILABLE);
+export function requireDatabaseConnected(): mongoose.mongo.Db {
+  const { db } = mongoose.connection;
+  if (mongoose.connection.readyState !== 1 || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
+  return db;
 }

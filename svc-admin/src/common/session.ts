@@ -1,7 +1,7 @@
 // The session middleware of the admin routes: express-session with the connect-mongo store, passport,
 // and the absolute session lifetime. Mounted only on the routes that need a session, so the health and
 // setup-check routes never pay for a session lookup.
-import { DATABASE_UNAVAILABLE, HttpError } from '@wedding/shared-contracts/server';
+import { requireDatabaseConnected } from '@wedding/shared-contracts/server';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import mongoose from 'mongoose';
@@ -32,8 +32,7 @@ export function expressSessionMiddleware({ secret, logger }: SessionMiddlewareOp
   let pending: Promise<RequestHandler> | undefined;
 
   const build = async (): Promise<RequestHandler> => {
-    const db = mongoose.connection.db;
-    if (mongoose.connection.readyState !== 1 || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
+    const db = requireDatabaseConnected();
     const store = await createSessionStore(mongoose.connection.getClient(), db, logger);
     return session({
       name: SESSION_COOKIE_NAME,
