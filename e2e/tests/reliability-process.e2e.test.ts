@@ -230,7 +230,7 @@ let phoneGuestsAdded = 0;
  * Adds a phone guest (`invitados`) who answered, with its status change: not on the guest list, so a
  * replace leaves both alone. Returns the ids of every phone guest.
  */
-async function phoneGuestIds(): Promise<unknown[]> {
+async function addAnsweredPhoneGuest(): Promise<unknown[]> {
   const { Invitado, StatusChange } = modelsOf(db);
   const [number] = phoneNumbers(1, 5000 + phoneGuestsAdded++);
   const guest = await Invitado.create({
@@ -297,7 +297,7 @@ describe.each([
     // the old list's status changes, which go with its guests once the replace is past its commit point,
     // and the phone guests', which stay whatever happens
     const oldGuestIds = await seedStatusChanges(OLD_ANSWERS);
-    const phoneIds = await phoneGuestIds();
+    const phoneIds = await addAnsweredPhoneGuest();
     const phoneAnswers = await statusChangesOf(phoneIds);
     expect(phoneAnswers).toBeGreaterThan(0);
 
