@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { type DbEngine, resolveDatabase, withDatabase } from './db/engine';
+import { type DbEngine, type EmbeddedBackend, resolveDatabase, withDatabase } from './db/engine';
 import { startProcess, stopProcess, waitForHttp } from './lib/proc';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -29,6 +29,8 @@ export interface StackOptions {
   ports: StackPorts;
   purpose: 'start' | 'test';
   dataDir: string;
+  /** FerretDB's backend, when the embedded engine runs (default: the first that works). */
+  backend?: EmbeddedBackend;
   database?: string;
   /** Print each part's output with a label (npm start) or keep it quiet (tests). */
   verbose?: boolean;
@@ -62,6 +64,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports } = options;
   const engine = await resolveDatabase({
     purpose: options.purpose,
+    backend: options.backend,
     dataDir: options.dataDir,
     port: ports.db,
     log: options.log,

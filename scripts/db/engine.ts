@@ -4,8 +4,9 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startProcess, stopProcess, waitForPort } from '../lib/proc';
-import { ensureFerretdb, FERRETDB_VERSION, ferretdbArgs } from './ferretdb';
+import { assertPortFree, startProcess, stopProcess, waitForPort } from '../lib/proc';
+import { ensureFerretdb, FERRETDB_VERSION, type FerretdbBackend, ferretdbArgs } from './ferretdb';
+import { findPostgres, type PostgresCluster, postgresCluster } from './postgres';
 
 const execFileAsync = promisify(execFile);
 
@@ -24,8 +25,13 @@ export interface DbEngine {
   start?(): Promise<void>;
 }
 
+/** FerretDB's backend: PostgreSQL where the machine has its server, else SQLite (EMBEDDED_DB_BACKEND). */
+export type EmbeddedBackend = 'postgresql' | 'sqlite';
+
 export interface ResolveOptions {
   purpose: 'start' | 'test';
+  /** Only this FerretDB backend (tests of both); default: EMBEDDED_DB_BACKEND, else the first that works. */
+  backend?: EmbeddedBackend;
   /** Where embedded data lives (survives restarts). */
   dataDir: string;
   port: number;
@@ -38,7 +44,8 @@ const NO_ENGINE_HELP = [
   '  - MONGODB_URI=mongodb://host:27017 (any MongoDB 6+ or compatible server),',
   '  - docker compose up -d mongo   (then MONGODB_URI=mongodb://127.0.0.1:27017/?replicaSet=rs0&directConnection=true),',
   '  - a `mongod` binary on PATH or in MONGOMS_SYSTEM_BINARY,',
-  `  - Go on PATH, so FerretDB ${FERRETDB_VERSION} can be built once into ~/.cache/wedding-db.`,
+  `  - Go on PATH, so FerretDB ${FERRETDB_VERSION} can be built once into ~/.cache/wedding-db`,
+  '    (on PostgreSQL where the machine has its server, else on SQLite).',
 ].join('\n');
 
 async function dockerAnswers(): Promise<boolean> {
@@ -67,21 +74,103 @@ function findMongod(): string | null {
   return null;
 }
 
-function processEngine(name: string, command: string, args: string[], port: number): DbEngine {
+interface ProcessEngineOptions {
+  name: string;
+  command: string;
+  args: string[];
+  port: number;
+  /** Something the process stands on (FerretDB's PostgreSQL): started before it, stopped after it. */
+  below?: Pick<PostgresCluster, 'start' | 'stop'>;
+}
+
+/**
+ * An engine that is a process of ours on `port`. It never talks to what another program serves there: a
+ * taken port stops the start with a message, and so does the process exiting before it listens.
+ */
+function processEngine({ name, command, args, port, below }: ProcessEngineOptions): DbEngine {
   let child: ChildProcess | null = null;
   const engine: DbEngine = {
     name,
     uri: `mongodb://127.0.0.1:${port}`,
     async start() {
-      child = startProcess(command, args, { label: 'db', quiet: true });
-      await waitForPort(port, '127.0.0.1', 30000);
+      await assertPortFree(
+        port,
+        `The database port ${port} is taken by another program; the product only uses a database it started itself ` +
+          '(or the one MONGODB_URI names). Stop that program, or choose another port with DB_PORT.',
+      );
+      await below?.start();
+      const started = startProcess(command, args, { label: 'db', quiet: true });
+      child = started;
+      const exited = new Promise<never>((_, reject) =>
+        started.once('exit', (code, signal) =>
+          reject(new Error(`${name} exited (${signal ?? `code ${code}`}) before listening on port ${port}`)),
+        ),
+      );
+      exited.catch(() => {});
+      await Promise.race([waitForPort(port, '127.0.0.1', 30000), exited]);
     },
     async stop(signal?: NodeJS.Signals) {
       if (child) await stopProcess(child, signal);
       child = null;
+      await below?.stop(signal);
     },
   };
   return engine;
+}
+
+/** `dir` as seen from here when it is below the working directory, else in full. */
+const relative = (dir: string) => {
+  const inside = path.relative(process.cwd(), dir);
+  return inside && !inside.startsWith('..') ? inside : dir;
+};
+
+/** FerretDB on the backend asked for, or on the first that works: PostgreSQL, then SQLite. */
+async function ferretdbEngine(binary: string, options: ResolveOptions, log: (line: string) => void) {
+  const stateDir = path.join(options.dataDir, 'ferretdb');
+  await mkdir(stateDir, { recursive: true });
+  const wanted = options.backend ?? parseBackend(process.env.EMBEDDED_DB_BACKEND);
+  let backend: FerretdbBackend = { kind: 'sqlite', dir: stateDir };
+  let name = `FerretDB ${FERRETDB_VERSION} on SQLite (embedded, under ${relative(stateDir)})`;
+  let below: PostgresCluster | undefined;
+  if (wanted !== 'sqlite') {
+    const install = findPostgres();
+    if (install) {
+      try {
+        below = await postgresCluster({
+          install,
+          dataDir: options.dataDir,
+          throwaway: options.purpose === 'test',
+          log,
+        });
+        backend = { kind: 'postgresql', url: below.url };
+        name = `FerretDB ${FERRETDB_VERSION} on ${below.label} (cluster under ${relative(path.join(options.dataDir, 'postgresql'))})`;
+      } catch (error) {
+        if (wanted === 'postgresql') throw error;
+        log(`PostgreSQL could not be used (${(error as Error).message}); FerretDB runs on SQLite instead.`);
+      }
+    } else if (wanted === 'postgresql') {
+      throw new Error(
+        'EMBEDDED_DB_BACKEND=postgresql, but no PostgreSQL server was found (POSTGRES_BIN_DIR)',
+      );
+    } else {
+      log('No PostgreSQL server found on this machine: FerretDB runs on SQLite (slower; see the README).');
+    }
+  }
+  const engine = processEngine({
+    name,
+    command: binary,
+    args: ferretdbArgs(backend, stateDir, options.port),
+    port: options.port,
+    below,
+  });
+  await engine.start?.();
+  return engine;
+}
+
+export function parseBackend(value: string | undefined): EmbeddedBackend | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'postgresql' || value === 'sqlite') return value;
+  throw new Error(`EMBEDDED_DB_BACKEND must be postgresql or sqlite (got ${JSON.stringify(value)})`);
 }
 
 /** Resolves the database in the order ARCHITECTURE.md gives, first that works. */
@@ -108,29 +197,18 @@ export async function resolveDatabase(options: ResolveOptions): Promise<DbEngine
   if (mongod) {
     const dbPath = path.join(options.dataDir, 'mongod');
     await mkdir(dbPath, { recursive: true });
-    const engine = processEngine(
-      `mongod (${mongod})`,
-      mongod,
-      ['--dbpath', dbPath, '--port', String(options.port), '--bind_ip', '127.0.0.1'],
-      options.port,
-    );
+    const engine = processEngine({
+      name: `mongod (${mongod})`,
+      command: mongod,
+      args: ['--dbpath', dbPath, '--port', String(options.port), '--bind_ip', '127.0.0.1'],
+      port: options.port,
+    });
     await engine.start?.();
     return engine;
   }
 
   const ferretdb = await ensureFerretdb(log);
-  if (ferretdb) {
-    const dataDir = path.join(options.dataDir, 'ferretdb');
-    await mkdir(dataDir, { recursive: true });
-    const engine = processEngine(
-      `FerretDB ${FERRETDB_VERSION} (embedded SQLite under ${path.relative(process.cwd(), dataDir) || dataDir})`,
-      ferretdb,
-      ferretdbArgs(dataDir, options.port),
-      options.port,
-    );
-    await engine.start?.();
-    return engine;
-  }
+  if (ferretdb) return ferretdbEngine(ferretdb, options, log);
 
   throw new Error(NO_ENGINE_HELP);
 }

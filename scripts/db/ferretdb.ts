@@ -71,11 +71,15 @@ export async function ensureFerretdb(log: (line: string) => void): Promise<strin
   return binary;
 }
 
-export function ferretdbArgs(dataDir: string, port: number): string[] {
+/** FerretDB's storage: its embedded SQLite files in a directory, or a PostgreSQL database (a URL). */
+export type FerretdbBackend = { kind: 'sqlite'; dir: string } | { kind: 'postgresql'; url: string };
+
+export function ferretdbArgs(backend: FerretdbBackend, stateDir: string, port: number): string[] {
   return [
-    '--handler=sqlite',
-    `--sqlite-url=file:${dataDir}/`,
-    `--state-dir=${dataDir}`,
+    ...(backend.kind === 'sqlite'
+      ? ['--handler=sqlite', `--sqlite-url=file:${backend.dir}/`]
+      : ['--handler=postgresql', `--postgresql-url=${backend.url}`]),
+    `--state-dir=${stateDir}`,
     `--listen-addr=127.0.0.1:${port}`,
     '--debug-addr=127.0.0.1:0',
     '--telemetry=disable',

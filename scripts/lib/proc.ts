@@ -3,6 +3,8 @@ import net from 'node:net';
 
 /** Children started by this process; stopped on exit so Ctrl-C never leaves servers behind. */
 const children = new Set<ChildProcess>();
+/** The signal that stops a child cleanly, where it is not SIGTERM (PostgreSQL: SIGINT). */
+const stopSignals = new WeakMap<ChildProcess, NodeJS.Signals>();
 
 // Whatever ends this process (normal exit, an uncaught error, a signal handler calling exit), its
 // servers go with it instead of lingering as orphans.
@@ -15,12 +17,15 @@ export interface StartOptions extends SpawnOptions {
   label?: string;
   /** Keep output quiet unless the process fails. */
   quiet?: boolean;
+  /** The signal that stops it cleanly (stopProcess's default for it), when not SIGTERM. */
+  stopSignal?: NodeJS.Signals;
 }
 
 export function startProcess(command: string, args: string[], options: StartOptions = {}): ChildProcess {
-  const { label, quiet, ...spawnOptions } = options;
+  const { label, quiet, stopSignal, ...spawnOptions } = options;
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
   children.add(child);
+  if (stopSignal) stopSignals.set(child, stopSignal);
   child.on('exit', () => children.delete(child));
   const buffered: string[] = [];
   const forward = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
@@ -49,7 +54,7 @@ export function startProcess(command: string, args: string[], options: StartOpti
 
 export function stopProcess(
   child: ChildProcess,
-  signal: NodeJS.Signals = 'SIGTERM',
+  signal: NodeJS.Signals = stopSignals.get(child) ?? 'SIGTERM',
   graceMs = 5000,
 ): Promise<void> {
   return new Promise((resolve) => {
@@ -139,4 +144,15 @@ export function stopChildrenOnExit(): void {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+}
+
+/** Throws `message` when something already listens on 127.0.0.1:`port`. */
+export function assertPortFree(port: number, message: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(message) : error),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
 }
