@@ -33,6 +33,18 @@ export function describeServiceBasics(
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
     });
 
+    it('refuses a NUL character in the URL or anywhere in a JSON body with 400', async () => {
+      const expected = { error: 'Text must not contain NUL characters' };
+      for (const url of [`${health}?x=a%00b`, `${apiBase}/a%00b`]) {
+        const res = await request(app()).get(url);
+        expect([url, res.status, res.body]).toEqual([url, 400, expected]);
+      }
+      for (const body of [{ a: 'x\u0000' }, { a: [{ b: '\u0000' }] }, { 'k\u0000': 1 }]) {
+        const res = await request(app()).post(health).send(body);
+        expect([body, res.status, res.body]).toEqual([body, 400, expected]);
+      }
+    });
+
     it('refuses oversized bodies with 413', async () => {
       const res = await request(app())
         .post(health)

@@ -23,6 +23,8 @@ export const ADMIN_AUTH_SERVER_MESSAGES = {
   setupSuccessful: 'Admin account created successfully',
   tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
   crossSiteRefused: 'Cross-site requests are not allowed',
+  /** Another sign-in to the same account held it past the wait (record-lock.ts): nothing was checked. */
+  busy: 'Another sign-in to this account is in progress. Please try again.',
 } as const;
 
 const usernameTooLong = `Username must be at most ${FIELD_MAX.username} characters`;

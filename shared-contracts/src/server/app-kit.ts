@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pingDatabase } from './db';
-import { errorHandler, notFoundHandler } from './errors';
+import { badRequest, errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './logger';
 
 export interface BaseAppOptions {
@@ -50,8 +50,26 @@ export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAp
   // gzip for answers over 1 kB: the whole guest list of a big wedding is megabytes of JSON
   app.use(compression({ threshold: 1024 }));
   app.use(express.json({ limit: jsonLimit, strict: true }));
+  app.use(refuseNulCharacters);
   return app;
 }
+
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+
+const holdsNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner, depth + 1));
+};
+
+/**
+ * 400 for a NUL character anywhere in the URL or the JSON body. No field of the product can hold one, and
+ * PostgreSQL (FerretDB's backend) cannot store it: it would otherwise be a 500 deep in a write.
+ */
+export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+  if (/%00/i.test(req.originalUrl) || holdsNul(req.body)) next(badRequest(NUL_CHARACTER_MESSAGE));
+  else next();
+};
 
 /** `GET path` → 200 {status:'ok', db:'up'} or, within 2 s, 503 {status:'unavailable', db:'down'}. */
 export function healthHandler(): RequestHandler {

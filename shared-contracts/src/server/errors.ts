@@ -51,7 +51,9 @@ export function isDatabaseDown(error: unknown, depth = 0): boolean {
 /**
  * Whether a write failed on a unique index. MongoDB answers E11000 (code 11000) for every kind of write.
  * FerretDB 1.24 does so for inserts only: an update (updateOne, findOneAndUpdate, bulkWrite…) that breaks
- * a unique index fails with code 1 (InternalError) and SQLite's "UNIQUE constraint failed" in the message.
+ * a unique index fails with code 1 (InternalError) and its backend's own words in the message: SQLite's
+ * "UNIQUE constraint failed", or PostgreSQL's "duplicate key value violates unique constraint" (SQLSTATE
+ * 23505).
  */
 export function isDuplicateKeyError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -62,7 +64,11 @@ export function isDuplicateKeyError(error: unknown): boolean {
   };
   if (code === 11000 || code === 11001) return true;
   if (Array.isArray(writeErrors) && writeErrors.some((inner) => inner?.code === 11000)) return true;
-  return code === 1 && typeof message === 'string' && /UNIQUE constraint failed/.test(message);
+  return (
+    code === 1 &&
+    typeof message === 'string' &&
+    /UNIQUE constraint failed|duplicate key value violates unique constraint|SQLSTATE 23505/.test(message)
+  );
 }
 
 /** Parses with a zod schema; a failure becomes a 400 carrying the first message and all issues. */

@@ -1,4 +1,4 @@
-export { createBaseApp, finishApp, healthHandler } from './app-kit';
+export { createBaseApp, finishApp, healthHandler, NUL_CHARACTER_MESSAGE } from './app-kit';
 export { baseEnvSchema, ConfigError, loadConfig, portSchema } from './config';
 export {
   connectDatabase,
@@ -20,5 +20,16 @@ export {
   parseOr400,
   unauthorized,
 } from './errors';
+export { KeyedLock } from './keyed-lock';
 export { type ServiceDefinition, serve, startService } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
+export {
+  guestLockKey,
+  type LockHolder,
+  lockHolderIsGone,
+  noteLockHeld,
+  noteLockReleased,
+  RECORD_LOCKS_COLLECTION,
+  thisProcess,
+  withRecordLock,
+} from './record-lock';

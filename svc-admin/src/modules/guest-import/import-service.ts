@@ -17,11 +17,13 @@ interface Existing {
 
 const LOOKUP_CHUNK = 1000;
 /**
- * Updates per bulkWrite. FerretDB 1.24 never answers an update command holding 100 or more statements
- * (the import hung, and held a pooled connection, until the gateway gave up; seen in the database-fault
- * browser test), so updates go in smaller batches; on MongoDB this costs a few more round trips.
+ * Updates per bulkWrite. FerretDB 1.24 holds one backend connection per statement of an update command
+ * until the whole command ends, so a command with as many statements as its pool has connections never
+ * answers: 100 on SQLite (the import hung until the gateway gave up; seen in the database-fault browser
+ * test), 50 on PostgreSQL with FerretDB's default pool (scripts/db/postgres.ts raises it to 150). Small
+ * batches leave room for other requests and a second import; on MongoDB they cost a few round trips.
  */
-export const UPDATE_CHUNK = 50;
+export const UPDATE_CHUNK = 25;
 
 async function existingByCode(codes: string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();

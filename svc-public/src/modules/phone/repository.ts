@@ -19,6 +19,7 @@ import {
   UnifiedGuestModel,
   type UnifiedGuestRaw,
 } from '@wedding/shared-contracts/node';
+import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose, { type Types } from 'mongoose';
 
 export type PhoneGuestSource = 'invitados' | 'unified_guests';
@@ -278,8 +279,6 @@ export async function applyDecline(guest: AsRead, change: StatusChangeRecord): P
 const guestCollection = (source: PhoneGuestSource) =>
   (source === 'invitados' ? InvitadoModel : UnifiedGuestModel).collection;
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
-
 /**
  * Writes the audit entry of `change` (guest-made: no adminUserId) under the change's own id. Idempotent:
  * an entry already written is a duplicate key. With `checkGuest`, an entry written for a guest deleted
@@ -300,7 +299,7 @@ export async function writeStatusChange(
       changedAt: change.changedAt,
     });
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     return;
   }
   if (checkGuest && !(await guestCollection(source).findOne({ _id: guestId }, { projection: { _id: 1 } }))) {
