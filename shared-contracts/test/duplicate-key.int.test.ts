@@ -8,7 +8,7 @@ import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { RsvpModel } from '../src/node';
 import { createBaseApp, finishApp, isDuplicateKeyError } from '../src/server';
 
-useTestDatabase('sc_duplicate_key');
+useTestDatabase();
 
 const rsvp = (email: string) => ({ name: 'Ana', email, attending: true, guestCount: 1 });
 

@@ -14,7 +14,7 @@ import { multipart } from '../../scripts/testing/fuzz';
 import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_access');
+useTestDatabase();
 
 jest.setTimeout(60_000);
 

@@ -15,7 +15,7 @@ import {
   TEST_SECRET,
 } from './helpers';
 
-useTestDatabase('svc_admin_auth');
+useTestDatabase();
 
 const LOGIN = '/api/admin/auth/login';
 const CHECK = '/api/admin/auth/check';

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../scripts/testing/database';
 import { CONTACT_SERVER_MESSAGES } from '../src/modules/contacts/service';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_contacts');
+useTestDatabase();
 
 const CONTACTS = '/api/admin/contacts';
 const contactPath = (id: string) => `${CONTACTS}/${id}`;

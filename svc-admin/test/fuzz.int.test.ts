@@ -40,7 +40,7 @@ import { registeredRoutes, routeKey } from '../../scripts/testing/registered-rou
 import { ADMIN_ENDPOINTS, type AdminEndpoint, endpointKey, type Resource } from './endpoints';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_fuzz');
+useTestDatabase();
 
 jest.setTimeout(120_000);
 

@@ -9,7 +9,7 @@ import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_guest_export');
+useTestDatabase();
 afterAll(() => stopWorkbookParser());
 
 const EXPORT = '/api/admin/guests/export';

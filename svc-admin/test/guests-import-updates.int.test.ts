@@ -9,7 +9,7 @@ import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker'
 import { csvFile, guestRows, IMPORT_HEADER } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_import_updates');
+useTestDatabase();
 afterAll(() => stopWorkbookParser());
 
 const app: Express = makeApp();

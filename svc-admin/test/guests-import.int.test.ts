@@ -20,7 +20,7 @@ import {
 } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_guest_files');
+useTestDatabase();
 afterAll(() => stopWorkbookParser());
 
 const IMPORT = '/api/admin/guests/import';

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { lockHolderIsGone } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';
@@ -22,7 +23,6 @@ import {
   acquireReplaceLock,
   GUEST_LIST_STATE_COLLECTION,
   type GuestListStateDoc,
-  lockHolderIsGone,
   REPLACE_LOCK_ID,
   replaceRunning,
 } from '../src/modules/guests/guest-list-lock';
@@ -35,7 +35,7 @@ import {
 import { seedGuestList, statusChangeOwners } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp } from './helpers';
 
-const database = useTestDatabase('svc_admin_guest_replace');
+const database = useTestDatabase();
 const app: Express = makeApp();
 
 const OLD = ['Ana Vieja', 'Eva Vieja', 'Luis Viejo'];

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_guests');
+useTestDatabase();
 
 const LIST = '/api/admin/unified-guests';
 const GUESTS = '/api/admin/guests';

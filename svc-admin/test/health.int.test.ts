@@ -2,7 +2,7 @@ import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { describeServiceBasics } from '../../scripts/testing/service-basics';
 import { createApp } from '../src/app';
 
-useTestDatabase('svc_admin_health');
+useTestDatabase();
 
 describeServiceBasics(
   'svc-admin',

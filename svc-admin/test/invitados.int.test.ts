@@ -9,7 +9,7 @@ import { useTestDatabase } from '../../scripts/testing/database';
 import { INVITADO_SERVER_MESSAGES } from '../src/modules/invitados/service';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
-useTestDatabase('svc_admin_invitados');
+useTestDatabase();
 
 const INVITADOS = '/api/admin/invitados';
 const invitadoPath = (id: string) => `${INVITADOS}/${id}`;

@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../scripts/testing/database';
 import { SESSIONS_COLLECTION } from '../src/common/session-store';
 import { clearUsers, createUser, loggedInAgent, makeApp } from './helpers';
 
-useTestDatabase('svc_admin_session_outage');
+useTestDatabase();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { createSessionStore, endSessionsOf, SESSIONS_COLLECTION } from '../src/common/session-store';
 
-useTestDatabase('svc_admin_session_store');
+useTestDatabase();
 
 const sessions = () =>
   mongoose.connection.db!.collection<{ _id: string; [key: string]: unknown }>(SESSIONS_COLLECTION);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { makeApp, ORIGIN, sessionCookie } from './helpers';
 
-useTestDatabase('svc_admin_setup');
+useTestDatabase();
 
 const app = makeApp();
 

@@ -5,7 +5,7 @@ import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
-useTestDatabase('svc_public_contact');
+useTestDatabase();
 
 const app = (limits: { max?: number; windowMs?: number } = {}) =>
   createApp({

@@ -34,7 +34,7 @@ import { createApp } from '../src/app';
 import { RSVP_CONFLICT_MESSAGE } from '../src/modules/rsvp/service';
 import { endpointKey, PUBLIC_ENDPOINTS, type PublicEndpoint } from './endpoints';
 
-useTestDatabase('svc_public_fuzz');
+useTestDatabase();
 
 jest.setTimeout(120_000);
 

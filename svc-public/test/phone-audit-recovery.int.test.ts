@@ -16,7 +16,7 @@ import {
 } from '../src/modules/phone/repository';
 import { completePendingStatusChanges } from '../src/modules/phone/service';
 
-useTestDatabase('svc_public_phone_audit');
+useTestDatabase();
 
 const server = createApp({
   config: {

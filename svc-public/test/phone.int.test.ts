@@ -7,7 +7,7 @@ import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { type AppDeps, createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
-useTestDatabase('svc_public_phone');
+useTestDatabase();
 
 type Limits = Partial<AppDeps['config']>;
 

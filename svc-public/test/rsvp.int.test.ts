@@ -5,7 +5,7 @@ import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { type AppDeps, createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
-useTestDatabase('svc_public_rsvp');
+useTestDatabase();
 
 const app = (limits: Partial<AppDeps['config']> = {}) =>
   createApp({
