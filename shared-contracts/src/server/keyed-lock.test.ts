@@ -38,4 +38,14 @@ describe('KeyedLock', () => {
     await expect(lock.run('a', async () => 'next')).resolves.toBe('next');
     expect(lock.size).toBe(0);
   });
+
+  it('passes a failure to its own caller only', async () => {
+    const lock = new KeyedLock();
+    const failing = lock.run('k', async () => {
+      throw new Error('boom');
+    });
+    const next = lock.run('k', async () => 'ok');
+    await expect(failing).rejects.toThrow('boom');
+    await expect(next).resolves.toBe('ok');
+  });
 });

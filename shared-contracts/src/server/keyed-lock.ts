@@ -1,9 +1,8 @@
 /**
- * Runs async work one at a time per key, within this process. The phone answers need it because
- * FerretDB 1.24 (the embedded engine) executes findAndModify and update as a read followed by a write
- * with no isolation between them, so two concurrent conditional updates of one guest can both "match".
- * On MongoDB the conditional single-document update is atomic by itself and this lock only saves a
- * little work. Several svc-public instances on FerretDB would need a shared lock; see src/config.ts.
+ * Runs async work one at a time per key, in arrival order, within this process (different keys run side
+ * by side; a key is forgotten once nothing waits for it). It only queues: what guards a record against
+ * other processes is the database's lock (record-lock.ts), which takes this queue first so that one
+ * process's requests wait here instead of polling the database for each other.
  */
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<void>>();

@@ -1,7 +1,6 @@
 // Login (with per-account lockout and equal timing for every failure) and first-admin setup.
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
-import { conflict } from '@wedding/shared-contracts/server';
-import { createKeyedMutex } from '../../common/keyed-mutex';
+import { conflict, withRecordLock } from '@wedding/shared-contracts/server';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../common/passwords';
 import {
   acquireSetupMarker,
@@ -19,12 +18,13 @@ import {
 type Attempt = SessionAdmin | 'refused' | 'no-attempt';
 
 /**
- * Login attempts on one account run one at a time (in this process). The lockout counter relies on it:
- * FerretDB 1.24 loses concurrent `$inc` updates of one document (20 concurrent increments leave it at
- * about 5), so without this, parallel guesses could test more passwords than the limit. On MongoDB the
- * conditional `$inc` of reserveAttempt() is atomic by itself.
+ * Login attempts on one account run one at a time, across every svc-admin instance (the account's record
+ * lock). The lockout counter relies on it: FerretDB 1.x loses concurrent `$inc` updates of one document
+ * (20 concurrent increments leave it at about 5), so without this, parallel guesses could test more
+ * passwords than the limit. On MongoDB the conditional `$inc` of reserveAttempt() is atomic by itself.
  */
-const oneAttemptAtATime = createKeyedMutex();
+const oneAttemptAtATime = <T>(username: string, work: () => Promise<T>): Promise<T> =>
+  withRecordLock(`users:login:${username}`, work, { busyMessage: ADMIN_AUTH_SERVER_MESSAGES.busy });
 
 async function attempt(username: string, password: string): Promise<Attempt> {
   const user = await findForLogin(username);

@@ -5,13 +5,19 @@
 // while a replace holds it: their changes would be lost in the swap.
 //
 // The lock also names the process holding it (host name and pid). A holder that ran on this host and is
-// gone (no process has its pid; or its pid is ours but the lock is not one we took: a previous life of
-// this process, such as pid 1 of a restarted container) is known dead, so its lock is taken over at once:
+// gone (lockHolderIsGone, shared with the record locks: no process has its pid; or its pid is ours but the
+// lock is not one we took: a previous life of this process, such as pid 1 of a restarted container) is known dead, so its lock is taken over at once:
 // a restarted svc-admin repairs an interrupted replace at start instead of leaving the guest list missing
 // or locked until the lock lapses. A holder on another host can only be waited out.
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
-import { conflict } from '@wedding/shared-contracts/server';
+import {
+  conflict,
+  type LockHolder,
+  lockHolderIsGone,
+  noteLockHeld,
+  noteLockReleased,
+  thisProcess,
+} from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { isDuplicateKey } from '../../common/admin-state';
@@ -24,11 +30,6 @@ const HEARTBEAT_MS = 5_000;
 export const REPLACE_RUNNING_MESSAGE =
   'The guest list is being replaced right now. Wait a few seconds for it to finish, then try again.';
 
-export interface LockHolder {
-  host: string;
-  pid: number;
-}
-
 export interface GuestListStateDoc {
   _id: string;
   owner?: string;
@@ -36,24 +37,6 @@ export interface GuestListStateDoc {
   expiresAt?: Date;
   startedAt?: Date;
   [key: string]: unknown;
-}
-
-const thisProcess = (): LockHolder => ({ host: os.hostname(), pid: process.pid });
-/** Owner ids of the locks this process holds now. */
-const heldHere = new Set<string>();
-
-/** Whether the process holding `lock` is known to be gone (see the top of this file). */
-export function lockHolderIsGone(lock: Pick<GuestListStateDoc, 'owner' | 'holder'>): boolean {
-  const { holder } = lock;
-  const me = thisProcess();
-  if (!holder || holder.host !== me.host || !Number.isInteger(holder.pid) || holder.pid <= 0) return false;
-  if (holder.pid === me.pid) return !heldHere.has(String(lock.owner));
-  try {
-    process.kill(holder.pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
 }
 
 export function guestListState() {
@@ -98,7 +81,7 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
         : 'took over an expired guest list replace lock (an earlier replace stopped)',
     );
   }
-  heldHere.add(owner);
+  noteLockHeld(owner);
   const timer = setInterval(
     () => {
       state
@@ -121,7 +104,7 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
       try {
         await state.deleteOne({ _id: REPLACE_LOCK_ID, owner });
       } finally {
-        heldHere.delete(owner);
+        noteLockReleased(owner);
       }
     },
   };

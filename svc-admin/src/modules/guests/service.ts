@@ -10,7 +10,14 @@ import {
 } from '@wedding/shared-contracts';
 import { toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
-import { badRequest, conflict, HttpError, notFound } from '@wedding/shared-contracts/server';
+import {
+  badRequest,
+  conflict,
+  guestLockKey,
+  HttpError,
+  notFound,
+  withRecordLock,
+} from '@wedding/shared-contracts/server';
 import { z } from 'zod';
 import { isDuplicateKey } from '../../common/admin-state';
 import { confirmationDateFor } from './guest-docs';
@@ -160,8 +167,21 @@ export async function update(
   if (body.invitationCode && (await codeTaken(body.invitationCode, id))) {
     throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
   }
-  // the write is conditional on the status read just before, so the recorded old status is the real one;
-  // if a guest answered by phone in between, read again and retry
+  // under the guest's record lock (svc-public's answers take it too), conditional on the status read just
+  // before, so the recorded old status is the real one
+  return withRecordLock(guestLockKey('unified_guests', id), () => updateNow(id, body, actor, publicOrigin), {
+    busyMessage: GUEST_BUSY_MESSAGE,
+  });
+}
+
+const GUEST_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
+
+async function updateNow(
+  id: string,
+  body: UpdateBody,
+  actor: Actor,
+  publicOrigin: string,
+): Promise<UnifiedGuest> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const guest = await findGuest(id);
     if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
@@ -184,12 +204,18 @@ export async function update(
     }
     return asApiGuest(updated);
   }
-  throw new HttpError(409, 'The guest changed while saving. Please try again.');
+  throw new HttpError(409, GUEST_BUSY_MESSAGE);
 }
 
 export async function remove(id: string): Promise<UnifiedGuest> {
   await assertNoReplaceRunning();
-  const deleted = await deleteGuestAndDependents(id);
+  const deleted = await withRecordLock(
+    guestLockKey('unified_guests', id),
+    () => deleteGuestAndDependents(id),
+    {
+      busyMessage: GUEST_BUSY_MESSAGE,
+    },
+  );
   if (!deleted) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
   return asApiGuest(deleted);
 }

@@ -11,9 +11,16 @@ import {
 } from '@wedding/shared-contracts';
 import { toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
-import { badRequest, conflict, type HttpError, notFound, parseOr400 } from '@wedding/shared-contracts/server';
-import { isDuplicateKey } from '../../common/admin-state';
-import { createKeyedMutex } from '../../common/keyed-mutex';
+import {
+  badRequest,
+  conflict,
+  guestLockKey,
+  type HttpError,
+  isDuplicateKeyError,
+  notFound,
+  parseOr400,
+  withRecordLock,
+} from '@wedding/shared-contracts/server';
 import {
   findInvitado,
   findInvitadoByPhone,
@@ -40,11 +47,12 @@ export const INVITADO_SERVER_MESSAGES = {
 const asApi = (invitado: StoredInvitado): Invitado => toApi(invitado) as unknown as Invitado;
 
 /**
- * Writes to one guest run one at a time in this process: FerretDB 1.24 runs findAndModify as a read
- * followed by a write, so two conditional updates of one document could otherwise both match. On MongoDB
- * the conditional update is atomic by itself.
+ * Writes to one guest run under its record lock, which svc-public's phone answers take too: FerretDB 1.x
+ * runs an update as a read followed by a write of the whole document, so two processes writing one guest
+ * would otherwise lose one write. On MongoDB the conditional update is atomic by itself.
  */
-const perGuest = createKeyedMutex();
+const perGuest = <T>(id: string, work: () => Promise<T>): Promise<T> =>
+  withRecordLock(guestLockKey('invitados', id), work, { busyMessage: INVITADO_SERVER_MESSAGES.busy });
 
 /** Attempts of read → conditional update before giving up (the guest keeps changing under us). */
 const MAX_ATTEMPTS = 3;
@@ -83,7 +91,7 @@ export async function create(body: InvitadoCreateBody): Promise<Invitado> {
     return asApi(created.toObject());
   } catch (error) {
     // another request added the same number between the check and the insert: the unique index says so
-    if (isDuplicateKey(error)) throw await phoneTakenError(telefonoWhatsapp);
+    if (isDuplicateKeyError(error)) throw await phoneTakenError(telefonoWhatsapp);
     throw error;
   }
 }

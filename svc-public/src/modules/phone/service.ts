@@ -11,11 +11,18 @@ import {
   type PhoneLookupResult,
 } from '@wedding/shared-contracts';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
-import { badRequest, HttpError, isDatabaseDown, notFound } from '@wedding/shared-contracts/server';
+import {
+  badRequest,
+  guestLockKey,
+  HttpError,
+  isDatabaseDown,
+  KeyedLock,
+  notFound,
+  withRecordLock,
+} from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ConcurrencyLimit } from './concurrency-limit';
-import { KeyedLock } from './keyed-lock';
 import {
   applyConfirm,
   applyDecline,
@@ -37,8 +44,9 @@ export const PHONE_DECLINED_MESSAGE = 'Respuesta registrada';
 export const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, inténtalo de nuevo.';
 
 /**
- * Answers about one phone number run one at a time in this process (see keyed-lock.ts); then each takes
- * one of the router's write slots (concurrency-limit.ts), so a request waiting for its number holds none.
+ * Answers about one phone number run one at a time in this process (KeyedLock); then each takes one of
+ * the router's write slots (concurrency-limit.ts), so a request waiting for its number holds none. The
+ * write itself happens under the guest's record lock (withGuest), which svc-admin's edits take too.
  */
 const answers = new KeyedLock();
 
@@ -46,8 +54,33 @@ const answers = new KeyedLock();
 const inTurn = <T>(telefono: string, writes: ConcurrencyLimit, work: () => Promise<T>): Promise<T> =>
   answers.run(phoneKey(telefono), () => writes.run(work));
 
-/** Attempts of read → conditional update before giving up with 409 (a race with an admin edit). */
+/** Attempts of lookup → locked write before giving up with 409 (the guest keeps being replaced under us). */
 const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs `work` on the guest `telefono` names, read again under the guest's record lock, so that an edit
+ * from svc-admin (or another svc-public) is never lost or overwritten: the two take turns. `work` answers
+ * undefined when the guest it was given no longer fits (then the number is looked up again).
+ */
+async function withGuest<T>(
+  telefono: string,
+  work: (guest: PhoneGuest) => Promise<T | undefined>,
+): Promise<T> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const found = await findGuestByPhone(telefono);
+    if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);
+    const done = await withRecordLock(
+      guestLockKey(found.source, found.id),
+      async () => {
+        const guest = await findGuestById(found.source, found.id);
+        return guest ? work(guest) : undefined; // deleted meanwhile: look the number up again
+      },
+      { busyMessage: PHONE_BUSY_MESSAGE },
+    );
+    if (done !== undefined) return done;
+  }
+  throw new HttpError(409, PHONE_BUSY_MESSAGE);
+}
 
 /**
  * The caller's number the way numbers are stored: E.164 when libphonenumber-js can parse it (default
@@ -159,10 +192,8 @@ export function confirmPhone(
   return inTurn(telefono, writes, () => confirmNow(telefono, people));
 }
 
-async function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const guest = await findGuestByPhone(telefono);
-    if (!guest) throw notFound(PHONE_NOT_FOUND_MESSAGE);
+function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
+  return withGuest(telefono, async (guest) => {
     await completeEarlierAnswer(guest);
     if (people > guest.maxPeople) throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
     const answer: PhoneConfirmResponse = {
@@ -183,8 +214,8 @@ async function confirmNow(telefono: string, people: number): Promise<PhoneConfir
     const current = await findGuestById(guest.source, guest.id);
     if (current && current.status === 'confirmado' && current.confirmedPeople === people) return answer;
     if (current && people > current.maxPeople) throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
-  }
-  throw new HttpError(409, PHONE_BUSY_MESSAGE);
+    return undefined;
+  });
 }
 
 /** POST /api/phone/decline. */
@@ -192,10 +223,8 @@ export function declinePhone(telefono: string, writes: ConcurrencyLimit): Promis
   return inTurn(telefono, writes, () => declineNow(telefono));
 }
 
-async function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const guest = await findGuestByPhone(telefono);
-    if (!guest) throw notFound(PHONE_NOT_FOUND_MESSAGE);
+function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
+  return withGuest(telefono, async (guest) => {
     await completeEarlierAnswer(guest);
     const answer: PhoneDeclineResponse = {
       message: PHONE_DECLINED_MESSAGE,
@@ -208,6 +237,6 @@ async function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
     }
     const current = await findGuestById(guest.source, guest.id);
     if (current && current.status === 'rechazado' && current.confirmedPeople === null) return answer;
-  }
-  throw new HttpError(409, PHONE_BUSY_MESSAGE);
+    return undefined;
+  });
 }

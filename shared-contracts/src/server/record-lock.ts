@@ -1,0 +1,178 @@
+// A lock on one record that every process sees: a document under the record's key in `record_locks`,
+// whose unique `_id` lets exactly one insert win, on every engine (MongoDB, and FerretDB on PostgreSQL or
+// SQLite, whose primary keys enforce it). Both services take it around a read-modify-write of a guest, and
+// svc-admin around a login attempt: FerretDB 1.x applies an update as a read followed by a write of the
+// whole document with nothing between them, so two processes updating one document (even different
+// fields) lose one of the updates, and a conditional update can match twice. With the lock, the second
+// writer waits for the first and then reads what the first wrote.
+//
+// The lock names its holder (host, pid) and lapses after `ttlMs`. A holder on this host that is gone (no
+// process has its pid, or the pid is ours but we do not hold the lock: a previous life of this process) is
+// known dead and its lock is taken over at once; a holder elsewhere is waited out until the lock lapses.
+// A takeover is itself claimed with a unique document (`<key>#<stale owner>`), so that of two processes
+// taking over one stale lock only one deletes it (FerretDB's delete reads and then deletes by `_id`: a late
+// second delete could otherwise remove the new holder's lock).
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import mongoose from 'mongoose';
+import { requireDatabaseConnected } from './db';
+import { HttpError, isDuplicateKeyError } from './errors';
+import { KeyedLock } from './keyed-lock';
+
+export const RECORD_LOCKS_COLLECTION = 'record_locks';
+/** Far longer than any work under a lock (a few database calls); only a crashed holder elsewhere waits it out. */
+export const RECORD_LOCK_TTL_MS = 15_000;
+/** How long a caller waits for a lock held by another process before the 409. */
+export const RECORD_LOCK_WAIT_MS = 8_000;
+
+export interface LockHolder {
+  host: string;
+  pid: number;
+}
+
+export interface RecordLockDoc {
+  _id: string;
+  owner: string;
+  holder: LockHolder;
+  expiresAt: Date;
+}
+
+/** This process, as a lock names its holder. */
+export const thisProcess = (): LockHolder => ({ host: os.hostname(), pid: process.pid });
+
+/** Owner ids of the database locks this process holds now (this module's and the guest list's). */
+const heldHere = new Set<string>();
+export const noteLockHeld = (owner: string) => heldHere.add(owner);
+export const noteLockReleased = (owner: string) => heldHere.delete(owner);
+
+/** Whether the process holding `lock` is known to be gone (see the top of this file). */
+export function lockHolderIsGone(lock: { owner?: unknown; holder?: LockHolder }): boolean {
+  const { holder } = lock;
+  const me = thisProcess();
+  if (!holder || holder.host !== me.host || !Number.isInteger(holder.pid) || holder.pid <= 0) return false;
+  if (holder.pid === me.pid) return !heldHere.has(String(lock.owner));
+  try {
+    process.kill(holder.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+const locks = () => requireDatabaseConnected().collection<RecordLockDoc>(RECORD_LOCKS_COLLECTION);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Inserts `doc`; false when its `_id` is taken. */
+async function insertUnique(doc: RecordLockDoc): Promise<boolean> {
+  try {
+    await locks().insertOne(doc);
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes a lock whose holder is gone or that lapsed; false when another process is doing so already.
+ * The claim is removed after the stale lock: a process that read the stale lock late finds it gone.
+ */
+async function takeOver(stale: RecordLockDoc): Promise<boolean> {
+  const claim: RecordLockDoc = {
+    _id: `${stale._id}#${stale.owner}`,
+    owner: randomUUID(),
+    holder: thisProcess(),
+    expiresAt: new Date(Date.now() + RECORD_LOCK_TTL_MS),
+  };
+  if (!(await insertUnique(claim))) {
+    // a claim left by a process that stopped in the middle of a takeover lapses like a lock
+    const left = await locks().findOne({ _id: claim._id });
+    if (left && left.expiresAt.getTime() <= Date.now())
+      await locks().deleteOne({ _id: left._id, owner: left.owner });
+    return false;
+  }
+  try {
+    await locks().deleteOne({ _id: stale._id, owner: stale.owner });
+  } finally {
+    await locks().deleteOne({ _id: claim._id, owner: claim.owner });
+  }
+  return true;
+}
+
+/** Releases that failed (the database went away) are tried again until they go through. */
+const unreleased = new Map<string, string>();
+let retryTimer: NodeJS.Timeout | undefined;
+
+function retryReleases(): void {
+  if (mongoose.connection.readyState !== 1) return;
+  for (const [owner, key] of unreleased) void release(key, owner);
+  if (unreleased.size === 0) {
+    clearInterval(retryTimer);
+    retryTimer = undefined;
+  }
+}
+
+async function release(key: string, owner: string): Promise<void> {
+  unreleased.delete(owner);
+  try {
+    await locks().deleteOne({ _id: key, owner });
+  } catch {
+    unreleased.set(owner, key);
+    retryTimer ??= setInterval(retryReleases, 1000).unref();
+  } finally {
+    noteLockReleased(owner);
+  }
+}
+
+async function acquire(key: string, waitMs: number, busyMessage: string): Promise<string> {
+  const owner = randomUUID();
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt += 1) {
+    const expiresAt = new Date(Date.now() + RECORD_LOCK_TTL_MS);
+    if (await insertUnique({ _id: key, owner, holder: thisProcess(), expiresAt })) {
+      noteLockHeld(owner);
+      return owner;
+    }
+    const current = await locks().findOne({ _id: key });
+    if (!current) continue; // released between the two calls
+    const stale = current.expiresAt.getTime() <= Date.now() || lockHolderIsGone(current);
+    if (stale && (await takeOver(current))) continue;
+    if (Date.now() >= deadline) throw new HttpError(409, busyMessage);
+    // another process holds it for a few milliseconds: poll with a growing, jittered pause
+    await sleep(Math.min(50, 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  }
+}
+
+const queue = new KeyedLock();
+
+export interface RecordLockOptions {
+  /** The 409's message when another process holds the record past `waitMs`. */
+  busyMessage: string;
+  waitMs?: number;
+}
+
+/**
+ * Runs `work` while holding the lock on `key` (for example `invitados:<id>`): first in this process's
+ * queue for the key, then the database's lock, released after (also when `work` fails). While the
+ * database is away it fails at once with the outage's 503, like every other call.
+ */
+export function withRecordLock<T>(
+  key: string,
+  work: () => Promise<T>,
+  options: RecordLockOptions,
+): Promise<T> {
+  return queue.run(key, async () => {
+    const owner = await acquire(key, options.waitMs ?? RECORD_LOCK_WAIT_MS, options.busyMessage);
+    try {
+      return await work();
+    } finally {
+      await release(key, owner);
+    }
+  });
+}
+
+/** The record lock's key of one guest document. */
+export const guestLockKey = (
+  collection: 'invitados' | 'unified_guests' | 'guests',
+  id: { toString(): string },
+) => `${collection}:${id.toString()}`;
