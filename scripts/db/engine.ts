@@ -107,7 +107,12 @@ function processEngine({ name, command, args, port, below }: ProcessEngineOption
         ),
       );
       exited.catch(() => {});
-      await Promise.race([waitForPort(port, '127.0.0.1', 30000), exited]);
+      try {
+        await Promise.race([waitForPort(port, '127.0.0.1', 30000), exited]);
+      } catch (error) {
+        await engine.stop();
+        throw error;
+      }
     },
     async stop(signal?: NodeJS.Signals) {
       if (child) await stopProcess(child, signal);
