@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from '../scripts/build';
 import { run as adminSession } from './admin-session';
+import { run as databaseEngine } from './database-engine';
 import { run as guestsImportExport } from './guests-import-export';
 import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
@@ -20,6 +21,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'admin-session', run: adminSession },
   { name: 'guests-import-export', run: guestsImportExport },
   { name: 'wedding-day-soak', run: weddingDaySoak },
+  { name: 'database-engine', run: databaseEngine },
 ];
 
 async function main(): Promise<void> {
