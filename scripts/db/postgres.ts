@@ -82,10 +82,10 @@ const asAccount = (account: Account) =>
   account.uid === undefined ? {} : { uid: account.uid, gid: account.gid as number };
 
 /** Makes `dir` reachable by the server's account, or says which directory stands in the way. */
-async function makeReachable(dir: string, account: Account, ownRoot: string): Promise<void> {
+async function makeReachable(dir: string, account: Account): Promise<void> {
   if (account.uid === undefined) return;
   // the engine's own data directory (a 0700 scratch directory in tests) only needs to be passable
-  await chmod(ownRoot, 0o711);
+  await chmod(dir, 0o711);
   const probe = spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', dir], {
     ...asAccount(account),
     stdio: 'ignore',
@@ -127,7 +127,7 @@ export async function postgresCluster(options: ClusterOptions): Promise<Postgres
   const own = asAccount(account);
   const clusterDir = path.join(dataDir, 'postgresql');
   await mkdir(dataDir, { recursive: true });
-  await makeReachable(dataDir, account, dataDir);
+  await makeReachable(dataDir, account);
   const bin = (name: string) => path.join(install.binDir, name);
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {

@@ -1,7 +1,6 @@
 // `admin_state`: svc-admin's own singleton documents, each under a fixed `_id` (the unique `_id` index is
 // what makes them safe without transactions): the first-admin setup marker and the generated session
 // secret.
-import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 
 export const ADMIN_STATE_COLLECTION = 'admin_state';
@@ -17,6 +16,3 @@ export function adminState() {
   if (!db) throw new Error('Client must be connected before running operations');
   return db.collection<AdminStateDoc>(ADMIN_STATE_COLLECTION);
 }
-
-/** A unique index refused the write (MongoDB's E11000, or FerretDB's answer to an update: see the helper). */
-export const isDuplicateKey = (error: unknown): boolean => isDuplicateKeyError(error);

@@ -6,8 +6,9 @@
 // setup. Keeping it beside the sessions costs nothing in security: whoever can read that database can
 // read the session ids themselves.
 import { randomBytes } from 'node:crypto';
+import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import type { Logger } from 'pino';
-import { adminState, isDuplicateKey } from './admin-state';
+import { adminState } from './admin-state';
 
 const SECRET_ID = 'session-secret';
 
@@ -24,7 +25,7 @@ export async function storedSessionSecret(logger: Logger): Promise<string> {
     return value;
   } catch (error) {
     // another instance stored one first: use that
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     const winner = await collection.findOne({ _id: SECRET_ID });
     if (!winner?.value) throw error;
     return winner.value;

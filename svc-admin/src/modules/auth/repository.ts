@@ -1,8 +1,9 @@
 // Database access of the auth routes: the login bookkeeping on `users` and the first-admin setup marker.
 import type { AdminRole } from '@wedding/shared-contracts';
 import { UserModel } from '@wedding/shared-contracts/node';
+import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose, { isValidObjectId, type Types } from 'mongoose';
-import { adminState, isDuplicateKey } from '../../common/admin-state';
+import { adminState } from '../../common/admin-state';
 import { AUTH_POLICY } from '../../common/auth-policy';
 
 const { trusted } = mongoose;
@@ -113,7 +114,7 @@ export async function acquireSetupMarker(): Promise<boolean> {
     await collection.insertOne({ _id: SETUP_ID, createdAt: new Date() });
     return true;
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   // A marker without any user, older than a minute: a setup that crashed half-way. Take it over.
   if (await anyUserExists()) return false;

@@ -5,13 +5,14 @@
 // while a replace holds it: their changes would be lost in the swap.
 //
 // The lock also names the process holding it (host name and pid). A holder that ran on this host and is
-// gone (lockHolderIsGone, shared with the record locks: no process has its pid; or its pid is ours but the
-// lock is not one we took: a previous life of this process, such as pid 1 of a restarted container) is known dead, so its lock is taken over at once:
-// a restarted svc-admin repairs an interrupted replace at start instead of leaving the guest list missing
+// gone (lockHolderIsGone, shared with the record locks: no process has its pid; or its pid is ours but
+// the lock is not one we took: a previous life of this process, such as pid 1 of a restarted container)
+// is known dead, so its lock is taken over at once: a restarted svc-admin repairs an interrupted replace at start instead of leaving the guest list missing
 // or locked until the lock lapses. A holder on another host can only be waited out.
 import { randomUUID } from 'node:crypto';
 import {
   conflict,
+  isDuplicateKeyError,
   type LockHolder,
   lockHolderIsGone,
   noteLockHeld,
@@ -20,7 +21,6 @@ import {
 } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
-import { isDuplicateKey } from '../../common/admin-state';
 
 export const GUEST_LIST_STATE_COLLECTION = 'guest_list_state';
 export const REPLACE_LOCK_ID = 'bulk-replace-lock';
@@ -62,7 +62,7 @@ export async function acquireReplaceLock(logger?: Logger, ttlMs = LOCK_TTL_MS): 
     await state.insertOne({ _id: REPLACE_LOCK_ID, ...fields });
     acquired = true;
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   if (!acquired) {
     // a lock whose holder is known to be gone, or stopped renewing it (crashed elsewhere), is taken over

@@ -15,11 +15,11 @@ import {
   conflict,
   guestLockKey,
   HttpError,
+  isDuplicateKeyError,
   notFound,
   withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
-import { isDuplicateKey } from '../../common/admin-state';
 import { confirmationDateFor } from './guest-docs';
 import { assertNoReplaceRunning } from './guest-list-lock';
 import { readWholeGuestList } from './guest-list-version';
@@ -114,7 +114,7 @@ export async function create(body: CreateBody, { publicOrigin }: GuestServiceOpt
       });
       return asApiGuest(guest.toObject());
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       if (body.invitationCode || attempt >= 4) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
     }
   }
@@ -190,7 +190,7 @@ async function updateNow(
     try {
       updated = await updateGuestIfStatus(id, guest.confirmationStatus, changes);
     } catch (error) {
-      if (isDuplicateKey(error)) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
+      if (isDuplicateKeyError(error)) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
       throw error;
     }
     if (!updated) continue;

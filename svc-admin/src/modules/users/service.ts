@@ -10,8 +10,7 @@ import {
 } from '@wedding/shared-contracts';
 import { toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
-import { badRequest, conflict, notFound } from '@wedding/shared-contracts/server';
-import { isDuplicateKey } from '../../common/admin-state';
+import { badRequest, conflict, isDuplicateKeyError, notFound } from '@wedding/shared-contracts/server';
 import { hashPassword } from '../../common/passwords';
 import { endSessionsOf } from '../../common/session-store';
 import {
@@ -52,7 +51,7 @@ function e164OrBadRequest(phoneNumber: string): string {
 
 /** A unique index refused a write another request got in first: say which field. */
 async function duplicateError(error: unknown, username?: string, exceptId?: string): Promise<never> {
-  if (!isDuplicateKey(error)) throw error;
+  if (!isDuplicateKeyError(error)) throw error;
   const text = (error as Error).message ?? '';
   if (/phoneNumber/.test(text)) throw conflict(USER_MESSAGES.phoneTaken);
   if (/username/.test(text) || (username !== undefined && (await usernameTaken(username, exceptId)))) {
