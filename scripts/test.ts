@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
   console.log(`\ndatabase engine for integration tests: ${engine.name}`);
   try {
-    await jest('integration tests', ['--selectProjects', 'integration', '--runInBand'], {
+    await jest('integration tests', ['--selectProjects', 'integration', '--maxWorkers=2'], {
       ...process.env,
       MONGODB_URI: engine.uri,
     });
