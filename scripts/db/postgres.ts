@@ -14,6 +14,7 @@ import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startProcess, stopProcess } from '../lib/proc';
+import { GIN_COMPANIONS_SQL } from './postgres-indexes';
 
 /** Where Debian (and Ubuntu) install each PostgreSQL major version's programs. */
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -103,6 +104,8 @@ export interface PostgresCluster {
   /** "PostgreSQL 15.14" */
   label: string;
   start(): Promise<void>;
+  /** Runs SQL in FerretDB's database as the cluster's superuser; gives psql's unaligned output. */
+  sql(query: string): string;
   /** `SIGKILL` plays a crash (immediate shutdown, recovery at the next start); otherwise a fast shutdown. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -169,6 +172,17 @@ export async function postgresCluster(options: ClusterOptions): Promise<Postgres
     ...(throwaway ? ['fsync=off', 'full_page_writes=off'] : []),
   ];
   let server: ChildProcess | null = null;
+  const connect = ['-h', socketDir, '-p', String(PORT), '-U', 'postgres'];
+  /** Runs SQL in FerretDB's database (or `database`) and gives psql's unaligned output. */
+  const psql = (query: string, database = DATABASE): string => {
+    const result = spawnSync(bin('psql'), [...connect, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qtA'], {
+      ...own,
+      input: query,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`psql failed: ${result.stderr || result.stdout}`);
+    return result.stdout.trim();
+  };
 
   const ready = async (): Promise<void> => {
     const deadline = Date.now() + 60_000;
@@ -198,32 +212,13 @@ export async function postgresCluster(options: ClusterOptions): Promise<Postgres
         stopSignal: 'SIGINT',
       });
       await ready();
-      const exists = spawnSync(
-        bin('psql'),
-        [
-          '-h',
-          socketDir,
-          '-p',
-          String(PORT),
-          '-U',
-          'postgres',
-          '-tAc',
-          `SELECT 1 FROM pg_database WHERE datname='${DATABASE}'`,
-        ],
-        { ...own, encoding: 'utf8' },
-      );
-      if (exists.stdout.trim() !== '1') {
-        const created = spawnSync(
-          bin('createdb'),
-          ['-h', socketDir, '-p', String(PORT), '-U', 'postgres', DATABASE],
-          {
-            ...own,
-            encoding: 'utf8',
-          },
-        );
+      if (psql(`SELECT 1 FROM pg_database WHERE datname='${DATABASE}'`, 'postgres') !== '1') {
+        const created = spawnSync(bin('createdb'), [...connect, DATABASE], { ...own, encoding: 'utf8' });
         if (created.status !== 0) throw new Error(`createdb failed: ${created.stderr}`);
       }
+      psql(GIN_COMPANIONS_SQL);
     },
+    sql: (query: string) => psql(query),
     async stop(signal?: NodeJS.Signals) {
       const child = server;
       server = null;
