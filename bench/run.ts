@@ -4,7 +4,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll } from '../scripts/build';
 import { run as adminSession } from './admin-session';
 import { run as databaseEngine } from './database-engine';
 import { run as guestsImportExport } from './guests-import-export';
@@ -26,7 +25,6 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  await buildAll({ log: () => {} });
   const rows: BenchRow[] = [];
   for (const bench of BENCHES) {
     if (only.length && !only.includes(bench.name)) continue;
