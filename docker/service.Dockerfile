@@ -16,7 +16,8 @@ RUN npm install --no-audit --no-fund --workspace @wedding/${SERVICE} --workspace
 COPY shared-contracts shared-contracts
 COPY ${SERVICE} ${SERVICE}
 RUN npx tsc -p shared-contracts/tsconfig.build.json && npx tsc -p ${SERVICE}/tsconfig.build.json \
- && npm prune --omit=dev --workspace @wedding/${SERVICE} --workspace @wedding/shared-contracts
+ && npm prune --omit=dev --workspace @wedding/${SERVICE} --workspace @wedding/shared-contracts \
+ && mkdir -p ${SERVICE}/node_modules
 
 FROM node:20.20-bookworm-slim
 ARG SERVICE
@@ -26,6 +27,9 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/shared-contracts/package.json shared-contracts/package.json
 COPY --from=build /app/shared-contracts/dist shared-contracts/dist
 COPY --from=build /app/${SERVICE}/package.json ${SERVICE}/package.json
+# a dependency whose version differs from one hoisted for another workspace is installed here (svc-admin's
+# yauzl 3; the root holds yauzl 2 for bench's lighthouse)
+COPY --from=build /app/${SERVICE}/node_modules ${SERVICE}/node_modules
 COPY --from=build /app/${SERVICE}/dist ${SERVICE}/dist
 USER node
 CMD ["sh", "-c", "exec node ${SERVICE}/dist/index.js"]

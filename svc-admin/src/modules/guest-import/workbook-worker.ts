@@ -1,28 +1,71 @@
 // Reads .xlsx / .xls workbooks with SheetJS off the main thread, with a hard time limit and a memory cap.
 //
 // SheetJS parses synchronously: on the main thread a hostile workbook (a zip bomb, a sheet of a million
-// cells, deeply nested XML) would freeze every other request of the service. Here one long-lived worker
-// thread does the parsing (starting one costs ~0.3 s: SheetJS is a large module, so it is kept warm and
-// reused); a parse that runs past its deadline is stopped by terminating the worker, and a parse that
-// needs too much memory kills only the worker. Either way the caller gets a clear 400 and the next
+// cells, deeply nested XML) would freeze every other request of the service. Here one worker thread does
+// the parsing (starting one costs ~0.3 s: SheetJS is a large module, so it is kept warm for a few seconds
+// between parses); a parse that runs past its deadline is stopped by terminating the worker, and a parse
+// that needs too much memory kills only the worker. Either way the caller gets a clear 400 and the next
 // parse starts a fresh worker.
+//
+// Zip bombs: a zip-based file is checked by zip-guard.ts before it is queued (declared and streamed sizes,
+// ratio, headers), so a bomb never reaches the worker. Inside the worker SheetJS inflates with Node's zlib
+// under the same byte budget (`maxOutputLength`, counted across the whole file), so whatever the guard
+// let through cannot inflate past it either. Buffers live outside the V8 heap that `resourceLimits` caps,
+// so this budget is what bounds them. A refused parse ends the worker (its memory goes back at once), and
+// an idle worker ends after IDLE_MS.
 //
 // The worker's code is plain JavaScript evaluated from a string, so it runs the same from the compiled
 // service, from tsx and under jest.
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '@wedding/shared-contracts/server';
+import { badRequest, HttpError } from '@wedding/shared-contracts/server';
 import type { RawRow } from './rows';
+import {
+  checkZip,
+  isExcelPackage,
+  looksLikeZip,
+  tooLargeUnzipped,
+  unreadable,
+  ZIP_LIMITS,
+} from './zip-guard';
 
 /** Default time limit of one workbook parse. */
 export const WORKBOOK_PARSE_TIMEOUT_MS = 15_000;
 /** Heap cap of the parsing thread. */
 const WORKER_HEAP_MB = 384;
-/** An idle worker is let go after this long (its heap is returned to the system). */
-const IDLE_MS = 5 * 60_000;
+/**
+ * An idle worker is let go after this long (its heap and buffers are returned to the system); a parse
+ * after that pays ~0.3 s to start a new one.
+ */
+const IDLE_MS = 10_000;
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const XLSX = require(workerData.xlsxPath);
+const zlib = require('node:zlib');
+// SheetJS inflates zip entries with its own JavaScript inflater unless given zlib; this zlib stops
+// (ERR_BUFFER_TOO_LARGE) once the file's inflated bytes reach the job's budget
+let inflateBudget = 0;
+let inflateExceeded = false;
+class BoundedInflateRaw extends zlib.InflateRaw {
+  constructor() {
+    super({ maxOutputLength: Math.max(1, inflateBudget) });
+  }
+  // what SheetJS reads; zlib's own bytesRead is a deprecated alias that warns
+  get bytesRead() {
+    return this.bytesWritten;
+  }
+  _processChunk(chunk, flushFlag, callback) {
+    try {
+      const out = super._processChunk(chunk, flushFlag, callback);
+      if (out && out.length) inflateBudget -= out.length;
+      return out;
+    } catch (error) {
+      if (error && error.code === 'ERR_BUFFER_TOO_LARGE') inflateExceeded = true;
+      throw error;
+    }
+  }
+}
+XLSX.CFB.utils.use_zlib({ InflateRaw: BoundedInflateRaw });
 function text(cell) {
   if (!cell || cell.v === undefined || cell.v === null) return '';
   if (cell.t === 'e') return '';
@@ -31,6 +74,8 @@ function text(cell) {
   return String(cell.v);
 }
 parentPort.on('message', (job) => {
+  inflateBudget = job.maxUnzippedBytes;
+  inflateExceeded = false;
   try {
     const workbook = XLSX.read(Buffer.from(job.bytes), {
       type: 'buffer', dense: true, cellFormula: true, cellHTML: false, cellNF: false, cellStyles: false,
@@ -58,7 +103,8 @@ parentPort.on('message', (job) => {
     });
     parentPort.postMessage({ id: job.id, ok: true, sheets });
   } catch (error) {
-    parentPort.postMessage({ id: job.id, ok: false, message: String((error && error.message) || error) });
+    const message = String((error && error.message) || error);
+    parentPort.postMessage({ id: job.id, ok: false, tooLarge: inflateExceeded, message });
   }
 });
 `;
@@ -74,18 +120,15 @@ interface Job {
   id: number;
   bytes: ArrayBuffer;
   maxRows: number;
+  maxUnzippedBytes: number;
   timeoutMs: number;
   resolve(sheets: WorkbookSheet[]): void;
   reject(error: Error): void;
 }
 
-type Reply = { id: number; ok: true; sheets: WorkbookSheet[] } | { id: number; ok: false; message: string };
-
-const unreadable = (detail: string) =>
-  new HttpError(
-    400,
-    `The workbook could not be read (${detail}). Open it in Excel and save it again as .xlsx, or save it as .csv.`,
-  );
+type Reply =
+  | { id: number; ok: true; sheets: WorkbookSheet[] }
+  | { id: number; ok: false; tooLarge: boolean; message: string };
 
 /** One worker, one job at a time, in arrival order. */
 class WorkbookParser {
@@ -95,11 +138,16 @@ class WorkbookParser {
   private idleTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
 
-  parse(buffer: Buffer, maxRows: number, timeoutMs: number): Promise<WorkbookSheet[]> {
+  parse(
+    buffer: Buffer,
+    maxRows: number,
+    timeoutMs: number,
+    maxUnzippedBytes: number,
+  ): Promise<WorkbookSheet[]> {
     // a copy the worker can own (the upload's buffer may be a slice of a larger pool)
     const bytes = new Uint8Array(buffer).buffer;
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, bytes, maxRows, timeoutMs, resolve, reject });
+      this.queue.push({ id: this.nextId++, bytes, maxRows, maxUnzippedBytes, timeoutMs, resolve, reject });
       this.pump();
     });
   }
@@ -143,16 +191,29 @@ class WorkbookParser {
       );
     }, job.timeoutMs);
     this.current = { job, timer };
-    worker.postMessage({ id: job.id, bytes: job.bytes, maxRows: job.maxRows }, [job.bytes]);
+    worker.postMessage(
+      { id: job.id, bytes: job.bytes, maxRows: job.maxRows, maxUnzippedBytes: job.maxUnzippedBytes },
+      [job.bytes],
+    );
   }
 
   private finish(reply: Reply): void {
     const current = this.current;
     if (!current || current.job.id !== reply.id) return;
+    if (!reply.ok) {
+      // a refused parse ends the worker: whatever it inflated or built goes back to the system now
+      const { job } = current;
+      this.fail(
+        this.worker!,
+        reply.tooLarge
+          ? tooLargeUnzipped({ maxUnzippedBytes: job.maxUnzippedBytes })
+          : unreadable(reply.message.slice(0, 120)),
+      );
+      return;
+    }
     clearTimeout(current.timer);
     this.current = null;
-    if (reply.ok) current.job.resolve(reply.sheets);
-    else current.job.reject(unreadable(reply.message.slice(0, 120)));
+    current.job.resolve(reply.sheets);
     this.pump();
     this.scheduleIdleStop();
   }
@@ -198,10 +259,26 @@ const parser = new WorkbookParser();
 
 export const stopWorkbookParser = (): Promise<void> => parser.stop();
 
-/** Every sheet of a workbook as raw rows (at most `maxRows` rows per sheet are read). */
-export function parseWorkbook(
+export interface ParseOptions {
+  /** Rows read per sheet. */
+  maxRows: number;
+  timeoutMs?: number;
+  /** Test seam: checks of zip-guard.ts (off: only the worker's inflation budget stands). */
+  zipCheck?: boolean;
+}
+
+/**
+ * Every sheet of a workbook as raw rows (at most `maxRows` rows per sheet are read). A zip is first checked
+ * by zip-guard.ts and must hold an Excel workbook.
+ */
+export async function parseWorkbook(
   buffer: Buffer,
-  { maxRows, timeoutMs = WORKBOOK_PARSE_TIMEOUT_MS }: { maxRows: number; timeoutMs?: number },
+  { maxRows, timeoutMs = WORKBOOK_PARSE_TIMEOUT_MS, zipCheck = true }: ParseOptions,
 ): Promise<WorkbookSheet[]> {
-  return parser.parse(buffer, maxRows, timeoutMs);
+  if (zipCheck && looksLikeZip(buffer)) {
+    const names = await checkZip(buffer, ZIP_LIMITS);
+    if (!isExcelPackage(names))
+      throw badRequest('The file is a zip archive but not an Excel workbook (.xlsx).');
+  }
+  return parser.parse(buffer, maxRows, timeoutMs, ZIP_LIMITS.maxUnzippedBytes);
 }
