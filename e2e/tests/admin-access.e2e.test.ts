@@ -1,6 +1,7 @@
 // Admin access end to end (issue 5): first visit → setup → dashboard → logout → login → users → create a
-// moderator → the moderator gets Access Denied on users; lockout after 5 wrong passwords; validation
-// messages; the session cookie; the separately loaded database-analysis screen.
+// moderator → the moderator gets Access Denied on users (and no import, replace or database analysis);
+// lockout after 5 wrong passwords; validation messages; the session cookie; the separately loaded
+// database-analysis screen.
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations, submitLogin } from '../lib/admin';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
@@ -138,7 +139,7 @@ describe('admin access', () => {
     expect(await page.getByText('Page 1').count()).toBe(1);
   });
 
-  it('shows Access Denied on the users screen to the moderator', async () => {
+  it('shows Access Denied on the users screen to the moderator, and offers no import or replace', async () => {
     const page = await freshPage();
     await page.goto(url('/admin/login'));
     await submitLogin(page, MODERATOR.username, MODERATOR.password);
@@ -148,6 +149,17 @@ describe('admin access', () => {
     await page.getByText('Only Super Admins can access user management').waitFor();
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Wedding Admin Dashboard' }).waitFor();
+
+    // issue 13, item 8: the guest screen offers a moderator neither the import nor the bulk replace, and
+    // the database analysis (for admins) answers Access Denied
+    await page.getByRole('button', { name: 'All Guests', exact: true }).click();
+    await page.getByRole('heading', { name: 'Guest Management' }).waitFor();
+    await page.getByRole('button', { name: 'Add Guest' }).waitFor();
+    await page.getByText('No guests found').waitFor();
+    expect(await page.getByRole('region', { name: 'Import spreadsheet' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Replace all guests from CSV' }).count()).toBe(0);
+    await page.goto(url('/admin/database-analysis'));
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.context().close();
   });
 

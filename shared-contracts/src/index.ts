@@ -1,5 +1,6 @@
 // Browser-safe entry point (`@wedding/shared-contracts`): constants, wedding facts, API paths, zod schemas
 // and their inferred types. Never import mongoose, libphonenumber-js or node modules from here.
+export * from './admin-access';
 export * from './api-paths';
 export * from './constants';
 export * from './prerender';
@@ -15,4 +16,5 @@ export * from './schemas/invitations';
 export * from './schemas/phone';
 export * from './schemas/rsvp';
 export * from './schemas/users';
+export * from './username';
 export * from './wedding-facts';

@@ -29,7 +29,8 @@ export interface AppDeps {
  * 1. every state-changing /api/admin call from another site is refused, before anything else;
  * 2. health and the setup check answer without a session (no session lookup);
  * 3. everything else goes through the session (cookie → store → admin reloaded from the database);
- * 4. each resource states who may use it: requireAdmin, or requireRole('super_admin').
+ * 4. each resource needs a session (requireAdmin; users: requireRole('super_admin')), and each route
+ *    the role the permission table ADMIN_ROUTE_ACCESS gives it (requireRouteRole, in the route files).
  */
 export function createApp({ config, logger }: AppDeps): Express {
   const app = createBaseApp({ logger, trustProxy: config.TRUST_PROXY });

@@ -1,11 +1,14 @@
-// Access control (issue 8, item 7): one table, every svc-admin endpoint × {anonymous, moderator, admin,
-// super_admin, deactivated} → the status expected. Anonymous callers and deactivated admins (whose
-// sessions end at deactivation) get 401 on everything that needs a session; users management is for super
-// admins only (403 for the other roles); everything else is for any active admin. Every call uses valid
-// fixtures, so a success really is 2xx (not a 400 or 404), and a refused call changes nothing. The table
-// must have a row for every route the app registers.
+// Access control (issue 8, item 7; roles on destructive operations, issue 13 item 8): one table, every
+// svc-admin endpoint × {anonymous, moderator, admin, super_admin, deactivated} → the status expected.
+// Anonymous callers and deactivated admins (whose sessions end at deactivation) get 401 on everything that
+// needs a session; users management is for super admins only (403 'Super admin access required' for the
+// other roles); deleting, importing, the bulk replace (and its validation) and the database analysis need
+// an admin (403 'Admin access required' for moderators); everything else is for any active admin. Every
+// call uses valid fixtures, so a success really is 2xx (not a 400 or 404), and a refused call changes
+// nothing. The table must have a row for every route the app registers, and agree with the permission
+// table svc-admin enforces and mf-admin follows (ADMIN_ROUTE_ACCESS in shared-contracts).
 import type { Server } from 'node:http';
-import { API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
+import { ADMIN_ROUTE_ACCESS, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
 import { ContactModel, InvitadoModel, UnifiedGuestModel, UserModel } from '@wedding/shared-contracts/node';
 import type { Model } from 'mongoose';
 import request from 'supertest';
@@ -34,6 +37,7 @@ type Row = readonly [
 ];
 
 const anyAdmin = (ok: number): Row => [401, ok, ok, ok, 401];
+const adminOnly = (ok: number): Row => [401, 403, ok, ok, 401];
 const superAdminOnly = (ok: number): Row => [401, 403, 403, ok, 401];
 
 /** THE TABLE: every endpoint (method + path) × role → status. */
@@ -53,17 +57,17 @@ const MATRIX: Record<string, Row> = {
   [`PUT ${r.user}`]: superAdminOnly(200),
   [`DELETE ${r.user}`]: superAdminOnly(200),
 
-  [`GET ${a.databaseAnalysis}`]: anyAdmin(200),
+  [`GET ${a.databaseAnalysis}`]: adminOnly(200),
 
   [`GET ${a.unifiedGuests}`]: anyAdmin(200),
   [`GET ${r.unifiedGuest}`]: anyAdmin(200),
   [`POST ${a.guests}`]: anyAdmin(201),
   [`PUT ${r.guest}`]: anyAdmin(200),
-  [`DELETE ${r.guest}`]: anyAdmin(200),
+  [`DELETE ${r.guest}`]: adminOnly(200),
   [`GET ${a.guestsExport}`]: anyAdmin(200),
-  [`POST ${a.guestsImport}`]: anyAdmin(200),
-  [`POST ${a.guestsValidateCsv}`]: anyAdmin(200),
-  [`POST ${a.guestsBulkReplace}`]: anyAdmin(200),
+  [`POST ${a.guestsImport}`]: adminOnly(200),
+  [`POST ${a.guestsValidateCsv}`]: adminOnly(200),
+  [`POST ${a.guestsBulkReplace}`]: adminOnly(200),
 
   [`GET ${a.invitados}`]: anyAdmin(200),
   [`POST ${a.invitados}`]: anyAdmin(201),
@@ -72,7 +76,7 @@ const MATRIX: Record<string, Row> = {
 
   [`GET ${a.contacts}`]: anyAdmin(200),
   [`PATCH ${r.contact}`]: anyAdmin(200),
-  [`DELETE ${r.contact}`]: anyAdmin(200),
+  [`DELETE ${r.contact}`]: adminOnly(200),
 };
 
 // ─── Fixtures: a fresh, valid target for every call ──────────────────────────────────────────────
@@ -292,6 +296,24 @@ describe('the access matrix', () => {
     expect(Object.keys(CALLS).sort()).toEqual(rows);
   });
 
+  it('agrees with the permission table of shared-contracts, row by row', () => {
+    // the least role each row lets in (public: even anonymous callers), read off the expected statuses
+    // (the setup's 409 is an answer of the route itself: it is open to everyone, and over)
+    const ok = (status: number) => status < 400 || status === 409;
+    const minimumOf = ([anonymous, moderator, admin, superAdmin]: Row) =>
+      ok(anonymous)
+        ? 'public'
+        : ok(moderator)
+          ? 'moderator'
+          : ok(admin)
+            ? 'admin'
+            : ok(superAdmin)
+              ? 'super_admin'
+              : 'nobody';
+    const fromMatrix = Object.fromEntries(Object.entries(MATRIX).map(([key, row]) => [key, minimumOf(row)]));
+    expect(fromMatrix).toEqual(ADMIN_ROUTE_ACCESS);
+  });
+
   const cells = Object.entries(MATRIX).flatMap(([key, row]) =>
     ROLES.map((role, index) => [key, role, row[index]!] as const),
   );
@@ -319,7 +341,10 @@ describe('the access matrix', () => {
       const message = pattern === a.auth.login ? 'Invalid credentials' : 'Authentication required';
       expect(res.body).toEqual({ error: message });
     }
-    if (expected === 403) expect(res.body).toEqual({ error: 'Super admin access required' });
+    if (expected === 403) {
+      const message = pattern.startsWith(a.users) ? 'Super admin access required' : 'Admin access required';
+      expect(res.body).toEqual({ error: message });
+    }
     if (expected >= 400) expect(await snapshot(call.watch)).toBe(before);
   });
 
@@ -339,6 +364,10 @@ describe('the access matrix', () => {
     await UserModel.updateOne({ _id: id }, { $set: { adminRole: 'super_admin' } });
     expect((await caller.get(a.users)).status).toBe(200);
     await UserModel.updateOne({ _id: id }, { $set: { adminRole: 'moderator' } });
+    expect((await caller.get(a.users)).status).toBe(403);
+    expect((await caller.get(a.databaseAnalysis)).status).toBe(403);
+    await UserModel.updateOne({ _id: id }, { $set: { adminRole: 'admin' } });
+    expect((await caller.get(a.databaseAnalysis)).status).toBe(200);
     expect((await caller.get(a.users)).status).toBe(403);
   });
 });

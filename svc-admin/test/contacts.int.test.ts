@@ -36,7 +36,8 @@ async function seed(count: number) {
 beforeEach(async () => {
   await clearUsers();
   await ContactModel.deleteMany({});
-  await createUser({ username: 'host', adminRole: 'moderator' });
+  // an admin: deleting is refused to moderators (access-matrix.int.test.ts)
+  await createUser({ username: 'host', adminRole: 'admin' });
   agent = await loggedInAgent(app, 'host');
 });
 

@@ -1,7 +1,11 @@
-// Every svc-admin endpoint, built from API_PATHS / API_ROUTES with the shared zod schema each one reads.
+// Every svc-admin endpoint, built from API_PATHS / API_ROUTES with the shared zod schema each one reads,
+// and who may call it from the permission table (ADMIN_ROUTE_ACCESS, shared-contracts).
 // The fuzz test and the access matrix compare their tables with the routes the app really registers, so
 // an endpoint added without a row here fails those tests (not a test file itself).
 import {
+  ADMIN_ROUTE_ACCESS,
+  type AdminAccess,
+  type AdminRouteKey,
   API_PATHS,
   API_ROUTES,
   adminUserCreateBodySchema,
@@ -20,8 +24,8 @@ import {
 import { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Who may call it: anyone, any active admin, or super admins only. */
-export type Access = 'public' | 'admin' | 'super_admin';
+/** Who may call it: anyone ('public'), or the least admin role (from the permission table). */
+export type Access = AdminAccess;
 /** The collection an `:id` points into. */
 export type Resource = 'user' | 'guest' | 'invitado' | 'contact';
 
@@ -29,6 +33,7 @@ export interface AdminEndpoint {
   method: Method;
   /** Express pattern, from API_PATHS / API_ROUTES. */
   path: string;
+  /** From ADMIN_ROUTE_ACCESS (shared-contracts), the table svc-admin enforces. */
   access: Access;
   body?: z.ZodType;
   query?: z.ZodType;
@@ -44,47 +49,52 @@ const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).optional() });
 const a = API_PATHS.admin;
 const r = API_ROUTES.admin;
 
-export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
-  { method: 'GET', path: a.health, access: 'public' },
-  { method: 'GET', path: a.auth.setupCheck, access: 'public' },
-  { method: 'POST', path: a.auth.setup, access: 'public', body: setupBodySchema },
-  { method: 'POST', path: a.auth.login, access: 'public', body: loginBodySchema },
-  { method: 'POST', path: a.auth.logout, access: 'public' },
-  { method: 'GET', path: a.auth.check, access: 'admin' },
+const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
+  { method: 'GET', path: a.health },
+  { method: 'GET', path: a.auth.setupCheck },
+  { method: 'POST', path: a.auth.setup, body: setupBodySchema },
+  { method: 'POST', path: a.auth.login, body: loginBodySchema },
+  { method: 'POST', path: a.auth.logout },
+  { method: 'GET', path: a.auth.check },
 
-  { method: 'GET', path: a.users, access: 'super_admin', query: adminUsersListQuerySchema },
-  { method: 'GET', path: a.usersStats, access: 'super_admin' },
-  { method: 'POST', path: a.users, access: 'super_admin', body: adminUserCreateBodySchema },
-  { method: 'PUT', path: r.user, access: 'super_admin', body: adminUserUpdateBodySchema, resource: 'user' },
-  { method: 'DELETE', path: r.user, access: 'super_admin', resource: 'user' },
+  { method: 'GET', path: a.users, query: adminUsersListQuerySchema },
+  { method: 'GET', path: a.usersStats },
+  { method: 'POST', path: a.users, body: adminUserCreateBodySchema },
+  { method: 'PUT', path: r.user, body: adminUserUpdateBodySchema, resource: 'user' },
+  { method: 'DELETE', path: r.user, resource: 'user' },
 
-  { method: 'GET', path: a.databaseAnalysis, access: 'admin' },
+  { method: 'GET', path: a.databaseAnalysis },
 
-  { method: 'GET', path: a.unifiedGuests, access: 'admin' },
-  { method: 'GET', path: r.unifiedGuest, access: 'admin', resource: 'guest' },
-  { method: 'POST', path: a.guests, access: 'admin', body: guestCreateBodySchema.extend({ invitationCode }) },
+  { method: 'GET', path: a.unifiedGuests },
+  { method: 'GET', path: r.unifiedGuest, resource: 'guest' },
+  { method: 'POST', path: a.guests, body: guestCreateBodySchema.extend({ invitationCode }) },
   {
     method: 'PUT',
     path: r.guest,
-    access: 'admin',
     body: guestUpdateBodySchema.extend({ invitationCode }),
     resource: 'guest',
   },
-  { method: 'DELETE', path: r.guest, access: 'admin', resource: 'guest' },
-  { method: 'GET', path: a.guestsExport, access: 'admin', query: exportQuery },
-  { method: 'POST', path: a.guestsImport, access: 'admin', upload: true },
-  { method: 'POST', path: a.guestsValidateCsv, access: 'admin', upload: true },
-  { method: 'POST', path: a.guestsBulkReplace, access: 'admin', upload: true },
+  { method: 'DELETE', path: r.guest, resource: 'guest' },
+  { method: 'GET', path: a.guestsExport, query: exportQuery },
+  { method: 'POST', path: a.guestsImport, upload: true },
+  { method: 'POST', path: a.guestsValidateCsv, upload: true },
+  { method: 'POST', path: a.guestsBulkReplace, upload: true },
 
-  { method: 'GET', path: a.invitados, access: 'admin' },
-  { method: 'POST', path: a.invitados, access: 'admin', body: invitadoCreateBodySchema },
-  { method: 'PUT', path: r.invitado, access: 'admin', body: invitadoUpdateBodySchema, resource: 'invitado' },
-  { method: 'POST', path: r.invitadoReset, access: 'admin', resource: 'invitado' },
+  { method: 'GET', path: a.invitados },
+  { method: 'POST', path: a.invitados, body: invitadoCreateBodySchema },
+  { method: 'PUT', path: r.invitado, body: invitadoUpdateBodySchema, resource: 'invitado' },
+  { method: 'POST', path: r.invitadoReset, resource: 'invitado' },
 
-  { method: 'GET', path: a.contacts, access: 'admin' },
-  { method: 'PATCH', path: r.contact, access: 'admin', body: contactUpdateBodySchema, resource: 'contact' },
-  { method: 'DELETE', path: r.contact, access: 'admin', resource: 'contact' },
+  { method: 'GET', path: a.contacts },
+  { method: 'PATCH', path: r.contact, body: contactUpdateBodySchema, resource: 'contact' },
+  { method: 'DELETE', path: r.contact, resource: 'contact' },
 ];
 
 export const endpointKey = ({ method, path }: { method: string; path: string }): string =>
   `${method} ${path}`;
+
+export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = ROWS.map((row) => {
+  const access = ADMIN_ROUTE_ACCESS[endpointKey(row) as AdminRouteKey] as AdminAccess | undefined;
+  if (!access) throw new Error(`no row in ADMIN_ROUTE_ACCESS for ${endpointKey(row)}`);
+  return { ...row, access };
+});

@@ -18,7 +18,8 @@ let agent: Awaited<ReturnType<typeof loggedInAgent>>;
 
 beforeEach(async () => {
   await Promise.all([clearUsers(), UnifiedGuestModel.deleteMany({})]);
-  await createUser({ username: 'host' });
+  // an admin: the round trip goes through the import, refused to moderators (access-matrix.int.test.ts)
+  await createUser({ username: 'host', adminRole: 'admin' });
   agent = await loggedInAgent(app, 'host');
 });
 

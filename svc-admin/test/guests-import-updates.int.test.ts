@@ -18,7 +18,8 @@ const COUNT = 3 * UPDATE_CHUNK + 17;
 it(`imports ${COUNT} rows, then the same rows corrected: every guest updated, in one answer`, async () => {
   await clearUsers();
   await UnifiedGuestModel.deleteMany({});
-  await createUser({ username: 'host' });
+  // an admin: importing is refused to moderators (access-matrix.int.test.ts)
+  await createUser({ username: 'host', adminRole: 'admin' });
   const agent = await loggedInAgent(app, 'host');
   const upload = (file: Buffer) =>
     agent.post('/api/admin/guests/import').set('Origin', ORIGIN).attach('file', file, 'invitados.csv');

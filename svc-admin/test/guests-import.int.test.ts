@@ -38,7 +38,8 @@ beforeEach(async () => {
     GuestStatusChangeModel.deleteMany({}),
     mongoose.connection.db!.collection(GUEST_LIST_STATE_COLLECTION).deleteMany({}),
   ]);
-  await createUser({ username: 'host' });
+  // an admin: importing and the bulk replace are refused to moderators (access-matrix.int.test.ts)
+  await createUser({ username: 'host', adminRole: 'admin' });
   agent = await loggedInAgent(app, 'host');
   await seedGuestList();
 });

@@ -26,7 +26,8 @@ beforeEach(async () => {
     RsvpModel.deleteMany({}),
     GuestStatusChangeModel.deleteMany({}),
   ]);
-  adminId = (await createUser({ username: 'host', adminRole: 'moderator' })).id;
+  // an admin: deleting is refused to moderators (access-matrix.int.test.ts)
+  adminId = (await createUser({ username: 'host', adminRole: 'admin' })).id;
   agent = await loggedInAgent(app, 'host');
 });
 

@@ -434,12 +434,16 @@ describe('DELETE /api/admin/users/:id', () => {
 });
 
 describe('GET /api/admin/database-analysis', () => {
-  it('is for logged-in admins only', async () => {
+  it('is for logged-in admins only (role admin or above: moderators get 403)', async () => {
     expect((await request(app).get('/api/admin/database-analysis')).status).toBe(401);
-    await createUser({ username: 'viewer', adminRole: 'moderator' });
+    await createUser({ username: 'helper', adminRole: 'moderator' });
+    const refused = await (await loggedInAgent(app, 'helper')).get('/api/admin/database-analysis');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 'Admin access required' });
+    await createUser({ username: 'viewer', adminRole: 'admin' });
     const res = await (await loggedInAgent(app, 'viewer')).get('/api/admin/database-analysis');
     expect(res.status).toBe(200);
-    expect(res.body.collections).toContainEqual({ name: 'users', documents: 2 });
+    expect(res.body.collections).toContainEqual({ name: 'users', documents: 3 });
     expect(res.body.generatedAt).toEqual(expect.any(String));
   });
 });

@@ -1,10 +1,11 @@
-// GET /api/admin/database-analysis. Mount behind requireAdmin.
+// GET /api/admin/database-analysis. Mount behind requireAdmin; admins only (requireRouteRole).
 import { Router } from 'express';
+import { requireRouteRole } from '../../common/auth';
 import { analyse } from './service';
 
 export function databaseAnalysisRouter(): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', requireRouteRole, async (_req, res) => {
     res.json(await analyse());
   });
   return router;

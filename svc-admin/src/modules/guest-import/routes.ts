@@ -1,10 +1,12 @@
 // POST /api/admin/guests/import, /validate-csv and /bulk-replace (spec §7). Mount behind requireAdmin,
-// under /api/admin/guests. Each reads one uploaded file (upload.ts), checks its type by content and
-// extension, reads its rows (spreadsheet.ts) and checks them (rows.ts) before writing anything.
+// under /api/admin/guests; admins only (requireRouteRole, ADMIN_ROUTE_ACCESS), refused before the upload
+// is read. Each reads one uploaded file (upload.ts), checks its type by content and extension, reads its
+// rows (spreadsheet.ts) and checks them (rows.ts) before writing anything.
 import type { BulkReplaceResponse, CsvValidationResponse, ImportResponse } from '@wedding/shared-contracts';
 import { badRequest, HttpError } from '@wedding/shared-contracts/server';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
+import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { guestDocument } from '../guests/guest-docs';
 import { generateInvitationCode } from '../guests/invitation-code';
@@ -34,7 +36,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
     return { rows: readGuestRows(sheet.rows), notes: sheet.notes };
   }
 
-  router.post('/import', receiveFile, async (req, res) => {
+  router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
     const { rows } = await rowsOf(req, ['xlsx', 'xls', 'csv']);
     if (rows.valid.length === 0) {
       const results = {
@@ -54,13 +56,13 @@ export function guestImportRouter(options: GuestImportOptions): Router {
     res.json(body);
   });
 
-  router.post('/validate-csv', receiveFile, async (req, res) => {
+  router.post('/validate-csv', requireRouteRole, receiveFile, async (req, res) => {
     const { rows, notes } = await rowsOf(req, ['csv']);
     const body: CsvValidationResponse = { validation: validationOf(rows, notes) };
     res.json(body);
   });
 
-  router.post('/bulk-replace', receiveFile, async (req, res) => {
+  router.post('/bulk-replace', requireRouteRole, receiveFile, async (req, res) => {
     const { rows, notes } = await rowsOf(req, ['csv']);
     const validation = validationOf(rows, notes);
     if (!validation.isValid) {

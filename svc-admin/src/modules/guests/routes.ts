@@ -1,4 +1,5 @@
-// /api/admin/unified-guests and /api/admin/guests (spec §7). Mount behind requireAdmin.
+// /api/admin/unified-guests and /api/admin/guests (spec §7). Mount behind requireAdmin; each route's
+// role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS).
 import {
   idParamsSchema,
   type UnifiedGuestListResponse,
@@ -8,6 +9,7 @@ import { parseOr400 } from '@wedding/shared-contracts/server';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { recoverNowAndThen } from '../guest-import/replace';
 import { sendCsvExport, sendXlsxExport } from './export';
@@ -32,12 +34,12 @@ const actorOf = (req: Request): Actor => ({ adminId: req.user?.id });
  */
 export function unifiedGuestsRouter({ logger }: { logger?: Logger } = {}): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', requireRouteRole, async (_req, res) => {
     await recoverNowAndThen(logger);
     const body: UnifiedGuestListResponse = { data: await list() };
     res.json(body);
   });
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', requireRouteRole, async (req, res) => {
     const { id } = parseOr400(idParamsSchema, req.params);
     const body: UnifiedGuestResponse = { data: await get(id) };
     res.json(body);
@@ -51,26 +53,26 @@ const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('cs
 export function guestsRouter(options: GuestServiceOptions): Router {
   const router = Router();
 
-  router.get('/export', async (req, res) => {
+  router.get('/export', requireRouteRole, async (req, res) => {
     const { format } = parseOr400(exportQuerySchema, req.query);
     if (format === 'xlsx') await sendXlsxExport(res);
     else await sendCsvExport(res);
   });
 
-  router.post('/', async (req, res) => {
+  router.post('/', requireRouteRole, async (req, res) => {
     const guest = await create(parseOr400(createBodySchema, req.body ?? {}), options);
     const body: UnifiedGuestResponse = { message: GUEST_SERVICE_MESSAGES.created, data: guest };
     res.status(201).json(body);
   });
 
-  router.put('/:id', async (req, res) => {
+  router.put('/:id', requireRouteRole, async (req, res) => {
     const { id } = parseOr400(idParamsSchema, req.params);
     const guest = await update(id, parseOr400(updateBodySchema, req.body ?? {}), actorOf(req), options);
     const body: UnifiedGuestResponse = { message: GUEST_SERVICE_MESSAGES.updated, data: guest };
     res.json(body);
   });
 
-  router.delete('/:id', async (req, res) => {
+  router.delete('/:id', requireRouteRole, async (req, res) => {
     const { id } = parseOr400(idParamsSchema, req.params);
     const guest = await remove(id);
     const body: UnifiedGuestResponse = { message: GUEST_SERVICE_MESSAGES.deleted, data: guest };

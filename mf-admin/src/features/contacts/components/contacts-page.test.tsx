@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Contact } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
-import { type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
+import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 afterEach(() => dismissToast());
 
@@ -322,5 +322,40 @@ describe('contacts page', () => {
     await user.click(await screen.findByRole('button', { name: 'Contacts' }));
     await waitFor(() => expect(location.pathname).toBe('/admin/contacts'));
     expect(await screen.findByRole('row', { name: /Ana Pérez/ })).toBeInTheDocument();
+  });
+});
+
+// Roles on destructive operations (issue 13, item 8; ADMIN_ROUTE_ACCESS): deleting contacts, one or
+// many, is for admins and super admins. The selection serves only the bulk delete, so a moderator gets
+// neither: no checkboxes, no Delete Selected, no Delete per row; reading and editing stay.
+describe('contacts page: what each role is offered', () => {
+  const as = (adminRole: 'moderator' | 'admin') =>
+    setup({ 'GET /api/admin/auth/check': loggedIn({ ...ADMIN, username: adminRole, adminRole }) });
+
+  it('a moderator gets no checkboxes, no bulk delete and no single delete; Edit stays', async () => {
+    as('moderator');
+    const anaRow = await screen.findByRole('row', { name: /Ana Pérez/ });
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Delete Selected' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Selected contacts' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(within(anaRow).getByRole('button', { name: 'Edit Ana Pérez' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Subject',
+      'Message',
+      'Status',
+      'Received',
+      'Actions',
+    ]);
+  });
+
+  it('an admin gets the checkboxes, Delete Selected and Delete per row', async () => {
+    as('admin');
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    expect(screen.getByRole('checkbox', { name: 'Select All' })).toBeInTheDocument();
+    expect(checkboxOf('Ana Pérez')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Ana Pérez' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@
  * card with Refresh Count; the search by name, e-mail or subject; the table with select-all and per-row
  * checkboxes; the edit dialog (status, notes); single and bulk delete confirmations; the load failure
  * with Back to Dashboard. The list is read every 5 s while the tab is visible, on focus and on mount.
+ * Deleting needs an admin (ADMIN_ROUTE_ACCESS): a moderator gets no checkboxes, no Delete Selected and
+ * no Delete per row (the selection serves only the bulk delete).
  */
-import type { Contact } from '@wedding/shared-contracts';
+import { API_ROUTES, type Contact } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
@@ -19,6 +21,7 @@ import { ErrorState } from '../../../components/state-panel';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { useMayUse } from '../../../lib/permissions';
 import { useBulkDeleteContacts, useContacts, useDeleteContact } from '../api/use-contacts';
 import { recentCount, searchContacts } from '../contact-list';
 import { ContactEditDialog } from './contact-edit-dialog';
@@ -95,6 +98,7 @@ export function ContactsPage() {
   const list = useContacts();
   const remove = useDeleteContact();
   const bulkRemove = useBulkDeleteContacts();
+  const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.contact}`);
 
   const contacts = list.data;
   const shown = useMemo(() => searchContacts(contacts ?? [], search), [contacts, search]);
@@ -206,33 +210,35 @@ export function ContactsPage() {
             value={search}
             onChange={setSearch}
           />
-          <Bulk aria-label="Selected contacts" role="group">
-            <SelectedCount aria-live="polite">
-              {count > 0 ? `${count} selected` : 'None selected'}
-            </SelectedCount>
-            {count > 0 ? (
-              <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
-                Clear Selection
+          {mayDelete ? (
+            <Bulk aria-label="Selected contacts" role="group">
+              <SelectedCount aria-live="polite">
+                {count > 0 ? `${count} selected` : 'None selected'}
+              </SelectedCount>
+              {count > 0 ? (
+                <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
+                  Clear Selection
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant={count === 0 ? 'secondary' : 'danger'}
+                isDisabled={count === 0}
+                onPress={() => count > 0 && setDialog({ kind: 'bulk', contacts: selectedShown })}
+              >
+                Delete Selected
               </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant={count === 0 ? 'secondary' : 'danger'}
-              isDisabled={count === 0}
-              onPress={() => count > 0 && setDialog({ kind: 'bulk', contacts: selectedShown })}
-            >
-              Delete Selected
-            </Button>
-          </Bulk>
+            </Bulk>
+          ) : null}
         </Toolbar>
         <ContactsTable
           contacts={shown}
           loading={list.isPending}
           emptyState={searching ? 'No contacts found matching your search.' : 'No contacts yet.'}
           selectedKeys={new Set(selectedShown.map((contact) => contact.id))}
-          onSelectionChange={onSelectionChange}
+          onSelectionChange={mayDelete ? onSelectionChange : undefined}
           onEdit={onEdit}
-          onDelete={onDelete}
+          onDelete={mayDelete ? onDelete : undefined}
         />
       </>
     );

@@ -1,7 +1,8 @@
 /**
  * The inbox table: a select-all checkbox in the header and one per row (react-aria-components Table
  * with multiple selection: Space toggles a row, arrow keys move), Edit and Delete per row. On narrow
- * screens it scrolls sideways while the checkbox and the name stay in view.
+ * screens it scrolls sideways while the checkbox and the name stay in view. For a role that may not
+ * delete, there is no selection (no checkbox column) and no Delete.
  */
 import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import {
@@ -39,7 +40,7 @@ const Scroller = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
-const StyledTable = styled(Table)`
+const StyledTable = styled(Table)<{ $selectable: boolean }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -62,6 +63,9 @@ const StyledTable = styled(Table)`
     text-transform: uppercase;
     white-space: nowrap;
   }
+  ${({ $selectable }) =>
+    $selectable
+      ? `
   th:first-child,
   td:first-child {
     position: sticky;
@@ -77,7 +81,15 @@ const StyledTable = styled(Table)`
     left: ${CHECK_COLUMN_PX}px;
     z-index: 1;
     box-shadow: 1px 0 0 ${colors.border};
-  }
+  }`
+      : `
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: 1px 0 0 ${colors.border};
+  }`}
   tbody tr:last-child td {
     border-bottom: none;
   }
@@ -228,9 +240,11 @@ export interface ContactsTableProps {
   loading?: boolean;
   emptyState: string;
   selectedKeys: Selection;
-  onSelectionChange(keys: Selection): void;
+  /** Left out for a role that may not delete: no selection, no checkbox column. */
+  onSelectionChange?(keys: Selection): void;
   onEdit(contact: Contact): void;
-  onDelete(contact: Contact): void;
+  /** Left out for a role that may not delete: no Delete per row. */
+  onDelete?(contact: Contact): void;
 }
 
 export function ContactsTable({
@@ -242,6 +256,7 @@ export function ContactsTable({
   onEdit,
   onDelete,
 }: ContactsTableProps) {
+  const selectable = onSelectionChange !== undefined;
   const items: { id: string; contact: Contact | null }[] = loading
     ? Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => ({ id: `loading-${index}`, contact: null }))
     : contacts.map((contact) => ({ id: contact.id, contact }));
@@ -251,16 +266,19 @@ export function ContactsTable({
         <StyledTable
           aria-label="Contacts"
           aria-busy={loading || undefined}
-          selectionMode="multiple"
+          $selectable={selectable}
+          selectionMode={selectable ? 'multiple' : 'none'}
           selectionBehavior="toggle"
-          selectedKeys={selectedKeys}
+          selectedKeys={selectable ? selectedKeys : undefined}
           // placeholder rows cannot be selected
           onSelectionChange={loading ? undefined : onSelectionChange}
         >
           <TableHeader>
-            <Column>
-              <SelectionBox />
-            </Column>
+            {selectable ? (
+              <Column>
+                <SelectionBox />
+              </Column>
+            ) : null}
             {HEADERS.map((header) => (
               <Column key={header} isRowHeader={header === 'Name'}>
                 {header}
@@ -269,13 +287,13 @@ export function ContactsTable({
           </TableHeader>
           <TableBody
             items={items}
-            dependencies={[loading, onEdit, onDelete]}
+            dependencies={[loading, selectable, onEdit, onDelete]}
             renderEmptyState={() => <Empty>{emptyState}</Empty>}
           >
             {({ id, contact }) =>
               contact === null ? (
                 <Row id={id}>
-                  <Cell />
+                  {selectable ? <Cell /> : null}
                   {HEADERS.map((header) => (
                     <Cell key={header}>
                       <SkeletonBar aria-hidden="true" />
@@ -284,9 +302,11 @@ export function ContactsTable({
                 </Row>
               ) : (
                 <Row id={id}>
-                  <Cell>
-                    <SelectionBox />
-                  </Cell>
+                  {selectable ? (
+                    <Cell>
+                      <SelectionBox />
+                    </Cell>
+                  ) : null}
                   <Cell>
                     <Who>
                       <strong>{contact.name}</strong>
@@ -313,14 +333,16 @@ export function ContactsTable({
                       <Button size="sm" onPress={() => onEdit(contact)} aria-label={`Edit ${contact.name}`}>
                         Edit
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="dangerOutline"
-                        onPress={() => onDelete(contact)}
-                        aria-label={`Delete ${contact.name}`}
-                      >
-                        Delete
-                      </Button>
+                      {onDelete ? (
+                        <Button
+                          size="sm"
+                          variant="dangerOutline"
+                          onPress={() => onDelete(contact)}
+                          aria-label={`Delete ${contact.name}`}
+                        >
+                          Delete
+                        </Button>
+                      ) : null}
                     </RowActions>
                   </Cell>
                 </Row>

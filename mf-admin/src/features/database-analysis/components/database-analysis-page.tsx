@@ -1,7 +1,8 @@
 /**
  * /admin/database-analysis (spec §2: not protected, loaded on demand, content not shown). A chunk of its
  * own that holds no data: everything it shows comes from a protected API call, so an anonymous visitor
- * only ever sees the Authentication Required state.
+ * only ever sees the Authentication Required state, and a moderator (the counts are for admins and
+ * super admins, ADMIN_ROUTE_ACCESS) the Access Denied state.
  */
 import type { DatabaseAnalysisResponse } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { AdminPage } from '../../../components/page-layout';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { ErrorState, LoadingState } from '../../../components/state-panel';
 import { colors } from '../../../components/theme';
-import { isUnauthorized } from '../../../lib/api-client';
+import { isForbidden, isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDatabaseAnalysis } from '../api/database-analysis-api';
 
@@ -52,6 +53,18 @@ export default function DatabaseAnalysisPage() {
             </NavButton>
             <Button onPress={() => void analysis.refetch()}>Retry</Button>
           </>
+        }
+      />
+    );
+  } else if (analysis.isError && isForbidden(analysis.error)) {
+    body = (
+      <ErrorState
+        title="Access Denied"
+        description="Only Admins and Super Admins can see the database analysis"
+        actions={
+          <NavButton variant="primary" to="/admin/dashboard">
+            Back to Dashboard
+          </NavButton>
         }
       />
     );

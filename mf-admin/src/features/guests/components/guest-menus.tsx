@@ -130,10 +130,13 @@ export function BulkActionsMenu({
   selected,
   onAction,
   isDisabled,
+  mayDelete = true,
 }: {
   selected: readonly UnifiedGuest[];
   onAction(action: BulkAction): void;
   isDisabled?: boolean;
+  /** False for a role that may not delete guests: no "Delete selected". */
+  mayDelete?: boolean;
 }) {
   const count = selected.length;
   return (
@@ -150,9 +153,11 @@ export function BulkActionsMenu({
           <Item id="clear" textValue="Clear selection">
             Clear selection
           </Item>
-          <Item id="delete" textValue="Delete selected" $danger>
-            Delete selected
-          </Item>
+          {mayDelete ? (
+            <Item id="delete" textValue="Delete selected" $danger>
+              Delete selected
+            </Item>
+          ) : null}
         </MenuList>
       </MenuPopover>
     </MenuTrigger>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CsvValidation, UnifiedGuest } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast, type Toast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
-import { type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
+import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 const at = '2025-06-01T12:00:00.000Z';
 let next = 1;
@@ -630,5 +630,41 @@ describe('guest management page', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     release();
     await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+  });
+});
+
+// Roles on destructive operations (issue 13, item 8; ADMIN_ROUTE_ACCESS): the import, the bulk replace
+// and deleting (one guest or many) are for admins and super admins; a moderator is not offered them.
+describe('guest management page: what each role is offered', () => {
+  const as = (adminRole: 'moderator' | 'admin') =>
+    setup({ 'GET /api/admin/auth/check': loggedIn({ ...ADMIN, username: adminRole, adminRole }) });
+
+  it('a moderator gets no import or replace panel and no delete, single or bulk; reads, edits, exports, prints', async () => {
+    as('moderator');
+    await screen.findByRole('rowheader', { name: /Ana Peña/ });
+    expect(screen.queryByRole('region', { name: 'Import spreadsheet' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Replace all guests from CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    // what stays: add, edit, export, the selection and the bulk actions that delete nothing
+    for (const name of [/^Add Guest$/, /^Export/, 'Edit Ana Peña', 'Invitation link of Ana Peña']) {
+      expect(screen.getAllByRole('button', { name }).length).toBeGreaterThan(0);
+    }
+    await userEvent.click(within(screen.getAllByRole('row')[0]!).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /^Bulk actions \(3\)/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Print invitationsName, code and link of each selected guest',
+      'Clear selection',
+    ]);
+  });
+
+  it('an admin gets the import and replace panels, Delete per guest and "Delete selected"', async () => {
+    as('admin');
+    await screen.findByRole('rowheader', { name: /Ana Peña/ });
+    expect(screen.getByRole('region', { name: 'Import spreadsheet' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Replace all guests from CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Ana Peña' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Bulk actions/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete selected' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@
  * /admin/guests (spec §2 "Admin guest management"): summary figures, search and the four filters, the
  * spreadsheet import and CSV replace panels, export, add guest, bulk actions, and the guest table (50
  * rows a page: quick with thousands of guests) with copy code, invitation link, edit and delete.
+ * A moderator sees no import or replace panel and no delete, single or bulk (ADMIN_ROUTE_ACCESS).
  */
 import {
+  API_ROUTES,
   BULK_DELETE_PREVIEW_NAMES,
   BULK_DELETE_PROGRESS_EVERY,
   type ConfirmationStatus,
@@ -22,6 +24,7 @@ import { ErrorState } from '../../../components/state-panel';
 import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { useMayUse } from '../../../lib/permissions';
 import { deleteGuest } from '../api/guests-api';
 import { useDeleteGuest, useGuestList, useRefreshGuests } from '../api/use-guests';
 import { copyText } from './copy-text';
@@ -184,6 +187,7 @@ export function GuestsPage() {
   const list = useGuestList();
   const refresh = useRefreshGuests();
   const deleteOne = useDeleteGuest();
+  const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.guest}`);
   const guests = list.data;
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -321,7 +325,7 @@ export function GuestsPage() {
       return;
     }
     if (action === 'print') setPrinting(selectedGuests);
-    else setDialog({ kind: 'bulk-delete', guests: selectedGuests });
+    else if (mayDelete) setDialog({ kind: 'bulk-delete', guests: selectedGuests });
   };
 
   const failed = list.isError && !guests;
@@ -442,7 +446,12 @@ export function GuestsPage() {
           </ToolbarGroup>
           <ToolbarGroup>
             <ExportMenu onExport={(format) => void exporter.run(format)} busy={exporter.busy} />
-            <BulkActionsMenu selected={selectedGuests} onAction={onBulkAction} isDisabled={loading} />
+            <BulkActionsMenu
+              selected={selectedGuests}
+              onAction={onBulkAction}
+              isDisabled={loading}
+              mayDelete={mayDelete}
+            />
           </ToolbarGroup>
         </Toolbar>
 
@@ -473,7 +482,7 @@ export function GuestsPage() {
             hasFilters(deferredFilters) ? 'No guests found matching your search.' : 'No guests found'
           }
           onEdit={onEdit}
-          onDelete={onDelete}
+          onDelete={mayDelete ? onDelete : undefined}
           onCopyCode={copyCode}
           onShowInvitation={onShowInvitation}
         />

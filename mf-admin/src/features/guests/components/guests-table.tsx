@@ -208,7 +208,8 @@ export interface GuestsTableProps {
   onSelectionChange(pageSelection: Set<string>): void;
   emptyState: ReactNode;
   onEdit(guest: UnifiedGuest): void;
-  onDelete(guest: UnifiedGuest): void;
+  /** Left out for a role that may not delete guests: the rows then have no Delete button. */
+  onDelete?(guest: UnifiedGuest): void;
   onCopyCode(guest: UnifiedGuest): void | Promise<void>;
   onShowInvitation(guest: UnifiedGuest): void;
 }
@@ -308,14 +309,16 @@ const GuestRow = memo(function GuestRow({
           <RowButton type="button" onClick={() => onEdit(guest)} aria-label={`Edit ${guest.name}`}>
             Edit
           </RowButton>
-          <RowButton
-            type="button"
-            $tone="danger"
-            onClick={() => onDelete(guest)}
-            aria-label={`Delete ${guest.name}`}
-          >
-            Delete
-          </RowButton>
+          {onDelete ? (
+            <RowButton
+              type="button"
+              $tone="danger"
+              onClick={() => onDelete(guest)}
+              aria-label={`Delete ${guest.name}`}
+            >
+              Delete
+            </RowButton>
+          ) : null}
         </RowActions>
       </td>
     </tr>

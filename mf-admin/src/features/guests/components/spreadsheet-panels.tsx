@@ -1,5 +1,6 @@
 /**
- * The two spreadsheet panels of the guest screen (spec §2, §4 "CSV replace flow", §8 texts):
+ * The two spreadsheet panels of the guest screen (spec §2, §4 "CSV replace flow", §8 texts), each shown
+ * only to a role the permission table lets use it (admins and super admins; not moderators):
  * - Import (.xlsx, .xls, .csv): adds new guests and updates existing ones by invitation code; a results
  *   dialog lists what happened, row by row.
  * - Replace (.csv only): validate first, review the preview, then replace every guest. Replace is enabled
@@ -7,6 +8,7 @@
  *   results stay on the panel.
  */
 import {
+  API_PATHS,
   type BulkReplaceResults,
   CSV_PREVIEW_ROWS,
   CSV_REPLACE_FILE_EXTENSIONS,
@@ -22,6 +24,7 @@ import { Card, CardText, CardTitle } from '../../../components/card';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { colors, media, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { useMayUse } from '../../../lib/permissions';
 import { useImportGuests, useReplaceGuests, useValidateCsv } from '../api/use-guests';
 import { FilePicker } from './file-picker';
 
@@ -515,10 +518,15 @@ export const SpreadsheetPanels = memo(function SpreadsheetPanels({
   currentCount: number;
   onBackup(): void;
 }) {
+  const mayImport = useMayUse(`POST ${API_PATHS.admin.guestsImport}`);
+  // the replace panel validates first, then replaces: it needs both
+  const mayValidate = useMayUse(`POST ${API_PATHS.admin.guestsValidateCsv}`);
+  const mayReplace = useMayUse(`POST ${API_PATHS.admin.guestsBulkReplace}`) && mayValidate;
+  if (!mayImport && !mayReplace) return null;
   return (
     <Panels>
-      <ImportPanel />
-      <ReplacePanel currentCount={currentCount} onBackup={onBackup} />
+      {mayImport ? <ImportPanel /> : null}
+      {mayReplace ? <ReplacePanel currentCount={currentCount} onBackup={onBackup} /> : null}
     </Panels>
   );
 });

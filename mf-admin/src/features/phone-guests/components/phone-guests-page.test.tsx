@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GUEST_CATEGORIES, type Invitado } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
-import { type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
+import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 afterEach(() => dismissToast());
 
@@ -336,5 +336,19 @@ describe('phone guests page', () => {
         variant: 'destructive',
       }),
     );
+  });
+});
+
+// Roles (issue 13, item 8; ADMIN_ROUTE_ACCESS): everything on this screen is a single-record read or
+// edit, Reset included, so a moderator is offered all of it.
+describe('phone guests page: what a moderator is offered', () => {
+  it('adds, edits and resets like an admin', async () => {
+    setup({
+      'GET /api/admin/auth/check': loggedIn({ ...ADMIN, username: 'helper', adminRole: 'moderator' }),
+    });
+    const anaRow = await screen.findByRole('row', { name: /Ana Pérez/ });
+    expect(screen.getByRole('button', { name: 'Add Phone Guest' })).toBeInTheDocument();
+    expect(within(anaRow).getByRole('button', { name: 'Edit Ana Pérez' })).toBeInTheDocument();
+    expect(within(anaRow).getByRole('button', { name: 'Reset Ana Pérez' })).toBeInTheDocument();
   });
 });
