@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { BlockList, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -16,12 +17,22 @@ interface ComposeService {
   ports?: string[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
+  networks?: Record<string, { internal?: boolean; ipam?: { config?: Array<{ subnet?: string }> } } | null>;
 };
+
+/** The networks a service is on (compose's default one when it names none). */
+const networksOf = (service: ComposeService): string[] =>
+  !service.networks
+    ? ['default']
+    : Array.isArray(service.networks)
+      ? service.networks
+      : Object.keys(service.networks);
 
 /** Resolves ${VAR:-default} and ${VAR:?message} the way compose would with VAR unset. */
 function resolveEnv(env: Record<string, string> = {}): Record<string, string> {
@@ -84,6 +95,37 @@ describe('docker-compose.yml', () => {
     expect(resolveEnv(gateway).MF_ADMIN_URL).toBe(
       `http://localhost:${DEFAULT_PORTS.mfAdmin}/mf-manifest.json`,
     );
+  });
+
+  it('lets the services believe a forwarded client address from the gateway alone, one hop', () => {
+    const gateway = compose.services.gateway!;
+    const backend = compose.networks?.backend;
+    // the services and the database are on an internal network of their own, and publish no port
+    expect(backend?.internal).toBe(true);
+    for (const name of ['mongo', 'svc-public', 'svc-admin']) {
+      expect([name, networksOf(compose.services[name]!)]).toEqual([name, ['backend']]);
+      expect([name, compose.services[name]!.ports]).toEqual([name, undefined]);
+    }
+    // which only the gateway joins besides them, at a fixed address in the network's subnet
+    const joined = Object.entries(compose.services).filter(([, service]) =>
+      networksOf(service).includes('backend'),
+    );
+    expect(joined.map(([name]) => name).sort()).toEqual(['gateway', 'mongo', 'svc-admin', 'svc-public']);
+    const address = (gateway.networks as Record<string, { ipv4_address?: string } | null>).backend
+      ?.ipv4_address;
+    expect(isIPv4(address ?? '')).toBe(true);
+    const [subnet, prefix] = (backend?.ipam?.config?.[0]?.subnet ?? '').split('/');
+    const inSubnet = new BlockList();
+    inSubnet.addSubnet(subnet ?? '', Number(prefix), 'ipv4');
+    expect(inSubnet.check(address ?? '', 'ipv4')).toBe(true);
+    // its connections to the services start there, and that address is the one each service trusts
+    expect(resolveEnv(gateway.environment).UPSTREAM_LOCAL_ADDRESS).toBe(address);
+    for (const name of ['svc-public', 'svc-admin']) {
+      expect([name, resolveEnv(compose.services[name]!.environment).TRUST_PROXY]).toEqual([name, address]);
+    }
+    // the gateway believes no proxy in front of it unless told (GATEWAY_TRUST_PROXY)
+    expect(resolveEnv(gateway.environment).TRUST_PROXY).toBe('false');
+    expect(networksOf(gateway).sort()).toEqual(['backend', 'default']);
   });
 
   it.each([

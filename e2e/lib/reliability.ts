@@ -8,6 +8,7 @@ import {
   unifiedGuestDbSchema,
 } from '@wedding/shared-contracts/node';
 import mongoose, { type Connection } from 'mongoose';
+import { callFrom } from '../../scripts/testing/http-from';
 
 /** A connection of the test's own to the stack's database; fails fast while the engine is stopped. */
 export async function openDatabase(uri: string): Promise<Connection> {
@@ -182,50 +183,77 @@ export interface Timed {
   failure?: string;
 }
 
-/** One API call with its time; a call without an answer is status 0 (bounded by `timeoutMs`). */
-export async function timedFetch(url: string, init: RequestInit = {}, timeoutMs = 15000): Promise<Timed> {
+/**
+ * One API call with its time; a call without an answer is status 0 (bounded by `timeoutMs`). With `from`,
+ * the call comes from that local address (127.x.y.z, see guestIp) over a connection of its own.
+ */
+export async function timedFetch(
+  url: string,
+  init: RequestInit = {},
+  timeoutMs = 15000,
+  from?: string,
+): Promise<Timed> {
   const started = performance.now();
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await res.text();
+    let status: number;
+    let text: string;
+    if (from) {
+      const answer = await callFrom(from, url, {
+        method: init.method,
+        headers: init.headers as Record<string, string> | undefined,
+        body: typeof init.body === 'string' ? init.body : undefined,
+        timeoutMs,
+      });
+      ({ status, text } = answer);
+    } else {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      status = res.status;
+      text = await res.text();
+    }
     let body: Record<string, unknown> | null = null;
     try {
       body = JSON.parse(text) as Record<string, unknown>;
     } catch {
       body = null;
     }
-    return { status: res.status, ms: performance.now() - started, body };
+    return { status, ms: performance.now() - started, body };
   } catch (error) {
     return { status: 0, ms: performance.now() - started, body: null, failure: String(error) };
   }
 }
 
-/** Headers of a guest's call from `ip` (the gateway passes X-Forwarded-For on; the services trust loopback). */
-export function guestHeaders(ip?: string): Record<string, string> {
-  return { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) };
-}
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
+/** A guest's lookup; with `ip` (see guestIp), from that address. */
 export const phoneCheck = (base: string, phone: string, ip?: string) =>
-  timedFetch(`${base}/api/phone/check?${new URLSearchParams({ telefono: phone })}`, {
-    headers: guestHeaders(ip),
-  });
+  timedFetch(`${base}/api/phone/check?${new URLSearchParams({ telefono: phone })}`, {}, undefined, ip);
 
 export const phoneConfirm = (base: string, phone: string, people: number, ip?: string) =>
-  timedFetch(`${base}/api/phone/confirm`, {
-    method: 'POST',
-    headers: guestHeaders(ip),
-    body: JSON.stringify({ telefono: phone, confirmedPeople: people }),
-  });
+  timedFetch(
+    `${base}/api/phone/confirm`,
+    {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ telefono: phone, confirmedPeople: people }),
+    },
+    undefined,
+    ip,
+  );
 
 export const phoneDecline = (base: string, phone: string, ip?: string) =>
-  timedFetch(`${base}/api/phone/decline`, {
-    method: 'POST',
-    headers: guestHeaders(ip),
-    body: JSON.stringify({ telefono: phone }),
-  });
+  timedFetch(
+    `${base}/api/phone/decline`,
+    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ telefono: phone }) },
+    undefined,
+    ip,
+  );
 
-/** A distinct client address per guest (10.x.y.z), so the per-IP limits count each guest on their own. */
-export const guestIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+/**
+ * A distinct client address per guest, so the per-IP limits count each guest on their own: a loopback
+ * address (127.10.0.0 onwards; Linux routes all of 127.0.0.0/8 to the loopback interface) the guest's
+ * calls come from. The gateway takes the client's address from the connection, never from a header.
+ */
+export const guestIp = (n: number) => `127.${10 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`;
 
 /** Creates the first admin through the gateway (fresh database) and logs in; returns the cookie pair. */
 export async function adminSession(gateway: string, username = 'host', password = 'wedding-day-2025') {

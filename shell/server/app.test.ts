@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createGateway } from './app';
+import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
 import { type GatewayConfig, readGatewayConfig } from './config';
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
@@ -117,6 +118,173 @@ describe('gateway', () => {
       const lookalike = await request(app).get('/api/administrator');
       expect(lookalike.body).toMatchObject({ name: 'public' });
     });
+  });
+});
+
+/** An upstream on a free loopback port; `handler` answers every request. */
+async function upstream(handler: Parameters<typeof createServer>[1]) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('the client address and scheme the services see', () => {
+  let echo: Awaited<ReturnType<typeof upstream>>;
+  beforeAll(async () => {
+    // answers with what a service would read: the forwarding headers and who connected
+    echo = await upstream((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          from: req.socket.remoteAddress,
+          forwardedFor: req.headers['x-forwarded-for'] ?? null,
+          forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+          forwardedHost: req.headers['x-forwarded-host'] ?? null,
+          forwarded: req.headers.forwarded ?? null,
+          realIp: req.headers['x-real-ip'] ?? null,
+          connection: req.headers.connection ?? null,
+        }),
+      );
+    });
+  });
+  afterAll(() => new Promise((resolve) => echo.server.close(resolve)));
+
+  const gateway = (overrides: NodeJS.ProcessEnv = {}) =>
+    createGateway(config({ SVC_PUBLIC_URL: echo.url, SVC_ADMIN_URL: echo.url, ...overrides }));
+  const forged = {
+    'x-forwarded-for': '203.0.113.9',
+    forwarded: 'for=198.51.100.4;proto=https',
+    'x-real-ip': '198.51.100.5',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'evil.example',
+  };
+  const loopbackClient = /^(::ffff:)?127\.0\.0\.1$/;
+
+  it.each(['/api/phone/check?telefono=1', '/api/admin/auth/login'])(
+    '%s: the address is the connection’s own, whatever X-Forwarded-For, Forwarded or X-Real-IP the client sent',
+    async (url) => {
+      const res = await request(gateway())
+        .get(url)
+        .set({ ...forged, connection: 'close' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        // the services trust exactly this address (their TRUST_PROXY default), one hop
+        from: '127.0.0.2',
+        forwardedFor: expect.stringMatching(loopbackClient),
+        forwardedProto: 'http',
+        forwardedHost: null,
+        forwarded: null,
+        realIp: null,
+        // the client's `Connection: close` is its own connection's: the service's stays open (HTTP/1.1)
+        connection: null,
+      });
+    },
+  );
+
+  it('says https behind a TLS proxy (HTTPS=true), whatever the client claims', async () => {
+    const res = await request(gateway({ HTTPS: 'true' }))
+      .get('/api/health')
+      .set({ 'x-forwarded-proto': 'http' });
+    expect(res.body.forwardedProto).toBe('https');
+    expect(res.body.forwardedFor).toMatch(loopbackClient);
+  });
+
+  it('believes a proxy in front only when its TRUST_PROXY names it, and then passes one address', async () => {
+    const behindProxy = gateway({ TRUST_PROXY: 'loopback' });
+    // the proxy in front appended the address it saw to what the client claimed
+    const res = await request(behindProxy)
+      .get('/api/health')
+      .set({ 'x-forwarded-for': '10.1.1.1, 203.0.113.9', 'x-forwarded-proto': 'https' });
+    expect(res.body).toMatchObject({ forwardedFor: '203.0.113.9', forwardedProto: 'https' });
+    const notTrusted = await request(gateway({ TRUST_PROXY: '192.0.2.1' }))
+      .get('/api/health')
+      .set({ 'x-forwarded-for': '203.0.113.9' });
+    expect(notTrusted.body.forwardedFor).toMatch(loopbackClient);
+  });
+
+  it('opens its connections to a service on loopback from 127.0.0.2, elsewhere from where the system says', () => {
+    expect(upstreamLocalAddress('http://127.0.0.1:4001', 'auto')).toBe('127.0.0.2');
+    expect(upstreamLocalAddress('http://localhost:4001', 'auto')).toBe('127.0.0.2');
+    expect(upstreamLocalAddress('http://svc-public:4001', 'auto')).toBeUndefined();
+    expect(upstreamLocalAddress('http://10.0.0.5:4001', 'auto')).toBeUndefined();
+    expect(upstreamLocalAddress('http://svc-public:4001', '172.30.42.10')).toBe('172.30.42.10');
+    expect(() => config({ UPSTREAM_LOCAL_ADDRESS: 'gateway' })).toThrow(/UPSTREAM_LOCAL_ADDRESS/);
+    expect(() => config({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('can tell at start whether this machine has the address its connections start from', async () => {
+    // Linux has the whole of 127.0.0.0/8 on loopback; 192.0.2.1 is a documentation address, nobody's
+    expect(await isLocalAddress('127.0.0.2')).toBe(true);
+    expect(await isLocalAddress('192.0.2.1')).toBe(false);
+  });
+});
+
+describe('an upload the service answers before reading it', () => {
+  const BODY = Buffer.alloc(4 * 1024 * 1024, 'a');
+  let service: Awaited<ReturnType<typeof upstream>>;
+  let gatewayServer: Server;
+  let port: number;
+  beforeAll(async () => {
+    // like svc-admin to an anonymous import: 401 at once, the multipart body never read
+    service = await upstream((_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Authentication required' }));
+    });
+    gatewayServer = createGateway(config({ SVC_PUBLIC_URL: service.url, SVC_ADMIN_URL: service.url })).listen(
+      0,
+      '127.0.0.1',
+    );
+    await new Promise((resolve) => gatewayServer.once('listening', resolve));
+    port = (gatewayServer.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    gatewayServer.closeAllConnections();
+    await new Promise((resolve) => gatewayServer.close(resolve));
+    service.server.closeAllConnections();
+    await new Promise((resolve) => service.server.close(resolve));
+  });
+
+  /** A POST of BODY as curl sends a big one: with Expect, the body only after 100 Continue. */
+  const upload = (expectContinue: boolean) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/admin/guests/import',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': BODY.length,
+          ...(expectContinue ? { expect: '100-continue' } : {}),
+        },
+      });
+      if (expectContinue) req.on('continue', () => req.end(BODY));
+      else req.end(BODY);
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+    });
+
+  it.each([
+    ['with Expect: 100-continue', true],
+    ['without it', false],
+  ])('%s: the client gets the service’s 401, never a 502', async (_name, expectContinue) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await upload(expectContinue);
+      statuses.push(res.status);
+      if (res.status === 401) expect(JSON.parse(res.body)).toEqual({ error: 'Authentication required' });
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
   });
 });
 

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import http, { type ClientRequest, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import { createServer, isIPv4 } from 'node:net';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import { GATEWAY_LOOPBACK_ADDRESS, trustProxyValue } from '@wedding/shared-contracts/env';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
@@ -27,14 +30,84 @@ const API_ERROR_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-function proxyTo(target: string, pathFilter: (pathname: string) => boolean) {
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+/**
+ * The local address the gateway's connections to `target` start from (UPSTREAM_LOCAL_ADDRESS): with
+ * `auto`, 127.0.0.2 for a service on loopback, so a service trusting that one address can tell the
+ * gateway from every other local client; the system's choice for any other host.
+ */
+export function upstreamLocalAddress(target: string, setting: string): string | undefined {
+  if (setting !== 'auto') return setting;
+  const host = new URL(target).hostname;
+  const loopback = host === 'localhost' || (isIPv4(host) && host.startsWith('127.'));
+  return loopback ? GATEWAY_LOOPBACK_ADDRESS : undefined;
+}
+
+/** Whether connections can start from `address` on this machine (binds a throwaway listener there). */
+export function isLocalAddress(address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, address, () => probe.close(() => resolve(true)));
+  });
+}
+
+function upstreamAgent(target: string, localAddress: string | undefined): http.Agent {
+  const options: http.AgentOptions = {
+    // Kept-alive connections: a service that answers before reading a whole upload (401 to an anonymous
+    // import) then reads the rest of it off the wire. On a `Connection: close` connection it closed the
+    // socket with the upload still arriving, the reset beat its answer, and the browser got a 502.
+    keepAlive: true,
+    // an idle connection is dropped before the services' 5 s keep-alive timeout closes it under a request
+    timeout: 4000,
+    ...(localAddress ? { localAddress, family: isIPv4(localAddress) ? 4 : 6 } : {}),
+  };
+  return new URL(target).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+}
+
+/** Request headers a client could name an address, a host or a scheme with. */
+const FORWARDING_HEADER = /^(?:forwarded|x-forwarded-[\w-]+|x-real-ip)$/i;
+/** Hop-by-hop headers of the client's connection, not of the gateway's own to the service. */
+const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection'];
+
+/**
+ * Before an API call is proxied: the client's address and scheme as the gateway knows them (the
+ * connection's, or those a trusted proxy in front named: the gateway's TRUST_PROXY) become the only
+ * X-Forwarded-For and X-Forwarded-Proto the service sees. Whatever the client itself sent in
+ * X-Forwarded-*, Forwarded or X-Real-IP is dropped, so no client can choose the address the per-IP
+ * limits count. `Expect: 100-continue` is dropped too: node has already answered it to the client.
+ */
+function forwardClientIdentity(config: Pick<GatewayConfig, 'HTTPS'>): RequestHandler {
+  return (req, res, next) => {
+    const client = req.ip;
+    const proto = config.HTTPS ? 'https' : req.protocol;
+    if (!client) {
+      // the connection is already gone
+      res.destroy();
+      return;
+    }
+    for (const name of Object.keys(req.headers)) if (FORWARDING_HEADER.test(name)) delete req.headers[name];
+    delete req.headers.expect;
+    req.headers['x-forwarded-for'] = client;
+    req.headers['x-forwarded-proto'] = proto;
+    next();
+  };
+}
+
+function proxyTo(
+  target: string,
+  pathFilter: (pathname: string) => boolean,
+  config: Pick<GatewayConfig, 'UPSTREAM_LOCAL_ADDRESS'>,
+) {
+  return createProxyMiddleware<Request, Response>({
     target,
     pathFilter: (pathname) => pathFilter(pathname),
-    xfwd: true,
+    agent: upstreamAgent(target, upstreamLocalAddress(target, config.UPSTREAM_LOCAL_ADDRESS)),
+    // X-Forwarded-For and -Proto are set by forwardClientIdentity, never appended to the client's
+    xfwd: false,
     proxyTimeout: 30000,
     on: {
-      proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
+      proxyReq(proxyReq: ClientRequest, req: Request) {
+        for (const name of HOP_BY_HOP_HEADERS) proxyReq.removeHeader(name);
         // keep the browser's request id, or let the service make one
         const id = req.headers['x-request-id'];
         if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
@@ -60,11 +133,16 @@ export function createGateway(config: GatewayConfig): Express {
   const staticDir = config.STATIC_DIR ?? path.resolve(__dirname, '..', 'dist');
   const remotes = remoteOrigins(config);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // whose X-Forwarded-For and -Proto the gateway believes: by default nobody's (the connection's own)
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
 
   // API first, untouched by the HTML policy: each service sets its own headers.
-  app.use(proxyTo(config.SVC_ADMIN_URL, (p) => p === '/api/admin' || p.startsWith('/api/admin/')));
-  app.use(proxyTo(config.SVC_PUBLIC_URL, (p) => p === '/api' || p.startsWith('/api/')));
+  const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
+  const isAdminApi = (p: string) => p === '/api/admin' || p.startsWith('/api/admin/');
+  const identify = forwardClientIdentity(config);
+  app.use((req, res, next) => (isApi(req.path) ? identify(req, res, next) : next()));
+  app.use(proxyTo(config.SVC_ADMIN_URL, isAdminApi, config));
+  app.use(proxyTo(config.SVC_PUBLIC_URL, isApi, config));
 
   app.use(
     helmet({

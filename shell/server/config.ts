@@ -1,4 +1,5 @@
-import { loadConfig, portSchema } from '@wedding/shared-contracts/env';
+import { isIP } from 'node:net';
+import { loadConfig, portSchema, trustProxySchema } from '@wedding/shared-contracts/env';
 import { z } from 'zod';
 
 const httpUrl = z.url({ error: 'must be an absolute http(s) URL', protocol: /^https?$/ });
@@ -19,6 +20,22 @@ export const gatewayEnvSchema = z.object({
   SVC_ADMIN_URL: httpUrl.default('http://127.0.0.1:4002'),
   /** Directory of the shell build (default: shell/dist). */
   STATIC_DIR: z.string().min(1).optional(),
+  /**
+   * Proxies in front of the gateway (a TLS terminator) whose X-Forwarded-For and X-Forwarded-Proto it
+   * believes, in express "trust proxy" syntax. Default `false`: the client's address is the connection's.
+   * Whatever a client sends in X-Forwarded-*, Forwarded or X-Real-IP is never passed to the services.
+   */
+  TRUST_PROXY: trustProxySchema('false'),
+  /**
+   * The local address the gateway's connections to the services start from, which the services trust
+   * (their TRUST_PROXY). `auto`: 127.0.0.2 for a service at 127.x.x.x or `localhost`, the system's
+   * choice for any other host (containers, where the gateway has an address of its own).
+   */
+  UPSTREAM_LOCAL_ADDRESS: z
+    .string()
+    .trim()
+    .refine((value) => value === 'auto' || isIP(value) !== 0, "must be 'auto' or an IP address")
+    .default('auto'),
   /** Set when the site is served over HTTPS (adds HSTS and upgrade-insecure-requests). */
   HTTPS: z
     .enum(['true', 'false'])

@@ -1,13 +1,25 @@
-import { createGateway } from './app';
+import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
 import { readGatewayConfig } from './config';
 
-function main(): void {
+async function main(): Promise<void> {
   let config: ReturnType<typeof readGatewayConfig>;
   try {
     config = readGatewayConfig();
   } catch (error) {
     process.stderr.write(`gateway cannot start. ${(error as Error).message}\n`);
     process.exit(1);
+  }
+  // every call to a service would fail (502) if its connections cannot start where the services expect them
+  for (const target of [config.SVC_PUBLIC_URL, config.SVC_ADMIN_URL]) {
+    const local = upstreamLocalAddress(target, config.UPSTREAM_LOCAL_ADDRESS);
+    if (local && !(await isLocalAddress(local))) {
+      process.stderr.write(
+        `gateway cannot start. UPSTREAM_LOCAL_ADDRESS: its connections to ${target} would start from ${local}, ` +
+          'which is not an address of this machine (Linux has all of 127.0.0.0/8 on loopback; on macOS: ' +
+          `sudo ifconfig lo0 alias ${local} up)\n`,
+      );
+      process.exit(1);
+    }
   }
   const server = createGateway(config).listen(config.PORT, config.HOST, () => {
     process.stdout.write(`gateway listening on http://${config.HOST}:${config.PORT}\n`);
@@ -21,4 +33,4 @@ function main(): void {
   process.on('SIGINT', stop);
 }
 
-main();
+void main();

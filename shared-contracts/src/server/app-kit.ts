@@ -2,22 +2,17 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { trustProxyValue } from './config';
 import { pingDatabase } from './db';
 import { badRequest, errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './logger';
 
 export interface BaseAppOptions {
   logger: Logger;
+  /** TRUST_PROXY: the proxy (the gateway) whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: string;
   /** JSON body size limit, e.g. '32kb'. */
   jsonLimit?: string;
-}
-
-function trustProxyValue(setting: string): string | number | boolean {
-  if (/^\d+$/.test(setting)) return Number(setting);
-  if (setting === 'true') return true;
-  if (setting === 'false') return false;
-  return setting;
 }
 
 /** Express app with the security and logging baseline every service shares. */

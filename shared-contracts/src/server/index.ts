@@ -1,5 +1,13 @@
 export { createBaseApp, finishApp, healthHandler, NUL_CHARACTER_MESSAGE } from './app-kit';
-export { baseEnvSchema, ConfigError, loadConfig, portSchema } from './config';
+export {
+  baseEnvSchema,
+  ConfigError,
+  GATEWAY_LOOPBACK_ADDRESS,
+  loadConfig,
+  portSchema,
+  trustProxySchema,
+  trustProxyValue,
+} from './config';
 export {
   connectDatabase,
   type DatabaseHandle,
@@ -21,7 +29,7 @@ export {
   unauthorized,
 } from './errors';
 export { KeyedLock } from './keyed-lock';
-export { type ServiceDefinition, serve, startService } from './lifecycle';
+export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
 export {
   guestLockKey,

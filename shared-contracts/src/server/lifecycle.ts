@@ -15,6 +15,34 @@ export interface ServeOptions {
   onShutdown?: () => Promise<void>;
 }
 
+/**
+ * Stops `server` gracefully: no new connection is accepted, the requests in flight are answered (10 s
+ * max, then their connections are closed), and `onClosed` runs once the last connection is gone.
+ *
+ * The gateway keeps its connections to a service alive, and node's `server.close()` leaves a kept-alive
+ * connection open while it is in use: the gateway would go on sending requests over it to a stopping
+ * service until the 10 s limit cut them off. So every answer from now on says `Connection: close`, and a
+ * connection whose request is answered is closed (checked every 100 ms).
+ */
+export function stopServer(server: Server, logger: Logger, onClosed: () => void): void {
+  server.prependListener('request', (_req, res) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  });
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  idle.unref();
+  const force = setTimeout(() => {
+    logger.warn('requests still open after 10 s; closing them');
+    server.closeAllConnections();
+  }, 10000);
+  force.unref();
+  server.close(() => {
+    clearInterval(idle);
+    clearTimeout(force);
+    onClosed();
+  });
+  server.closeIdleConnections();
+}
+
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets requests finish (10 s max), then exits. */
 export function serve(app: Express, { port, host, logger, onShutdown }: ServeOptions): Server {
   const server = app.listen(port, host, () => logger.info({ port, host }, 'listening'));
@@ -27,19 +55,13 @@ export function serve(app: Express, { port, host, logger, onShutdown }: ServeOpt
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.warn('requests still open after 10 s; closing them');
-      server.closeAllConnections();
-    }, 10000);
-    force.unref();
-    server.close(async () => {
+    stopServer(server, logger, async () => {
       try {
         await onShutdown?.();
       } finally {
         process.exit(0);
       }
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

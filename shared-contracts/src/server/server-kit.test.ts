@@ -1,9 +1,12 @@
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { createBaseApp, finishApp } from './app-kit';
-import { baseEnvSchema, ConfigError, loadConfig, portSchema } from './config';
+import { baseEnvSchema, ConfigError, GATEWAY_LOOPBACK_ADDRESS, loadConfig, portSchema } from './config';
 import { badRequest, conflict, HttpError, isDatabaseDown, parseOr400 } from './errors';
+import { stopServer } from './lifecycle';
 import { redactUrl } from './logger';
 
 describe('loadConfig', () => {
@@ -14,7 +17,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 4001,
       HOST: '127.0.0.1',
-      TRUST_PROXY: 'loopback',
+      // exactly the gateway's address, not the whole of loopback: every local client is on 127.0.0.1
+      TRUST_PROXY: '127.0.0.2',
       PUBLIC_ORIGIN: ['http://localhost:3000'],
     });
   });
@@ -39,6 +43,148 @@ describe('loadConfig', () => {
     });
     expect(config.PUBLIC_ORIGIN).toEqual(['https://a.example', 'https://b.example']);
   });
+});
+
+describe('TRUST_PROXY: whose X-Forwarded-For a service believes', () => {
+  const schema = baseEnvSchema.extend({ PORT: portSchema(4001) });
+  const parse = (TRUST_PROXY: string) => () =>
+    loadConfig(schema, { MONGODB_URI: 'mongodb://h/x', TRUST_PROXY }).TRUST_PROXY;
+
+  it.each([
+    '127.0.0.2',
+    '172.30.42.10',
+    'loopback',
+    '10.0.0.0/8, ::1',
+    'fd00::/8',
+    '10.0.0.0/255.0.0.0',
+    'false',
+    '1',
+  ])('accepts %s', (value) => {
+    expect(parse(value)()).toBe(value);
+  });
+
+  it.each(['gateway', '127.0.0.300', '10.0.0.0/33', 'loopback,', ''])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(parse(value)).toThrow(/TRUST_PROXY: /);
+    },
+  );
+
+  describe('with the default setting', () => {
+    let server: Server;
+    let port: number;
+    beforeAll(async () => {
+      const trustProxy = loadConfig(schema, { MONGODB_URI: 'mongodb://h/x' }).TRUST_PROXY;
+      const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy });
+      base.get('/whoami', (req, res) => {
+        res.json({ ip: req.ip, protocol: req.protocol });
+      });
+      server = finishApp(base).listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    const whoami = (localAddress: string, headers: Record<string, string>) =>
+      new Promise<{ ip: string; protocol: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: '/whoami', localAddress, headers },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => {
+              body += chunk;
+            });
+            res.on('end', () => resolve(JSON.parse(body)));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+
+    it('a local client that is not the gateway cannot name its own address or scheme', async () => {
+      const forged = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' };
+      expect(await whoami('127.0.0.1', forged)).toEqual({ ip: '127.0.0.1', protocol: 'http' });
+      expect(await whoami('127.0.0.3', { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' })).toMatchObject({
+        ip: '127.0.0.3',
+      });
+    });
+
+    it("believes the gateway's connections (from 127.0.0.2), and only its one hop", async () => {
+      expect(GATEWAY_LOOPBACK_ADDRESS).toBe('127.0.0.2');
+      const fromGateway = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' };
+      expect(await whoami(GATEWAY_LOOPBACK_ADDRESS, fromGateway)).toEqual({
+        ip: '203.0.113.7',
+        protocol: 'https',
+      });
+      // the gateway sends one address; anything before it would be a client's and is not believed
+      expect(
+        await whoami(GATEWAY_LOOPBACK_ADDRESS, { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }),
+      ).toMatchObject({ ip: '203.0.113.7' });
+    });
+  });
+});
+
+describe('stopServer', () => {
+  it('answers what is in flight, then closes a busy kept-alive connection without waiting for the 10 s limit', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = () => {};
+    const slowArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const server = createServer(async (req, res) => {
+      if (req.url === '/slow') {
+        arrived();
+        await held;
+      }
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // as the gateway's: connections kept alive, here one, which a steady stream of requests keeps busy
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    let streaming = true;
+    const answeredDuringStop: Array<string | undefined> = [];
+    try {
+      const slow = get('/slow');
+      await slowArrived;
+      const started = performance.now();
+      const closed = new Promise<void>((resolve) => stopServer(server, pino({ level: 'silent' }), resolve));
+      // requests keep coming over the same connection (queued behind the slow one, then every 100 ms)
+      const stream = (async () => {
+        while (streaming) {
+          const answer = await get('/fast').catch(() => null);
+          if (answer) answeredDuringStop.push(answer.connection);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
+      release();
+      expect((await slow).status).toBe(200);
+      await closed;
+      const elapsed = performance.now() - started;
+      streaming = false;
+      await stream;
+      // without `Connection: close` the busy connection stays open until the 10 s limit cuts it
+      expect(elapsed).toBeLessThan(5000);
+      for (const connection of answeredDuringStop) expect(connection).toBe('close');
+    } finally {
+      streaming = false;
+      agent.destroy();
+      server.closeAllConnections();
+    }
+  }, 30_000);
 });
 
 describe('redactUrl', () => {

@@ -1,0 +1,58 @@
+// An HTTP call from a local address of the caller's choosing. Linux routes the whole of 127.0.0.0/8 to the
+// loopback interface, so a test can be many clients (127.x.y.z each), or the gateway (127.0.0.2), while
+// everything listens on 127.0.0.1: the address a server sees is the connection's, not a header's.
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { isIPv4 } from 'node:net';
+
+export interface CallFromInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The call fails (rejects) after this long without a whole answer. */
+  timeoutMs?: number;
+}
+
+export interface CallFromAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** One call to `url` over a new connection from `localAddress`, e.g. `127.0.20.1`. */
+export function callFrom(
+  localAddress: string,
+  url: string,
+  init: CallFromInit = {},
+): Promise<CallFromAnswer> {
+  const { method = 'GET', headers = {}, body, timeoutMs = 15_000 } = init;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        localAddress,
+        // `localhost` resolved to the address family of the local address (::1 is unreachable from 127.x)
+        family: isIPv4(localAddress) ? 4 : 6,
+        // a connection of its own, closed after the answer
+        agent: false,
+        headers:
+          body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers },
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
