@@ -73,6 +73,15 @@ describe('admin access', () => {
     const session = cookies.find((cookie) => cookie.name === 'wedding.admin.sid');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', secure: false });
     expect(await owner.page.evaluate(() => document.cookie)).not.toContain('wedding.admin.sid');
+    // issue 13, item 7: the browser that set the site up is a known device of its admin, for the login only
+    const device = cookies.find((cookie) => cookie.name === 'wedding.admin.device');
+    expect(device).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/admin/auth',
+      secure: false,
+    });
+    expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(179 * 24 * 3600_000);
   });
 
   it('logs out to the login, which validates, refuses a wrong password and lets the admin in', async () => {

@@ -3,6 +3,7 @@
 import mongoose, { Types } from 'mongoose';
 import {
   type ALL_MODELS,
+  backfillUsernameKeys,
   ContactModel,
   configureMongoose,
   ensureIndexes,
@@ -100,6 +101,46 @@ describe('users', () => {
   it('rejects a duplicate username', async () => {
     await UserModel.create({ username: 'unique-admin', password: 'hash' });
     expect(await errorCode(UserModel.create({ username: 'unique-admin', password: 'other' }))).toBe(11000);
+  });
+
+  it('keeps a look-alike of a username out (usernameKey: TR39 skeleton, unique)', async () => {
+    const user = await UserModel.create({ username: 'root2', password: 'hash' });
+    const raw = await UserModel.collection.findOne({ _id: user._id });
+    expect(raw?.usernameKey).toBe('root2');
+    // Cyrillic о, a zero-width space, capitals: the same key, refused by the index whatever the caller
+    for (const lookalike of ['r\u043e\u043et2', 'root2\u200b', 'ROOT2']) {
+      expect(await errorCode(UserModel.create({ username: lookalike, password: 'hash' }))).toBe(11000);
+    }
+    // the API never shows it
+    expect(toApi(raw!)).not.toHaveProperty('usernameKey');
+  });
+
+  it('moves the key with the username on every kind of write', async () => {
+    const user = await UserModel.create({ username: 'before', password: 'hash' });
+    const keyOf = async () => (await UserModel.collection.findOne({ _id: user._id }))?.usernameKey;
+    await UserModel.updateOne({ _id: user._id }, { $set: { username: 'after' } });
+    expect(await keyOf()).toBe('after');
+    await UserModel.findByIdAndUpdate(user._id, { username: 'Later' });
+    expect(await keyOf()).toBe('later');
+    await UserModel.insertMany([{ username: 'bulk-one', password: 'hash' }]);
+    expect((await UserModel.collection.findOne({ username: 'bulk-one' }))?.usernameKey).toBe('bulk-one');
+    // the old key is free again
+    expect(await errorCode(UserModel.create({ username: 'before', password: 'hash' }))).toBeNull();
+  });
+
+  it('gives users stored without a key theirs, leaving a look-alike of an older one without', async () => {
+    await UserModel.collection.insertMany([
+      { username: 'legacy-a', password: 'hash' },
+      { username: 'LEGACY-A', password: 'hash' },
+      { username: 'legacy-b', password: 'hash' },
+    ]);
+    expect(await backfillUsernameKeys()).toBe(2);
+    const keys = await UserModel.collection
+      .find({ username: { $in: ['legacy-a', 'LEGACY-A', 'legacy-b'] } }, { sort: { _id: 1 } })
+      .toArray();
+    expect(keys.map((user) => user.usernameKey ?? null)).toEqual(['legacy-a', null, 'legacy-b']);
+    expect(await backfillUsernameKeys()).toBe(0);
+    await UserModel.collection.deleteMany({ username: /^legacy-/i });
   });
 
   it('validates the role on save and on update', async () => {

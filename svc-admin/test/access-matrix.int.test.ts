@@ -151,7 +151,7 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   [`GET ${a.auth.setupCheck}`]: async () => ({ path: a.auth.setupCheck }),
   [`POST ${a.auth.setup}`]: async () => ({
     path: a.auth.setup,
-    json: { username: `setup-${next()}`, password: 'secret123' },
+    json: { username: `setup-${next()}`, password: 'strong-pass-1' },
     watch: users,
   }),
   [`POST ${a.auth.login}`]: async (role) => ({ path: a.auth.login, json: credentialsOf(role) }),
@@ -162,7 +162,7 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   [`GET ${a.usersStats}`]: async () => ({ path: a.usersStats }),
   [`POST ${a.users}`]: async () => ({
     path: a.users,
-    json: { username: `new-${next()}`, password: 'secret123', adminRole: 'moderator' },
+    json: { username: `new-${next()}`, password: 'strong-pass-1', adminRole: 'moderator' },
     watch: users,
   }),
   [`PUT ${r.user}`]: async () => ({

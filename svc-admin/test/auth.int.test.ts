@@ -81,6 +81,15 @@ describe('login', () => {
     expect(res.body).toEqual({ error: 'Username is required', details: expect.any(Array) });
   });
 
+  it('finds the account however its name is typed: invisible characters, compatibility forms', async () => {
+    for (const username of ['admin\u200b', '\ufeffadmin', 'ａｄｍｉｎ', ' adm\u00adin ']) {
+      const res = await login({ username, password: 'secret123' });
+      expect([username, res.status, res.body.user?.username]).toEqual([username, 200, 'admin']);
+    }
+    // a look-alike in another script is another name
+    expect((await login({ username: '\u0430dmin', password: 'secret123' })).status).toBe(401);
+  });
+
   it('gives a wrong username and a wrong password the same status and message', async () => {
     const unknown = await login({ username: 'nobody', password: 'secret123' });
     const wrong = await login({ username: 'admin', password: 'wrong-password' });
@@ -182,6 +191,124 @@ describe('lockout per account', () => {
     await wrongAttempts(4, 'other');
     await wrongAttempts(4, 'admin');
     expect((await login({ username: 'other', password: 'secret123' })).status).toBe(200);
+  });
+});
+
+describe('device cookies: the lockout cannot shut the owner out (issue 13, item 7)', () => {
+  const DEVICE = 'wedding.admin.device';
+  const devices = () => mongoose.connection.db!.collection('login_devices');
+
+  /** The `name=value` of cookie `name` a response sets, with its attributes. */
+  const cookieOf = (res: request.Response, name: string) => {
+    const lines = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    const line = lines.find((cookie) => cookie.startsWith(`${name}=`));
+    if (!line) return undefined;
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    return { pair, attributes: attributes.map((a) => a.toLowerCase()), index: lines.indexOf(line) };
+  };
+  const withCookie = (cookie: string | undefined, body: object) =>
+    cookie ? request(app).post(LOGIN).set('Cookie', cookie).send(body) : login(body);
+  const lockAccount = async (username = 'admin') => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login({ username, password: `attacker-guess-${i}` })).status).toBe(401);
+    }
+    const user = await UserModel.findOne({ username }).lean();
+    expect(user?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+  };
+  const RIGHT = { username: 'admin', password: 'secret123' };
+
+  it('lets the owner’s browser in with the right password while an attacker keeps the account locked; the attacker’s right password is refused', async () => {
+    // the owner logged in on this browser before (and logged out since)
+    const owner = request.agent(app);
+    expect((await owner.post(LOGIN).send(RIGHT)).status).toBe(200);
+    expect((await owner.post(LOGOUT)).status).toBe(200);
+
+    await lockAccount();
+    // the attacker, even with the right password: the same refusal as any failure, no session
+    const attacker = await login(RIGHT);
+    expect(attacker.status).toBe(401);
+    expect(attacker.body).toEqual(INVALID);
+    expect(sessionCookie(attacker)).toBeUndefined();
+
+    // the owner's browser brings its device cookie: in
+    const res = await owner.post(LOGIN).send(RIGHT);
+    expect(res.status).toBe(200);
+    expect((await owner.get(CHECK)).status).toBe(200);
+    // the account stays locked for everyone else, its failures counted as before
+    const user = await UserModel.findOne({ username: 'admin' }).lean();
+    expect(user?.failedLoginAttempts).toBe(5);
+    expect(user?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect((await login(RIGHT)).status).toBe(401);
+  });
+
+  it('issues an HttpOnly, SameSite=Strict device cookie for /api/admin/auth after the session cookie', async () => {
+    const res = await login(RIGHT);
+    const device = cookieOf(res, DEVICE)!;
+    expect(device.attributes).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api/admin/auth']),
+    );
+    expect(device.attributes).not.toContain('secure');
+    const maxAge = Number(device.attributes.find((a) => a.startsWith('max-age='))!.slice(8));
+    expect(maxAge).toBe(180 * 24 * 3600);
+    // clients that take the first cookie of the answer as the session still get the session
+    expect(cookieOf(res, 'wedding.admin.sid')!.index).toBe(0);
+    expect(device.index).toBe(1);
+    const https = await request(app).post(LOGIN).set('X-Forwarded-Proto', 'https').send(RIGHT);
+    expect(cookieOf(https, DEVICE)!.attributes).toContain('secure');
+    // a failure issues none
+    expect(cookieOf(await login({ username: 'admin', password: 'nope-nope' }), DEVICE)).toBeUndefined();
+  });
+
+  it('counts a known browser’s failures against its device cookie: five lock that cookie, not the account', async () => {
+    const device = cookieOf(await login(RIGHT), DEVICE)!.pair;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await withCookie(device, { username: 'admin', password: `typo-${i}` })).status).toBe(401);
+    }
+    const user = await UserModel.findOne({ username: 'admin' }).lean();
+    expect(user).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+    expect(user?.lastFailedLoginAt ?? null).toBeNull();
+    const stored = await devices().findOne({ userId: user!._id, failedLoginAttempts: 5 });
+    expect(stored?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14.9 * 60_000);
+    // that browser is locked out for 15 minutes, even with the right password ...
+    expect((await withCookie(device, RIGHT)).status).toBe(401);
+    // ... the account is not
+    expect((await login(RIGHT)).status).toBe(200);
+    // and once the cookie's lock is over, its count starts again
+    await devices().updateOne({ _id: stored!._id }, { $set: { lockedUntil: new Date(Date.now() - 1000) } });
+    expect((await withCookie(device, RIGHT)).status).toBe(200);
+  });
+
+  it('trusts a device cookie only for its own account, only as signed, and only until its next login', async () => {
+    await createUser({ username: 'other', password: 'other-pass-1' });
+    const otherDevice = cookieOf(await login({ username: 'other', password: 'other-pass-1' }), DEVICE)!.pair;
+    const first = cookieOf(await login(RIGHT), DEVICE)!.pair;
+    const second = cookieOf(await withCookie(first, RIGHT), DEVICE)!.pair;
+    expect(second).not.toBe(first);
+    await lockAccount();
+
+    // another admin's cookie, a forged one, a replaced one, garbage: untrusted, so locked out
+    const value = decodeURIComponent(second.slice(second.indexOf('=') + 1));
+    const [version, userId, nonce, issued, signature] = value.split('.');
+    const flipped = `${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    const forged = [
+      `${version}.${userId}.${nonce}.${issued}.${flipped}`, // signature changed
+      `${version}.${userId}.${'A'.repeat(22)}.${issued}.${signature}`, // another nonce
+      `${version}.${'0'.repeat(24)}.${nonce}.${issued}.${signature}`, // another admin
+    ].map((text) => `${DEVICE}=${encodeURIComponent(text)}`);
+    for (const cookie of [otherDevice, first, ...forged, `${DEVICE}=garbage`]) {
+      const res = await withCookie(cookie, RIGHT);
+      expect([cookie, res.status]).toEqual([cookie, 401]);
+    }
+    // the cookie of the last login works
+    expect((await withCookie(second, RIGHT)).status).toBe(200);
+  });
+
+  it('keeps a device cookie of an account it no longer trusts from letting a deactivated admin in', async () => {
+    const device = cookieOf(await login(RIGHT), DEVICE)!.pair;
+    await UserModel.updateOne({ username: 'admin' }, { $set: { isActive: false } });
+    const res = await withCookie(device, RIGHT);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(INVALID);
   });
 });
 

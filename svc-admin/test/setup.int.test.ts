@@ -29,12 +29,23 @@ describe('first-admin setup', () => {
     expect(await UserModel.countDocuments()).toBe(0);
   });
 
+  it('refuses a common password with 400 on the password field, and setup stays open', async () => {
+    const message = 'This password is too common and easy to guess. Please choose a different one.';
+    const res = await request(app)
+      .post('/api/admin/auth/setup')
+      .send({ username: 'owner', password: 'Password1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message, details: [{ path: 'password', message }] });
+    expect(await UserModel.countDocuments()).toBe(0);
+    expect((await request(app).get('/api/admin/auth/setup/check')).body).toEqual({ usersExist: false });
+  });
+
   it('refuses a setup posted from another site', async () => {
     const res = await request(app)
       .post('/api/admin/auth/setup')
       .set('Origin', 'https://evil.example')
       .set('Sec-Fetch-Site', 'cross-site')
-      .send({ username: 'mallory', password: 'secret123' });
+      .send({ username: 'mallory', password: 'first-owner-pass' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'Cross-site requests are not allowed' });
     expect(await UserModel.countDocuments()).toBe(0);
@@ -47,7 +58,7 @@ describe('first-admin setup', () => {
           .post('/api/admin/auth/setup')
           .set('Origin', ORIGIN)
           .set('Sec-Fetch-Site', 'same-origin')
-          .send({ username, password: 'secret123' }),
+          .send({ username, password: 'first-owner-pass' }),
       ),
     );
     const statuses = attempts.map((res) => res.status).sort();
@@ -76,7 +87,9 @@ describe('first-admin setup', () => {
     await UserModel.deleteMany({});
     await mongoose.connection.db!.collection('admin_state').deleteMany({});
     const agent = request.agent(app);
-    const res = await agent.post('/api/admin/auth/setup').send({ username: 'owner', password: 'secret123' });
+    const res = await agent
+      .post('/api/admin/auth/setup')
+      .send({ username: 'owner', password: 'first-owner-pass' });
     expect(res.status).toBe(201);
     expect(sessionCookie(res)).toBeDefined();
     const check = await agent.get('/api/admin/auth/check');
@@ -87,11 +100,38 @@ describe('first-admin setup', () => {
     });
   });
 
+  it('stores the normalised username and trusts the browser that set the site up (device cookie)', async () => {
+    await UserModel.deleteMany({});
+    await mongoose.connection.db!.collection('admin_state').deleteMany({});
+    const agent = request.agent(app);
+    const res = await agent
+      .post('/api/admin/auth/setup')
+      .send({ username: '\u200bｏｗｎｅｒ ', password: 'first-owner-pass' });
+    expect(res.status).toBe(201);
+    expect(res.body.user.username).toBe('owner');
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies.map((line) => line.slice(0, line.indexOf('=')))).toEqual([
+      'wedding.admin.sid',
+      'wedding.admin.device',
+    ]);
+    // someone locks the only super admin out ...
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await request(app)
+        .post('/api/admin/auth/login')
+        .send({ username: 'owner', password: `x-${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    const right = { username: 'owner', password: 'first-owner-pass' };
+    expect((await request(app).post('/api/admin/auth/login').send(right)).status).toBe(401);
+    // ... but not from the browser that set the site up
+    expect((await agent.post('/api/admin/auth/login').send(right)).status).toBe(200);
+  });
+
   it('works only while no admin exists', async () => {
     expect((await request(app).get('/api/admin/auth/setup/check')).body).toEqual({ usersExist: true });
     const res = await request(app)
       .post('/api/admin/auth/setup')
-      .send({ username: 'second', password: 'secret123' });
+      .send({ username: 'second', password: 'first-owner-pass' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Setup has already been completed' });
     expect(await UserModel.countDocuments()).toBe(1);

@@ -24,7 +24,7 @@ describe('access', () => {
   const calls = (client: ReturnType<typeof request> | Awaited<ReturnType<typeof loggedInAgent>>) => [
     client.get(USERS),
     client.get(`${USERS}/stats`),
-    client.post(USERS).send({ username: 'newbie', password: 'secret123', adminRole: 'moderator' }),
+    client.post(USERS).send({ username: 'newbie', password: 'strong-pass-1', adminRole: 'moderator' }),
     client.put(userPath(superAdminId)).send({ adminRole: 'moderator' }),
     client.delete(userPath(superAdminId)),
   ];
@@ -206,12 +206,15 @@ describe('POST /api/admin/users', () => {
     await createUser({ username: 'taken', phoneNumber: '+18095551234' });
     const sameName = await superAdmin
       .post(USERS)
-      .send({ username: 'taken', password: 'secret123', adminRole: 'admin' });
+      .send({ username: 'taken', password: 'strong-pass-1', adminRole: 'admin' });
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ error: 'A user with this username already exists' });
-    const samePhone = await superAdmin
-      .post(USERS)
-      .send({ username: 'fresh', password: 'secret123', adminRole: 'admin', phoneNumber: '+1 809-555-1234' });
+    const samePhone = await superAdmin.post(USERS).send({
+      username: 'fresh',
+      password: 'strong-pass-1',
+      adminRole: 'admin',
+      phoneNumber: '+1 809-555-1234',
+    });
     expect(samePhone.status).toBe(409);
     expect(samePhone.body).toEqual({ error: 'A user with this phone number already exists' });
     expect(await UserModel.countDocuments()).toBe(2);
@@ -222,36 +225,139 @@ describe('POST /api/admin/users', () => {
       (
         await superAdmin
           .post(USERS)
-          .send({ username: 'one', password: 'secret123', adminRole: 'admin', phoneNumber: '' })
+          .send({ username: 'one', password: 'strong-pass-1', adminRole: 'admin', phoneNumber: '' })
       ).status,
     ).toBe(201);
     expect(
-      (await superAdmin.post(USERS).send({ username: 'two', password: 'secret123', adminRole: 'admin' }))
+      (await superAdmin.post(USERS).send({ username: 'two', password: 'strong-pass-1', adminRole: 'admin' }))
         .status,
     ).toBe(201);
   });
 
   it.each([
-    [{ username: 'ab', password: 'secret123', adminRole: 'admin' }, 'Username must be at least 3 characters'],
-    [{ username: 'abc', password: '12345', adminRole: 'admin' }, 'Password must be at least 6 characters'],
-    [{ username: 'abc', password: 'secret123' }, 'Role is required'],
     [
-      { username: 'abc', password: 'secret123', adminRole: 'owner' },
+      { username: 'ab', password: 'strong-pass-1', adminRole: 'admin' },
+      'Username must be at least 3 characters',
+    ],
+    [{ username: 'abc', password: '12345', adminRole: 'admin' }, 'Password must be at least 6 characters'],
+    [{ username: 'abc', password: 'strong-pass-1' }, 'Role is required'],
+    [
+      { username: 'abc', password: 'strong-pass-1', adminRole: 'owner' },
       'Role must be one of super_admin, admin, moderator',
     ],
     [
-      { username: 'abc', password: 'secret123', adminRole: 'admin', phoneNumber: 'call me' },
+      { username: 'abc', password: 'strong-pass-1', adminRole: 'admin', phoneNumber: 'call me' },
       'Invalid phone number',
     ],
     [
-      { username: 'abc', password: 'secret123', adminRole: 'admin', phoneNumber: '12' },
+      { username: 'abc', password: 'strong-pass-1', adminRole: 'admin', phoneNumber: '12' },
       'Invalid phone number',
     ],
-    [{ username: { $ne: null }, password: 'secret123', adminRole: 'admin' }, 'Invalid input: expected text'],
+    [
+      { username: { $ne: null }, password: 'strong-pass-1', adminRole: 'admin' },
+      'Invalid input: expected text',
+    ],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const res = await superAdmin.post(USERS).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
+  });
+});
+
+describe('admin passwords and usernames (issue 13, item 10)', () => {
+  const COMMON = {
+    error: 'This password is too common and easy to guess. Please choose a different one.',
+    details: [
+      {
+        path: 'password',
+        message: 'This password is too common and easy to guess. Please choose a different one.',
+      },
+    ],
+  };
+
+  it.each(['password', 'secret123', 'Password1', 'QWERTY123', 'ｐａｓｓｗｏｒｄ', 'iloveyou'])(
+    'refuses the common password %j for a new user (400, on the password field), storing nothing',
+    async (password) => {
+      const res = await superAdmin.post(USERS).send({ username: 'newcomer', password, adminRole: 'admin' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(COMMON);
+      expect(await UserModel.exists({ username: 'newcomer' })).toBeNull();
+    },
+  );
+
+  it('refuses a common password as a changed password, keeping the current one', async () => {
+    const user = await createUser({ username: 'changer', password: 'original1' });
+    const res = await superAdmin.put(userPath(user.id)).send({ password: 'letmein1', adminRole: 'admin' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(COMMON);
+    expect((await UserModel.findById(user.id).lean())?.adminRole).toBe('moderator');
+    const login = await request(app)
+      .post('/api/admin/auth/login')
+      .send({ username: 'changer', password: 'original1' });
+    expect(login.status).toBe(200);
+  });
+
+  it('keeps look-alikes of a username out: Cyrillic letters, invisible characters, other case, full width', async () => {
+    const create = (username: string) =>
+      superAdmin.post(USERS).send({ username, password: 'strong-pass-1', adminRole: 'admin' });
+    expect((await create('root2')).status).toBe(201);
+    for (const lookalike of [
+      'r\u043e\u043et2',
+      'root2\u200b',
+      '\u200broo\u200dt2',
+      'ROOT2',
+      'ｒｏｏｔ２',
+      'r\u03bfot2',
+    ]) {
+      const res = await create(lookalike);
+      expect([lookalike, res.status, res.body]).toEqual([
+        lookalike,
+        409,
+        { error: 'A user with this username already exists' },
+      ]);
+    }
+    expect(await UserModel.countDocuments()).toBe(2); // root and root2
+  });
+
+  it('stores the normalised username and finds it at login however it is typed', async () => {
+    const res = await superAdmin
+      .post(USERS)
+      .send({ username: '\ufeffｍａｒｉａ\u200b', password: 'strong-pass-1', adminRole: 'admin' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.username).toBe('maria');
+    expect(res.body.data).not.toHaveProperty('usernameKey');
+    for (const typed of ['maria', 'maria\u200b', ' ｍａｒｉａ ', 'ma\u00adria']) {
+      const login = await request(app)
+        .post('/api/admin/auth/login')
+        .send({ username: typed, password: 'strong-pass-1' });
+      expect([typed, login.status]).toEqual([typed, 200]);
+    }
+    // a look-alike is another name: not found
+    const cyrillic = await request(app)
+      .post('/api/admin/auth/login')
+      .send({ username: 'm\u0430ria', password: 'strong-pass-1' });
+    expect(cyrillic.status).toBe(401);
+  });
+
+  it('refuses a rename to a look-alike of another admin, but lets an admin change the case of their own', async () => {
+    await createUser({ username: 'paula' });
+    const other = await createUser({ username: 'pablo' });
+    const res = await superAdmin.put(userPath(other.id)).send({ username: 'p\u0430ula' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'A user with this username already exists' });
+    expect((await superAdmin.put(userPath(other.id)).send({ username: 'Pablo' })).status).toBe(200);
+    expect((await UserModel.findById(other.id).lean())?.username).toBe('Pablo');
+  });
+
+  it('lets only one of two look-alikes created at the same moment in (the unique key decides)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [a, b] = await Promise.all(
+        [`twin${round}`, `tw\u0456n${round}`].map((username) =>
+          superAdmin.post(USERS).send({ username, password: 'strong-pass-1', adminRole: 'admin' }),
+        ),
+      );
+      expect([a!.status, b!.status].sort()).toEqual([201, 409]);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { InvitadoModel } from './models/invitado';
 import { LegacyGuestModel } from './models/legacy-guest';
 import { RsvpModel } from './models/rsvp';
 import { UnifiedGuestModel } from './models/unified-guest';
-import { UserModel } from './models/user';
+import { backfillUsernameKeys, UserModel } from './models/user';
 
 export const ALL_MODELS = [
   UserModel,
@@ -29,4 +29,6 @@ export async function ensureIndexes(): Promise<void> {
     });
     await model.createIndexes();
   }
+  // data written before a field the indexes rely on existed
+  await backfillUsernameKeys();
 }

@@ -29,5 +29,12 @@ export {
   type UnifiedGuestRaw,
   unifiedGuestDbSchema,
 } from './models/unified-guest';
-export { UserModel, type UserModelType, type UserRaw, userDbSchema } from './models/user';
+export {
+  backfillUsernameKeys,
+  UserModel,
+  type UserModelType,
+  type UserRaw,
+  userDbSchema,
+} from './models/user';
 export { type ApiOf, apiTransformOptions, toApi, toApiList } from './to-api';
+export { usernameKey } from './username-key';

@@ -1,10 +1,10 @@
 // The one way a stored document leaves a service: `_id` becomes `id` (string), `__v` goes, dates become
 // ISO strings, ObjectIds become strings, and `password` and internal bookkeeping (a phone answer's
-// `lastStatusChange`, see svc-public's phone repository) are never output.
+// `lastStatusChange`, see svc-public's phone repository; an admin's `usernameKey`) are never output.
 import { type Document, Types } from 'mongoose';
 
 /** Keys never sent to a client. */
-const HIDDEN_KEYS = new Set(['_id', '__v', 'password', 'lastStatusChange']);
+const HIDDEN_KEYS = new Set(['_id', '__v', 'password', 'lastStatusChange', 'usernameKey']);
 
 type Plain<T> = T extends Date
   ? string
@@ -13,7 +13,7 @@ type Plain<T> = T extends Date
     : T extends readonly (infer U)[]
       ? Plain<U>[]
       : T extends object
-        ? { [K in keyof T as K extends '_id' | '__v' | 'password' ? never : K]: Plain<T[K]> }
+        ? { [K in keyof T as K extends '_id' | '__v' | 'password' | 'usernameKey' ? never : K]: Plain<T[K]> }
         : T;
 
 type RawOf<D> = D extends Document<unknown, unknown, infer Raw> ? Raw : D;

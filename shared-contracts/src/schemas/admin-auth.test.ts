@@ -36,6 +36,13 @@ describe('loginBodySchema', () => {
     expect(loginBodySchema.safeParse({ username: ['admin'], password: 'x' }).success).toBe(false);
   });
 
+  it('normalises the username as a stored one (NFKC, no invisible characters)', () => {
+    expect(loginBodySchema.parse({ username: 'ｒｏｏｔ２\u200b', password: 'x' }).username).toBe('root2');
+    expect(issues(loginBodySchema, { username: '\u200b\ufeff', password: 'x' })).toEqual([
+      { path: 'username', message: 'Username is required' },
+    ]);
+  });
+
   it('rejects oversized values', () => {
     expect(loginBodySchema.safeParse({ username: 'a'.repeat(65), password: 'x' }).success).toBe(false);
     expect(loginBodySchema.safeParse({ username: 'a', password: 'x'.repeat(129) }).success).toBe(false);
@@ -56,6 +63,13 @@ describe('setupBodySchema', () => {
 
   it('counts the username length after trimming', () => {
     expect(issues(setupBodySchema, { username: ' ab ', password: '123456' })).toEqual([
+      { path: 'username', message: 'Username must be at least 3 characters' },
+    ]);
+  });
+
+  it('stores the normalised username and counts invisible characters as nothing', () => {
+    expect(setupBodySchema.parse({ username: 'ro\u200bot2', password: '123456' }).username).toBe('root2');
+    expect(issues(setupBodySchema, { username: 'ab\u200b\u200d', password: '123456' })).toEqual([
       { path: 'username', message: 'Username must be at least 3 characters' },
     ]);
   });

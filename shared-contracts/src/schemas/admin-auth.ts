@@ -1,6 +1,7 @@
 // Admin authentication: login, first-admin setup, session check (spec §2 admin login/setup, §5, §7).
 
 import { ADMIN_ROLES, FIELD_MAX, LIMITS } from '../constants';
+import { normalizeUsername } from '../username';
 import { z } from '../zod';
 import { EXPECTED_TEXT, requiredText } from './common';
 
@@ -10,6 +11,8 @@ export const ADMIN_AUTH_MESSAGES = {
   usernameMin: `Username must be at least ${LIMITS.usernameMin} characters`,
   passwordMin: `Password must be at least ${LIMITS.passwordMin} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
+  /** A new password found in the list of common passwords (checked by svc-admin, issue 13 item 10). */
+  passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 
 /** What svc-admin answers on the auth routes (the `error` or `message` field). */
@@ -30,12 +33,15 @@ export const ADMIN_AUTH_SERVER_MESSAGES = {
 const usernameTooLong = `Username must be at most ${FIELD_MAX.username} characters`;
 const passwordTooLong = `Password must be at most ${FIELD_MAX.password} characters`;
 
-/** A username with the create/setup bounds (min 3). Trimmed. */
+/**
+ * A username with the create/setup bounds (min 3), normalised first (normalizeUsername: NFKC, invisible
+ * characters removed, spaces trimmed and collapsed), so the bounds count what is stored.
+ */
 export const usernameSchema = z
   .string({
     error: (iss) => (iss.input === undefined ? ADMIN_AUTH_MESSAGES.usernameRequired : EXPECTED_TEXT),
   })
-  .trim()
+  .overwrite(normalizeUsername)
   .min(LIMITS.usernameMin, { error: ADMIN_AUTH_MESSAGES.usernameMin })
   .max(FIELD_MAX.username, { error: usernameTooLong });
 
@@ -47,9 +53,11 @@ export const newPasswordSchema = z
   .min(LIMITS.passwordMin, { error: ADMIN_AUTH_MESSAGES.passwordMin })
   .max(FIELD_MAX.password, { error: passwordTooLong });
 
-/** POST /api/admin/auth/login */
+/** POST /api/admin/auth/login. The username is normalised as it was when stored (normalizeUsername). */
 export const loginBodySchema = z.object({
-  username: requiredText(ADMIN_AUTH_MESSAGES.usernameRequired, FIELD_MAX.username),
+  username: requiredText(ADMIN_AUTH_MESSAGES.usernameRequired, FIELD_MAX.username, {
+    normalize: normalizeUsername,
+  }),
   password: requiredText(ADMIN_AUTH_MESSAGES.passwordRequired, FIELD_MAX.password, { trim: false }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

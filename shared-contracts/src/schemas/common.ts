@@ -11,11 +11,22 @@ export const EXPECTED_TEXT = 'Invalid input: expected text';
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
-/** A present, non-empty (after trimming) string. A missing field gets `requiredMessage` too. */
-export function requiredText(requiredMessage: string, max: number, options: { trim?: boolean } = {}) {
+/**
+ * A present, non-empty (after trimming) string. A missing field gets `requiredMessage` too. `normalize`
+ * rewrites the text before the bounds are checked (and replaces the trimming: it should trim itself).
+ */
+export function requiredText(
+  requiredMessage: string,
+  max: number,
+  options: { trim?: boolean; normalize?: (text: string) => string } = {},
+) {
   const base = z.string({ error: (iss) => (iss.input === undefined ? requiredMessage : EXPECTED_TEXT) });
-  const trimmed = options.trim === false ? base : base.trim();
-  return trimmed.min(1, { error: requiredMessage }).max(max, { error: tooLong(max) });
+  const rewritten = options.normalize
+    ? base.overwrite(options.normalize)
+    : options.trim === false
+      ? base
+      : base.trim();
+  return rewritten.min(1, { error: requiredMessage }).max(max, { error: tooLong(max) });
 }
 
 /** An optional string, trimmed and bounded. An empty string stays an empty string (it clears a field). */

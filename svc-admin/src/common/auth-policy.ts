@@ -1,10 +1,15 @@
 // The admin authentication rules in one place (issue 5; spec §3 users, §4 admin auth).
 
 export const AUTH_POLICY = {
-  /** Consecutive failed logins of one account before it is locked. */
+  /**
+   * Consecutive failed logins before a lock: of one account from clients without its device cookie
+   * (the account's lockout), or from one device cookie (that cookie's lockout). See device-cookie.ts.
+   */
   maxFailedAttempts: 5,
-  /** How long a locked account stays locked. */
+  /** How long a locked account (for clients without its device cookie) or device cookie stays locked. */
   lockoutMs: 15 * 60 * 1000,
+  /** A device cookie is good this long after the successful login that issued it. */
+  deviceCookieMaxAgeMs: 180 * 24 * 60 * 60 * 1000,
   /** A session ends after this long without a request. */
   idleTimeoutMs: 30 * 60 * 1000,
   /** A session ends this long after the login, whatever the activity. */
@@ -20,3 +25,7 @@ export const AUTH_POLICY = {
 export const SESSION_COOKIE_NAME = 'wedding.admin.sid';
 /** The cookie is sent only to the admin API: the public site and the page loads never carry it. */
 export const SESSION_COOKIE_PATH = '/api/admin';
+
+/** The device cookie (device-cookie.ts): sent only to the login and setup routes' folder. */
+export const DEVICE_COOKIE_NAME = 'wedding.admin.device';
+export const DEVICE_COOKIE_PATH = '/api/admin/auth';

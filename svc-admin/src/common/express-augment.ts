@@ -7,6 +7,10 @@ declare global {
   namespace Express {
     // passport's req.user: the admin as loaded from the database on this request
     interface User extends SessionAdmin {}
+    interface Request {
+      /** The key device cookies are signed with (set by the session middleware, see session.ts). */
+      deviceCookieKey?: Buffer;
+    }
   }
 }
 

@@ -1,5 +1,9 @@
-// Password hashing: argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane).
+// Password hashing: argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane); and the
+// refusal of common passwords for a new password.
 import { randomBytes } from 'node:crypto';
+import { ADMIN_AUTH_MESSAGES } from '@wedding/shared-contracts';
+import { badRequest } from '@wedding/shared-contracts/server';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import * as argon2 from 'argon2';
 
 export const HASH_OPTIONS = {
@@ -41,4 +45,26 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
   await verifyPassword(await dummyHash, password);
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Whether `password` is in zxcvbn's list of common passwords (`@zxcvbn-ts/language-common`,
+ * `passwords-common`: 49,233 passwords from leaked password sets, all lower case), ignoring letter case
+ * and Unicode compatibility forms: `Password1` and `ＰＡＳＳＷＯＲＤ１` are `password1`.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password.normalize('NFKC').toLowerCase());
+}
+
+/**
+ * A new password (setup, a new user, a changed password) must not be a common one: 400 with
+ * ADMIN_AUTH_MESSAGES.passwordCommon, naming the field so that the form shows it next to the password.
+ */
+export function refuseCommonPassword(password: string): void {
+  if (!isCommonPassword(password)) return;
+  const message = ADMIN_AUTH_MESSAGES.passwordCommon;
+  throw badRequest(message, [{ path: 'password', message }]);
 }

@@ -8,6 +8,8 @@ import mongoose from 'mongoose';
 import type passport from 'passport';
 import type { Logger } from 'pino';
 import { AUTH_POLICY, SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from './auth-policy';
+import { deviceCookieKey } from './device-cookie';
+import { holdCookiesForAfterSession } from './session-cookie-order';
 import { storedSessionSecret } from './session-secret';
 import { createSessionStore } from './session-store';
 import './express-augment';
@@ -28,15 +30,21 @@ export interface SessionMiddlewareOptions {
  * /api/admin. `rolling` renews the 30-minute idle expiry on every answer.
  */
 export function expressSessionMiddleware({ secret, logger }: SessionMiddlewareOptions): RequestHandler {
-  let handler: RequestHandler | undefined;
-  let pending: Promise<RequestHandler> | undefined;
+  interface Built {
+    handler: RequestHandler;
+    /** Signs device cookies (device-cookie.ts), derived from the same secret. */
+    deviceKey: Buffer;
+  }
+  let built: Built | undefined;
+  let pending: Promise<Built> | undefined;
 
-  const build = async (): Promise<RequestHandler> => {
+  const build = async (): Promise<Built> => {
     const db = requireDatabaseConnected();
     const store = await createSessionStore(mongoose.connection.getClient(), db, logger);
-    return session({
+    const signingSecret = secret ?? (await storedSessionSecret(logger));
+    const handler = session({
       name: SESSION_COOKIE_NAME,
-      secret: secret ?? (await storedSessionSecret(logger)),
+      secret: signingSecret,
       store,
       resave: false,
       saveUninitialized: false,
@@ -50,9 +58,12 @@ export function expressSessionMiddleware({ secret, logger }: SessionMiddlewareOp
         maxAge: AUTH_POLICY.idleTimeoutMs,
       },
     });
+    return { handler, deviceKey: deviceCookieKey(signingSecret) };
   };
 
   return (req, res, next) => {
+    // cookies a route sets (the device cookie) go after the session cookie: see session-cookie-order.ts
+    holdCookiesForAfterSession(res);
     // A failed session lookup (the database is away) leaves express-session without a session but with
     // the cookie's id, and `unset: 'destroy'` then deletes that session when the response ends: the 503
     // waited for the database a second time (3 s instead of 1.5, seen in the database-fault browser
@@ -61,18 +72,22 @@ export function expressSessionMiddleware({ secret, logger }: SessionMiddlewareOp
       if (error) (req as { sessionID?: string }).sessionID = undefined;
       next(error);
     };
-    if (handler) return handler(req, res, afterSession);
+    const run = ({ handler, deviceKey }: Built) => {
+      req.deviceCookieKey = deviceKey;
+      handler(req, res, afterSession);
+    };
+    if (built) return run(built);
     pending ??= build().then(
-      (built) => {
-        handler = built;
-        return built;
+      (result) => {
+        built = result;
+        return result;
       },
       (error: unknown) => {
         pending = undefined;
         throw error;
       },
     );
-    pending.then((built) => built(req, res, afterSession), next);
+    pending.then(run, next);
   };
 }
 

@@ -1,24 +1,30 @@
 // passport with its local strategy (username + password) and the session (de)serialisation.
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
 import passport from 'passport';
-import { Strategy as LocalStrategy } from 'passport-local';
+import { type IVerifyOptions, Strategy as LocalStrategy } from 'passport-local';
+import { type DeviceClaim, deviceClaimOf } from '../../common/device-cookie';
 import '../../common/express-augment';
 import { authenticate, sessionAdmin } from './service';
+
+/** What the local strategy hands the login route besides the admin: the device cookie to issue. */
+export interface LoginInfo extends IVerifyOptions {
+  device?: DeviceClaim;
+}
 
 /** A passport instance of its own (no global state shared between apps, e.g. in tests). */
 export function createPassport(): passport.Authenticator {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy(
-      { usernameField: 'username', passwordField: 'password', session: true },
-      (username, password, done) => {
-        authenticate(username, password).then(
-          (admin) =>
-            done(
-              null,
-              admin ?? false,
-              admin ? undefined : { message: ADMIN_AUTH_SERVER_MESSAGES.invalidCredentials },
-            ),
+      { usernameField: 'username', passwordField: 'password', session: true, passReqToCallback: true },
+      (req, username, password, done) => {
+        authenticate(username, password, deviceClaimOf(req)).then(
+          (result) => {
+            const info: LoginInfo = result
+              ? { message: ADMIN_AUTH_SERVER_MESSAGES.loginSuccessful, device: result.device }
+              : { message: ADMIN_AUTH_SERVER_MESSAGES.invalidCredentials };
+            done(null, result?.admin ?? false, info);
+          },
           (error: unknown) => done(error),
         );
       },

@@ -13,7 +13,9 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import { rateLimit } from 'express-rate-limit';
 import type passport from 'passport';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../../common/auth-policy';
+import { issueDeviceCookie } from '../../common/device-cookie';
 import '../../common/express-augment';
+import type { LoginInfo } from './passport';
 import { setupFirstAdmin, usersExist } from './service';
 
 /** GET /api/admin/auth/setup/check → {usersExist}. Needs no session. */
@@ -73,10 +75,12 @@ export function authRouter(auth: passport.Authenticator, rateLimitOptions: Login
   router.post('/login', loginRateLimiter(rateLimitOptions), (req, res, next) => {
     // operator objects, arrays and oversized values end here with 400, before any lookup
     req.body = parseOr400(loginBodySchema, req.body ?? {});
-    const callback = (error: unknown, admin: SessionAdmin | false) => {
+    const callback = (error: unknown, admin: SessionAdmin | false, info?: LoginInfo) => {
       if (error) return next(error);
       if (!admin) return next(unauthorized(ADMIN_AUTH_SERVER_MESSAGES.invalidCredentials));
       logIn(req, admin).then(() => {
+        // this browser is now a known device of the admin (device-cookie.ts)
+        if (info?.device) issueDeviceCookie(req, res, info.device);
         const body: LoginResponse = { message: ADMIN_AUTH_SERVER_MESSAGES.loginSuccessful, user: admin };
         res.json(body);
       }, next);
@@ -95,8 +99,9 @@ export function authRouter(auth: passport.Authenticator, rateLimitOptions: Login
 
   router.post('/setup', async (req, res) => {
     const { username, password } = parseOr400(setupBodySchema, req.body ?? {});
-    const admin = await setupFirstAdmin(username, password);
+    const { admin, device } = await setupFirstAdmin(username, password);
     await logIn(req, admin);
+    issueDeviceCookie(req, res, device);
     const body: LoginResponse = { message: ADMIN_AUTH_SERVER_MESSAGES.setupSuccessful, user: admin };
     res.status(201).json(body);
   });

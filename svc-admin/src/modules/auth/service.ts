@@ -1,65 +1,131 @@
-// Login (with per-account lockout and equal timing for every failure) and first-admin setup.
+// Login (per-account lockout for unknown clients, per-device lockout for known ones, the same work for
+// every failure) and first-admin setup.
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
 import { conflict, withRecordLock } from '@wedding/shared-contracts/server';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../common/passwords';
+import { AUTH_POLICY } from '../../common/auth-policy';
+import { type DeviceClaim, newDeviceClaim } from '../../common/device-cookie';
+import {
+  hashPassword,
+  needsRehash,
+  refuseCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../common/passwords';
 import {
   acquireSetupMarker,
   anyUserExists,
-  clearExpiredLock,
+  type Counter,
   createSuperAdmin,
+  type DeviceRecord,
+  findDevice,
   findForLogin,
   findSessionUser,
+  forgetDevice,
+  type LoginCandidate,
   recordFailure,
   recordSuccess,
   releaseSetupMarker,
+  rememberDevice,
   reserveAttempt,
+  standInFor,
 } from './repository';
 
-type Attempt = SessionAdmin | 'refused' | 'no-attempt';
+/** A successful login or setup: the admin, and the device cookie to give their browser. */
+export interface LoginResult {
+  admin: SessionAdmin;
+  device: DeviceClaim;
+}
 
 /**
- * Login attempts on one account run one at a time, across every svc-admin instance (the account's record
- * lock). The lockout counter relies on it: FerretDB 1.x loses concurrent `$inc` updates of one document
- * (20 concurrent increments leave it at about 5), so without this, parallel guesses could test more
- * passwords than the limit. On MongoDB the conditional `$inc` of reserveAttempt() is atomic by itself.
+ * Login attempts on one username run one at a time, across every svc-admin instance (the username's
+ * record lock). The lockout counters rely on it: FerretDB 1.x loses concurrent `$inc` updates of one
+ * document (20 concurrent increments leave it at about 5), so without this, parallel guesses could test
+ * more passwords than the limit. On MongoDB the conditional `$inc` of reserveAttempt() is atomic by itself.
  */
 const oneAttemptAtATime = <T>(username: string, work: () => Promise<T>): Promise<T> =>
   withRecordLock(`users:login:${username}`, work, { busyMessage: ADMIN_AUTH_SERVER_MESSAGES.busy });
 
-async function attempt(username: string, password: string): Promise<Attempt> {
-  const user = await findForLogin(username);
-  if (!user) return 'no-attempt';
-  const now = new Date();
-  if (user.lockedUntil && user.lockedUntil.getTime() <= now.getTime()) {
-    await clearExpiredLock(user._id, user.lockedUntil);
-  }
-  const reserved = await reserveAttempt(user._id, now);
-  if (!reserved) return 'no-attempt';
-  if (!(await verifyPassword(user.password, password))) {
-    await recordFailure(user._id, reserved.failedLoginAttempts, now);
-    return 'refused';
-  }
-  await recordSuccess(user._id, now, needsRehash(user.password) ? await hashPassword(password) : undefined);
-  return { id: user._id.toHexString(), username: user.username, adminRole: user.adminRole };
+interface Plan {
+  counter: Counter;
+  /** The expired lock the count starts again after. */
+  restartAfter?: Date;
 }
 
 /**
- * Checks a username and password. Null for every kind of failure (unknown username, wrong password,
- * locked or inactive account): the caller answers them all with the same message, and each of them costs
- * one argon2 verification, so they also take about the same time.
- *
- * Lockout, per account: after AUTH_POLICY.maxFailedAttempts consecutive failures the account is locked
- * for AUTH_POLICY.lockoutMs; while locked even the right password is refused; once the lock is over the
- * count starts again from 0; a success resets it.
+ * What this attempt is counted against (see Counter): the device cookie's record when the client brought
+ * a valid one of this account, else the account; a stand-in when the attempt is refused whatever the
+ * password (no such account, inactive, or the account or device is locked).
  */
-export async function authenticate(username: string, password: string): Promise<SessionAdmin | null> {
-  const outcome = await oneAttemptAtATime(username, () => attempt(username, password));
-  if (outcome === 'no-attempt') {
-    // no password was checked: spend the same time anyway (outside the per-account queue)
+function planAttempt(
+  username: string,
+  user: LoginCandidate | null,
+  device: DeviceRecord | null,
+  now: Date,
+): Plan {
+  const refused: Plan = { counter: standInFor(username) };
+  if (!user?.isActive) return refused;
+  const counter: Counter = device ? { kind: 'device', id: device._id } : { kind: 'account', id: user._id };
+  const { lockedUntil, failedLoginAttempts } = device ?? user;
+  if (lockedUntil)
+    return lockedUntil.getTime() > now.getTime() ? refused : { counter, restartAfter: lockedUntil };
+  return failedLoginAttempts < AUTH_POLICY.maxFailedAttempts ? { counter } : refused;
+}
+
+/**
+ * One attempt. Every failure does the same work, so its answer time says nothing about the account: one
+ * read of the account, one write reserving the attempt, one argon2id verification, one write recording
+ * the failure (on a stand-in when there is nothing real to count on).
+ */
+async function attempt(
+  username: string,
+  password: string,
+  claim: DeviceClaim | null,
+): Promise<LoginResult | null> {
+  const now = new Date();
+  const user = await findForLogin(username);
+  // a device cookie counts only for the account it was issued to, and only while its record exists
+  const device =
+    user && claim?.userId === user._id.toHexString() ? await findDevice(claim.nonce, user._id) : null;
+  const plan = planAttempt(username, user, device, now);
+  const reserved = await reserveAttempt(plan.counter, now, plan.restartAfter);
+  if (!user || plan.counter.kind === 'stand-in' || !reserved) {
     await verifyAgainstDummy(password);
+    await recordFailure(standInFor(username), 0, now);
     return null;
   }
-  return outcome === 'refused' ? null : outcome;
+  if (!(await verifyPassword(user.password, password))) {
+    await recordFailure(plan.counter, reserved.failedLoginAttempts, now);
+    return null;
+  }
+  const newHash = needsRehash(user.password) ? await hashPassword(password) : undefined;
+  await recordSuccess(user._id, now, { resetAccount: plan.counter.kind === 'account', newHash });
+  // a new device cookie each time; the one this login came with is no longer trusted
+  if (device) await forgetDevice(device._id);
+  const next = newDeviceClaim(user._id.toHexString(), now.getTime());
+  await rememberDevice(next);
+  return {
+    admin: { id: user._id.toHexString(), username: user.username, adminRole: user.adminRole },
+    device: next,
+  };
+}
+
+/**
+ * Checks a username (normalised, see normalizeUsername) and password, with the device cookie the client
+ * brought (verified, not yet looked up). Null for every kind of failure (unknown username, wrong password,
+ * locked or inactive account, locked device cookie): the caller answers them all with the same message,
+ * and they all cost the same work (see attempt()).
+ *
+ * Lockout (AUTH_POLICY): after maxFailedAttempts consecutive failures the account is locked for lockoutMs
+ * for every client without a device cookie of it; a client with one is counted, and locked, on its own
+ * (device-cookie.ts). While locked even the right password is refused; once the lock is over the count
+ * starts again from 0; a success resets the count it was made on.
+ */
+export function authenticate(
+  username: string,
+  password: string,
+  device: DeviceClaim | null = null,
+): Promise<LoginResult | null> {
+  return oneAttemptAtATime(username, () => attempt(username, password, device));
 }
 
 /** The admin a session belongs to, if that admin still exists and is active. */
@@ -75,15 +141,21 @@ export const usersExist = anyUserExists;
  * Creates the first admin, a super_admin. Works only while no user exists; of two racing setups exactly
  * one wins and the other gets 409.
  */
-export async function setupFirstAdmin(username: string, password: string): Promise<SessionAdmin> {
+export async function setupFirstAdmin(username: string, password: string): Promise<LoginResult> {
   if (await anyUserExists()) throw conflict(ADMIN_AUTH_SERVER_MESSAGES.setupCompleted);
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   if (!(await acquireSetupMarker())) throw conflict(ADMIN_AUTH_SERVER_MESSAGES.setupCompleted);
+  let admin: SessionAdmin;
   try {
     const user = await createSuperAdmin(username, passwordHash);
-    return { id: user._id.toHexString(), username: user.username, adminRole: 'super_admin' };
+    admin = { id: user._id.toHexString(), username: user.username, adminRole: 'super_admin' };
   } catch (error) {
     await releaseSetupMarker().catch(() => {});
     throw error;
   }
+  // the browser that set the site up is the first admin's first trusted device
+  const device = newDeviceClaim(admin.id);
+  await rememberDevice(device);
+  return { admin, device };
 }

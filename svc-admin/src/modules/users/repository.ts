@@ -1,6 +1,6 @@
 // Database access of /api/admin/users.
 import type { AdminRole } from '@wedding/shared-contracts';
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel, usernameKey } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 
 const { trusted } = mongoose;
@@ -54,9 +54,12 @@ export async function userStats(now: Date = new Date()) {
 
 export const findUser = (id: string) => UserModel.findById(id).lean();
 
-/** Whether another user than `exceptId` has this username / phone number. */
+/**
+ * Whether another user than `exceptId` has this username or one that looks like it (the same
+ * usernameKey: `rооt2` in Cyrillic is taken by `root2`) / this phone number.
+ */
 export async function usernameTaken(username: string, exceptId?: string): Promise<boolean> {
-  const filter: Record<string, unknown> = { username };
+  const filter: Record<string, unknown> = { usernameKey: usernameKey(username) };
   if (exceptId) filter._id = trusted({ $ne: new mongoose.Types.ObjectId(exceptId) });
   return (await UserModel.exists(filter)) !== null;
 }

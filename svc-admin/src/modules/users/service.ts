@@ -11,7 +11,7 @@ import {
 import { toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '@wedding/shared-contracts/server';
-import { hashPassword } from '../../common/passwords';
+import { hashPassword, refuseCommonPassword } from '../../common/passwords';
 import { endSessionsOf } from '../../common/session-store';
 import {
   countActiveSuperAdmins,
@@ -62,6 +62,7 @@ async function duplicateError(error: unknown, username?: string, exceptId?: stri
 }
 
 export async function create(body: AdminUserCreateBody): Promise<AdminUser> {
+  refuseCommonPassword(body.password);
   const phoneNumber = body.phoneNumber ? e164OrBadRequest(body.phoneNumber) : undefined;
   if (await usernameTaken(body.username)) throw conflict(USER_MESSAGES.usernameTaken);
   if (phoneNumber && (await phoneTaken(phoneNumber))) throw conflict(USER_MESSAGES.phoneTaken);
@@ -127,6 +128,7 @@ async function applyChanges(actor: Actor, user: StoredUser, changes: UserChanges
 }
 
 export async function update(actor: Actor, id: string, body: AdminUserUpdateBody): Promise<AdminUser> {
+  if (body.password) refuseCommonPassword(body.password);
   const user = await existing(id);
   const changes: UserChanges = {};
   if (body.username !== undefined && body.username !== user.username) {

@@ -90,6 +90,27 @@ describe('setup page', () => {
     await waitFor(() => expect(currentToasts()[0]?.description).toBe('Failed to create admin account'));
   });
 
+  it('shows a password the server finds too common next to the password field', async () => {
+    const message = 'This password is too common and easy to guess. Please choose a different one.';
+    mockApi({
+      'GET /api/admin/auth/check': loggedOut,
+      'GET /api/admin/auth/setup/check': { body: { usersExist: false } },
+      'POST /api/admin/auth/setup': {
+        status: 400,
+        body: { error: message, details: [{ path: 'password', message }] },
+      },
+    });
+    renderAt('/admin/setup', <AdminRoutes />);
+    await fill('root', 'password1', 'password1');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(currentToasts()[0]).toMatchObject({ title: 'Setup failed', description: message });
+    // typing a new password clears it
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends visitors on once an admin exists', async () => {
     mockApi({
       'GET /api/admin/auth/check': loggedOut,

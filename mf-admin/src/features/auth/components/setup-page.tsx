@@ -15,7 +15,7 @@ import { LoadingState } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/field-errors';
+import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { adminKeys } from '../../../lib/query-keys';
 import { postSetup } from '../api/setup-api';
 import { useSetupCheck } from '../api/use-setup-check';
@@ -73,6 +73,8 @@ export function SetupPage() {
       setStatus('done');
     } catch (error) {
       toast({ title: 'Setup failed', description: setupFailure(error), variant: 'destructive' });
+      // a field the server refused (a too-common password) shows its message next to that field too
+      setErrors(serverFieldErrors(error));
       setStatus('idle');
     }
   };

@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/field-errors';
+import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { useCreateUser, useUpdateUser } from '../api/use-users';
 import { ROLE_OPTIONS } from './role-options';
 
@@ -65,6 +65,8 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
   const fail = (error: unknown, fallback: string) => {
     if (isUnauthorized(error)) return; // the session handles it (toast + logout)
     toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
+    // a field the server refused (a too-common password) shows its message next to that field too
+    setErrors(serverFieldErrors(error));
   };
 
   const submit = async (event: FormEvent) => {

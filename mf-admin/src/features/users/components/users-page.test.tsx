@@ -224,6 +224,34 @@ describe('admin users page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows a password the server finds too common next to the password field', async () => {
+    const message = 'This password is too common and easy to guess. Please choose a different one.';
+    const refusal = { status: 400, body: { error: message, details: [{ path: 'password', message }] } };
+    setup({
+      'POST /api/admin/users': refusal,
+      'PUT /api/admin/users/000000000000000000000002': refusal,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+    const create = await screen.findByRole('dialog', { name: 'Create User' });
+    await userEvent.type(within(create).getByLabelText('Username'), 'helper');
+    await userEvent.type(within(create).getByLabelText('Password'), 'password1');
+    await userEvent.click(within(create).getByRole('button', { name: 'Create User' }));
+    const password = within(create).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(within(create).getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit maria' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit User' });
+    await userEvent.type(within(edit).getByLabelText('New Password'), 'qwerty123');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    const newPassword = within(edit).getByLabelText('New Password');
+    await waitFor(() => expect(newPassword).toHaveAttribute('aria-invalid', 'true'));
+    expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
   it('edits a user: a blank password is not sent', async () => {
     let sent: unknown;
     setup({
