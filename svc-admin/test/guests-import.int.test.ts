@@ -54,6 +54,21 @@ const accents: (string | number)[][] = [
 ];
 
 describe('import', () => {
+  it('refuses bracketed field names before they build anything (multer field-name DoS advisories)', async () => {
+    for (const field of ['items[4294967294]', 'a[b][c]']) {
+      const started = Date.now();
+      const res = await agent
+        .post(IMPORT)
+        .set('Origin', ORIGIN)
+        .field(field, 'x')
+        .attach('file', csvFile(accents), 'invitados.csv');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'The upload has a field name with brackets. Send only the file.' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    }
+    expect(await UnifiedGuestModel.countDocuments({ invitationCode: 'JNP' })).toBe(0);
+  });
+
   it('imports a .csv with BOM, semicolons and accents: adds new guests, updates by code, generates codes', async () => {
     const file = csvFile(
       [...accents, ['Ana Vieja (actualizada)', 'Padres Novia', 2, 'OLD-1', 'ana@example.com', '', '']],

@@ -19,6 +19,11 @@ const upload = multer({
     fieldNameSize: 100,
     fieldSize: 1024,
     headerPairs: 50,
+    // no field of this form is a bracket path: `a[b]` or `items[4294967294]` (which would make
+    // append-field build a huge array, GHSA-535w-7cp7-47q4 / GHSA-72gw-mp4g-v24j) is refused; multer checks
+    // these two only when they are set
+    fieldNestingDepth: 0,
+    fieldArrayIndexLimit: 0,
   },
   // file names as browsers send them (UTF-8), so accents in a name survive
   defParamCharset: 'utf8',
@@ -32,6 +37,8 @@ const MESSAGES: Record<string, string> = {
   LIMIT_FIELD_COUNT: 'The upload has too many fields. Send only the file.',
   LIMIT_FIELD_KEY: 'The upload has a field name that is too long.',
   LIMIT_FIELD_VALUE: 'The upload has a field value that is too long.',
+  LIMIT_FIELD_NESTING: 'The upload has a field name with brackets. Send only the file.',
+  LIMIT_FIELD_ARRAY_INDEX: 'The upload has a field name with brackets. Send only the file.',
 };
 
 function uploadError(error: unknown): HttpError {
