@@ -1,4 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+// req.log (pino-http's request logger) is declared by pino-http: this file may be compiled without logger.ts
+import type {} from 'pino-http';
 import { z } from 'zod';
 
 /** An error whose status and message are meant for the client: `{ "error": message }`. */
