@@ -106,8 +106,19 @@ function proxyTo(
     xfwd: false,
     proxyTimeout: 30000,
     on: {
-      proxyReq(proxyReq: ClientRequest, req: Request) {
+      proxyReq(proxyReq: ClientRequest, req: Request, res: Response) {
         for (const name of HOP_BY_HOP_HEADERS) proxyReq.removeHeader(name);
+        // A service may answer an upload before it has read it (401 to an anonymous import). Node then stops
+        // passing the rest on (the request to the service never emits 'drain' again), and the rest sat on
+        // the client's kept-alive connection: the client's next request there hung for 5 s and was reset.
+        // Once the answer is sent, the rest of the upload is read and dropped here, and the half-sent
+        // request to the service is abandoned (its connection closed, not reused).
+        res.once('finish', () => {
+          if (req.complete) return;
+          req.unpipe(proxyReq);
+          proxyReq.destroy();
+          req.resume();
+        });
         // keep the browser's request id, or let the service make one
         const id = req.headers['x-request-id'];
         if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
