@@ -1,12 +1,13 @@
 import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
+import { FAST_FAIL_OPTIONS, RATE_LIMIT_HITS_COLLECTION } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 
 /**
  * Connects mongoose to the test worker's own database on the engine given by MONGODB_URI (the test command
  * resolves one: testcontainers, mongod or FerretDB) and leaves it as a new one would be: the models'
  * collections emptied (their indexes kept, which is far cheaper on FerretDB than creating them again for
- * every file), every other collection dropped.
+ * every file), every other collection dropped. Rate-limit hits (kept in the database, shared by every app
+ * on it) are removed before each test, so each test's apps start with fresh limits.
  */
 export function useTestDatabase(): { name: string } {
   const state = { name: `test_worker_${process.env.JEST_WORKER_ID ?? '1'}` };
@@ -23,6 +24,10 @@ export function useTestDatabase(): { name: string } {
     await mongoose.connect(url.toString(), FAST_FAIL_OPTIONS);
     await emptyDatabase();
     await ensureIndexes();
+  });
+  beforeEach(async () => {
+    const { db, readyState } = mongoose.connection;
+    if (db && readyState === 1) await db.collection(RATE_LIMIT_HITS_COLLECTION).deleteMany({});
   });
   afterAll(async () => {
     await mongoose.disconnect();

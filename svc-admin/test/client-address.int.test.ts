@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { GATEWAY_LOOPBACK_ADDRESS } from '@wedding/shared-contracts/server';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { callFrom } from '../../scripts/testing/http-from';
+import { TEST_WINDOWS_ENV } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
 import { SESSION_COOKIE_NAME } from '../src/common/auth-policy';
 import { readConfig } from '../src/config';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   // the configuration the service starts with (TRUST_PROXY left to its default), a low login limit
   const config = readConfig({
     MONGODB_URI: process.env.MONGODB_URI,
+    ...TEST_WINDOWS_ENV,
     SESSION_SECRET: TEST_SECRET,
     LOGIN_RATE_LIMIT_MAX: String(LIMIT),
   });

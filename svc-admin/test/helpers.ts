@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { silentLogger } from '../../scripts/testing/database';
+import { ADMIN_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
 import { SESSION_COOKIE_NAME } from '../src/common/auth-policy';
 import { hashPassword } from '../src/common/passwords';
@@ -19,6 +20,7 @@ export function makeApp(config: Partial<AppDeps['config']> = {}): Express {
       PUBLIC_ORIGIN: [ORIGIN],
       SESSION_SECRET: TEST_SECRET,
       LOGIN_RATE_LIMIT_MAX: 1000,
+      ...ADMIN_TEST_WINDOWS,
       ...config,
     },
     logger: silentLogger(),

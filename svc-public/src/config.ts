@@ -15,9 +15,9 @@ export const configSchema = baseEnvSchema.extend({
   /** Length of the contact form's rate-limit window, in milliseconds (default 10 minutes). */
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
   // Phone RSVP (/api/phone/*): the lookup reveals a guest's name from a phone number, so every call is
-  // counted per client IP and, separately, per normalised phone number whatever the IP. Counters live in
-  // each process's memory (express-rate-limit's memory store): a deployment with several svc-public
-  // instances needs a shared store (e.g. rate-limit-redis) or the limits multiply by the instance count.
+  // counted per client IP and, separately, per normalised phone number whatever the IP. Every limit here
+  // counts its hits in the database (shared-contracts' DatabaseRateLimitStore), so it holds in total however
+  // many svc-public instances run.
   /** 'false' sets the phone limits aside (benchmarks only; never in production). */
   PHONE_RATE_LIMIT_ENABLED: z
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
@@ -31,7 +31,7 @@ export const configSchema = baseEnvSchema.extend({
   PHONE_RATE_LIMIT_NUMBER_WINDOW_MS: positiveInt(10 * 60 * 1000),
   /** Phone answers (confirm, decline) written at once by this process; the rest wait their turn. */
   PHONE_ANSWER_CONCURRENCY: positiveInt(4),
-  /** Email RSVP calls (check and submit) per client IP within the window (memory store, as above). */
+  /** Email RSVP calls (check and submit) per client IP within the window. */
   RSVP_RATE_LIMIT_MAX: positiveInt(20),
   RSVP_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
   /** Invitation-code calls (lookup and save-the-date) per client IP: codes must not be guessable by brute force. */

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { GATEWAY_LOOPBACK_ADDRESS } from '@wedding/shared-contracts/server';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { callFrom } from '../../scripts/testing/http-from';
+import { TEST_WINDOWS_ENV } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
@@ -21,6 +22,7 @@ beforeEach(async () => {
   // the configuration the service starts with (TRUST_PROXY left to its default), low limits
   const config = readConfig({
     MONGODB_URI: process.env.MONGODB_URI,
+    ...TEST_WINDOWS_ENV,
     PHONE_RATE_LIMIT_IP_MAX: String(LIMIT),
     CONTACT_RATE_LIMIT_MAX: String(LIMIT),
     RSVP_RATE_LIMIT_MAX: String(LIMIT),

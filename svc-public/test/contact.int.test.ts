@@ -2,6 +2,7 @@ import { CONTACT_SUBJECTS, FIELD_MAX } from '@wedding/shared-contracts';
 import { ContactModel } from '@wedding/shared-contracts/node';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
+import { TEST_RATE_LIMIT_WINDOW_MS } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
@@ -13,7 +14,7 @@ const app = (limits: { max?: number; windowMs?: number } = {}) =>
       TRUST_PROXY: 'loopback',
       PUBLIC_ORIGIN: ['http://localhost:3000'],
       CONTACT_RATE_LIMIT_MAX: limits.max ?? 1000,
-      CONTACT_RATE_LIMIT_WINDOW_MS: limits.windowMs ?? 60_000,
+      CONTACT_RATE_LIMIT_WINDOW_MS: limits.windowMs ?? TEST_RATE_LIMIT_WINDOW_MS,
     },
     logger: silentLogger(),
   });

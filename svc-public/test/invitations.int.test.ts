@@ -1,6 +1,7 @@
 import { LegacyGuestModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
+import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
@@ -11,6 +12,7 @@ const app = (limits: Partial<AppDeps['config']> = {}) =>
     config: {
       TRUST_PROXY: 'loopback',
       PUBLIC_ORIGIN: ['http://localhost:3000'],
+      ...PUBLIC_TEST_WINDOWS,
       INVITATION_RATE_LIMIT_MAX: 10_000,
       ...limits,
     },

@@ -4,6 +4,7 @@ import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@weddi
 import pino from 'pino';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
+import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
 import { readConfig } from '../src/config';
 
@@ -16,6 +17,7 @@ const app = (limits: Limits = {}, logger = silentLogger()) =>
     config: {
       TRUST_PROXY: 'loopback',
       PUBLIC_ORIGIN: ['http://localhost:3000'],
+      ...PUBLIC_TEST_WINDOWS,
       PHONE_RATE_LIMIT_IP_MAX: 10_000,
       PHONE_RATE_LIMIT_NUMBER_MAX: 10_000,
       ...limits,
@@ -447,6 +449,34 @@ describe('rate limits', () => {
     expect(refusedConfirm.status).toBe(429);
     expect((await from('203.0.113.3', LUIS)).status).toBe(200);
     expect((await invitado())?.estadoConfirmacion).toBe('pendiente');
+  });
+
+  it('counts a number padded with spaces as that number: refused once the number is at its limit', async () => {
+    const limited = app({ PHONE_RATE_LIMIT_NUMBER_MAX: 2 });
+    // over 64 characters as sent (the old limiter skipped such values), the number itself once trimmed
+    const padded = `   ${ANA}${' '.repeat(60)}`;
+    expect(padded.length).toBeGreaterThan(64);
+    expect((await check(ANA, limited)).status).toBe(200);
+    expect((await check('809-555-1234', limited)).status).toBe(200);
+    const refused = await check(padded, limited);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: expect.stringMatching(/Demasiados intentos.*Too many attempts/s) });
+    expect(refused.headers.ratelimit).toBeDefined();
+    const refusedConfirm = await confirm({ telefono: padded, confirmedPeople: 1 }, limited);
+    expect(refusedConfirm.status).toBe(429);
+    const refusedDecline = await decline({ telefono: ` (809) 555-1234${' '.repeat(70)}` }, limited);
+    expect(refusedDecline.status).toBe(429);
+    expect((await invitado())?.estadoConfirmacion).toBe('pendiente');
+    // another number is not affected
+    expect((await check(`  ${PADRE}${' '.repeat(70)}`, limited)).status).toBe(200);
+  });
+
+  it('counts a call against its number only once it is valid (a 400 uses none of the number)', async () => {
+    const limited = app({ PHONE_RATE_LIMIT_NUMBER_MAX: 1 });
+    expect((await confirm({ telefono: ANA, confirmedPeople: 'two' }, limited)).status).toBe(400);
+    expect((await confirm({ telefono: ANA, confirmedPeople: 0 }, limited)).status).toBe(400);
+    expect((await check(ANA, limited)).status).toBe(200);
+    expect((await check(ANA, limited)).status).toBe(429);
   });
 
   it('can be set aside by configuration (benchmarks)', async () => {

@@ -32,6 +32,15 @@ export { KeyedLock } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
 export {
+  DatabaseRateLimitStore,
+  type DatabaseRateLimitStoreOptions,
+  deleteExpiredRateLimitHits,
+  prepareRateLimitHits,
+  RATE_LIMIT_HITS_COLLECTION,
+  type RateLimitHitDoc,
+  type RateLimitHits,
+} from './rate-limit-store';
+export {
   guestLockKey,
   type LockHolder,
   lockHolderIsGone,

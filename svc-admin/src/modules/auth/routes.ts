@@ -8,7 +8,12 @@ import {
   type SetupCheckResponse,
   setupBodySchema,
 } from '@wedding/shared-contracts';
-import { HttpError, parseOr400, unauthorized } from '@wedding/shared-contracts/server';
+import {
+  DatabaseRateLimitStore,
+  HttpError,
+  parseOr400,
+  unauthorized,
+} from '@wedding/shared-contracts/server';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type passport from 'passport';
@@ -30,7 +35,11 @@ export interface LoginRateLimit {
   windowMinutes: number;
 }
 
-/** Per-IP limit on failed logins, on top of the per-account lockout. */
+/**
+ * Per-IP limit on failed logins, on top of the per-account lockout. Attempts are counted in the database
+ * (DatabaseRateLimitStore), so the limit holds across every svc-admin instance; a successful login takes
+ * its own attempt back.
+ */
 function loginRateLimiter({ max, windowMinutes }: LoginRateLimit): RequestHandler {
   return rateLimit({
     windowMs: windowMinutes * 60 * 1000,
@@ -38,6 +47,7 @@ function loginRateLimiter({ max, windowMinutes }: LoginRateLimit): RequestHandle
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: new DatabaseRateLimitStore({ prefix: 'login:' }),
     handler: (_req, _res, next) => next(new HttpError(429, ADMIN_AUTH_SERVER_MESSAGES.tooManyLoginAttempts)),
   });
 }

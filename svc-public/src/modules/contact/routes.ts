@@ -18,7 +18,7 @@ export function contactRouter({ rateLimit }: ContactRouteOptions): Router {
   const router = Router();
   router.post(
     API_PATHS.public.contact,
-    perIpRateLimit({ ...rateLimit, message: CONTACT_RATE_LIMIT_MESSAGE }),
+    perIpRateLimit({ ...rateLimit, name: 'contact', message: CONTACT_RATE_LIMIT_MESSAGE }),
     async (req, res) => {
       const body = parseOr400(contactSubmitBodySchema, req.body ?? {});
       await submitContact(body);

@@ -19,7 +19,7 @@ export interface InvitationRouteOptions {
  */
 export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router {
   const router = Router();
-  const limit = perIpRateLimit({ ...rateLimit, message: INVITATION_RATE_LIMIT_MESSAGE });
+  const limit = perIpRateLimit({ ...rateLimit, name: 'invitation', message: INVITATION_RATE_LIMIT_MESSAGE });
 
   router.get(API_ROUTES.public.invitation, limit, async (req, res) => {
     const { code } = parseOr400(invitationCodeParamsSchema, req.params);

@@ -1,8 +1,11 @@
 // Abuse limits of the phone RSVP: the lookup turns a phone number into a guest's name, so calls are
 // counted per client IP (someone trying many numbers) and per phone number whatever the IP (many
-// machines trying one number). Counters are in memory: see PHONE_RATE_LIMIT_* in src/config.ts.
-import type { Request, RequestHandler } from 'express';
+// machines trying one number). Hits are counted in the database (DatabaseRateLimitStore), so the limits
+// hold across every svc-public instance: see PHONE_RATE_LIMIT_* in src/config.ts.
+import { DatabaseRateLimitStore, parseOr400 } from '@wedding/shared-contracts/server';
+import type { Request, RequestHandler, Response } from 'express';
 import rateLimit from 'express-rate-limit';
+import type { z } from 'zod';
 import { perIpRateLimit } from '../../common/rate-limit';
 import { phoneKey } from './service';
 
@@ -23,15 +26,28 @@ export interface PhoneLimitOptions {
   perNumber: Limit;
 }
 
-/** `telefono` from the query (check) or the JSON body (confirm, decline), when it is a usable string. */
-function telefonoOf(req: Request): string | undefined {
-  const source = req.method === 'GET' ? req.query : (req.body as Record<string, unknown> | undefined);
-  const value =
-    source && typeof source === 'object' ? (source as Record<string, unknown>).telefono : undefined;
-  return typeof value === 'string' && value.trim() !== '' && value.length <= 64 ? value : undefined;
+/** Where `validatedPhoneInput` keeps the validated request for the per-number limit and the handler. */
+const INPUT = 'phoneInput';
+
+/**
+ * Validates `telefono` and the rest of the request (query for GET, JSON body otherwise) with `schema`
+ * (400 on failure) and keeps the result: the per-number limit counts the number the lookup will use.
+ */
+export function validatedPhoneInput(schema: z.ZodType<{ telefono: string }>): RequestHandler {
+  return (req, res, next) => {
+    res.locals[INPUT] = parseOr400(schema, req.method === 'GET' ? req.query : (req.body ?? {}));
+    next();
+  };
 }
 
-/** Per-number: every spelling of a number ('809-555-1234', '+1 (809) 555 1234') counts as the same one. */
+/** The request as `validatedPhoneInput(schema)` validated it. */
+export const phoneInputOf = <T extends { telefono: string }>(res: Response): T => res.locals[INPUT] as T;
+
+/**
+ * Per-number: keyed on the validated number normalised the way the lookup normalises it (E.164, else the
+ * trimmed text), so every spelling of a number ('809-555-1234', '+1 (809) 555 1234', padded with spaces)
+ * counts as the same one. Goes after `validatedPhoneInput`.
+ */
 function perNumberRateLimit({ limit, windowMs }: Limit): RequestHandler {
   return rateLimit({
     windowMs,
@@ -39,17 +55,26 @@ function perNumberRateLimit({ limit, windowMs }: Limit): RequestHandler {
     identifier: 'phone-number',
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // requests without a usable number are refused by validation anyway; the per-IP limit counts them
-    skip: (req) => telefonoOf(req) === undefined,
-    keyGenerator: (req) => `phone:${phoneKey(telefonoOf(req) ?? '')}`,
+    store: new DatabaseRateLimitStore({ prefix: 'phone-number:' }),
+    keyGenerator: (_req: Request, res: Response) => `phone:${phoneKey(phoneInputOf(res).telefono)}`,
     handler: (_req, res, _next, options) => {
       res.status(options.statusCode).json({ error: PHONE_RATE_LIMIT_MESSAGE });
     },
   });
 }
 
-/** Both limits, per-IP first; or nothing at all when set aside. */
-export function phoneRateLimits({ enabled, perIp, perNumber }: PhoneLimitOptions): RequestHandler[] {
-  if (!enabled) return [];
-  return [perIpRateLimit({ ...perIp, message: PHONE_RATE_LIMIT_MESSAGE }), perNumberRateLimit(perNumber)];
+export interface PhoneRateLimits {
+  /** Before validation: every call counts against its IP, valid or not. */
+  perIp: RequestHandler[];
+  /** After `validatedPhoneInput`. */
+  perNumber: RequestHandler[];
+}
+
+/** Both limits; or none at all when set aside. */
+export function phoneRateLimits({ enabled, perIp, perNumber }: PhoneLimitOptions): PhoneRateLimits {
+  if (!enabled) return { perIp: [], perNumber: [] };
+  return {
+    perIp: [perIpRateLimit({ ...perIp, name: 'phone-ip', message: PHONE_RATE_LIMIT_MESSAGE })],
+    perNumber: [perNumberRateLimit(perNumber)],
+  };
 }

@@ -1,13 +1,16 @@
 import {
   API_PATHS,
+  type PhoneCheckQuery,
+  type PhoneConfirmBody,
+  type PhoneDeclineBody,
   phoneCheckQuerySchema,
   phoneConfirmBodySchema,
   phoneDeclineBodySchema,
 } from '@wedding/shared-contracts';
-import { parseOr400, requireDatabaseConnected } from '@wedding/shared-contracts/server';
+import { requireDatabaseConnected } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { ConcurrencyLimit } from './concurrency-limit';
-import { type PhoneLimitOptions, phoneRateLimits } from './limits';
+import { type PhoneLimitOptions, phoneInputOf, phoneRateLimits, validatedPhoneInput } from './limits';
 import { checkPhone, confirmPhone, declinePhone } from './service';
 
 export interface PhoneRouteOptions {
@@ -23,26 +26,46 @@ export interface PhoneRouteOptions {
  */
 export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions): Router {
   const router = Router();
-  const limits = phoneRateLimits(rateLimit);
+  const { perIp, perNumber } = phoneRateLimits(rateLimit);
   // an answer whose turn comes while the database is away fails at once (503) instead of waiting out a
   // second server selection after the one the answers before it waited: a confirm queued behind the
   // answers in flight when the engine died took 3.0 s (e2e/tests/reliability-database.e2e.test.ts)
   const writes = new ConcurrencyLimit(answerConcurrency, requireDatabaseConnected);
 
-  router.get(API_PATHS.public.phoneCheck, ...limits, async (req, res) => {
-    const { telefono } = parseOr400(phoneCheckQuerySchema, req.query);
-    res.json({ data: await checkPhone(telefono) });
-  });
+  // per IP first (every call counts, valid or not), then validation (400), then per number: the number
+  // as validated and normalised, the one the lookup will use
+  router.get(
+    API_PATHS.public.phoneCheck,
+    ...perIp,
+    validatedPhoneInput(phoneCheckQuerySchema),
+    ...perNumber,
+    async (_req, res) => {
+      const { telefono } = phoneInputOf<PhoneCheckQuery>(res);
+      res.json({ data: await checkPhone(telefono) });
+    },
+  );
 
-  router.post(API_PATHS.public.phoneConfirm, ...limits, async (req, res) => {
-    const { telefono, confirmedPeople } = parseOr400(phoneConfirmBodySchema, req.body ?? {});
-    res.json(await confirmPhone(telefono, confirmedPeople, writes));
-  });
+  router.post(
+    API_PATHS.public.phoneConfirm,
+    ...perIp,
+    validatedPhoneInput(phoneConfirmBodySchema),
+    ...perNumber,
+    async (_req, res) => {
+      const { telefono, confirmedPeople } = phoneInputOf<PhoneConfirmBody>(res);
+      res.json(await confirmPhone(telefono, confirmedPeople, writes));
+    },
+  );
 
-  router.post(API_PATHS.public.phoneDecline, ...limits, async (req, res) => {
-    const { telefono } = parseOr400(phoneDeclineBodySchema, req.body ?? {});
-    res.json(await declinePhone(telefono, writes));
-  });
+  router.post(
+    API_PATHS.public.phoneDecline,
+    ...perIp,
+    validatedPhoneInput(phoneDeclineBodySchema),
+    ...perNumber,
+    async (_req, res) => {
+      const { telefono } = phoneInputOf<PhoneDeclineBody>(res);
+      res.json(await declinePhone(telefono, writes));
+    },
+  );
 
   return router;
 }

@@ -18,7 +18,7 @@ export interface RsvpRouteOptions {
  */
 export function rsvpRouter({ rateLimit }: RsvpRouteOptions): Router {
   const router = Router();
-  const limit = perIpRateLimit({ ...rateLimit, message: RSVP_RATE_LIMIT_MESSAGE });
+  const limit = perIpRateLimit({ ...rateLimit, name: 'rsvp', message: RSVP_RATE_LIMIT_MESSAGE });
 
   router.get(API_PATHS.public.rsvpCheck, limit, async (req, res) => {
     const { email } = parseOr400(rsvpCheckQuerySchema, req.query);
