@@ -1,7 +1,7 @@
 /**
  * An authenticated admin read with its session lookup (GET /api/admin/users as a logged-in super
  * admin, straight at svc-admin) against the same route without sessions (the same router, base app
- * and database in a process of its own, no session middleware, no auth guard), measured in the same
+ * and database in a process of its own, no session middleware: a fixed super admin on every request), measured in the same
  * run with the same load. Target: ≥ 0.8× the requests per second.
  */
 import path from 'node:path';
@@ -65,7 +65,7 @@ export async function run(): Promise<BenchRow[]> {
         Math.round(without.requestsPerSecond),
         'req/s',
         { min: 0.8 },
-        `GET ${ROUTE} as a logged-in super admin vs the same router without session or guard; autocannon, 50 connections, 8 s each, loopback; p99 ${withSession.p99Ms} ms vs ${without.p99Ms} ms`,
+        `GET ${ROUTE} as a logged-in super admin vs the same router without the session (a fixed super admin per request); autocannon, 50 connections, 8 s each, loopback; p99 ${withSession.p99Ms} ms vs ${without.p99Ms} ms`,
       ),
     ];
   } finally {
