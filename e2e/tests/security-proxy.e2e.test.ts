@@ -12,7 +12,7 @@
 //    connection, as a browser's do: after an early 401 the gateway had stopped reading the rest of an upload,
 //    and the next request on that connection hung for 5 s and was reset.
 import { Agent, request as httpRequest } from 'node:http';
-import { callFrom } from '../../scripts/testing/http-from';
+import { callFrom, forgedAddressHeaders } from '../../scripts/testing/http-from';
 import { startTestStack } from '../lib/stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -40,13 +40,6 @@ const gateway = () => `http://127.0.0.1:${stack.ports.gateway}`;
 const svcPublic = () => `http://127.0.0.1:${stack.ports.svcPublic}`;
 const svcAdmin = () => `http://127.0.0.1:${stack.ports.svcAdmin}`;
 
-/** A different made-up client address in every call, in each header a proxy might read. */
-const forged = (i: number): Record<string, string> => ({
-  'x-forwarded-for': `203.0.113.${(i % 250) + 1}`,
-  forwarded: `for=198.51.100.${(i % 250) + 1};proto=https`,
-  'x-real-ip': `192.0.2.${(i % 250) + 1}`,
-});
-
 interface Call {
   path: string;
   method?: string;
@@ -68,7 +61,7 @@ const send = (
 /** `limit + 1` calls from `from`, each claiming another address; the statuses. */
 async function forgedBurst(from: string, base: string, limit: number, call: (i: number) => Call) {
   const statuses: number[] = [];
-  for (let i = 0; i <= limit; i += 1) statuses.push(await send(from, base, call(i), forged(i)));
+  for (let i = 0; i <= limit; i += 1) statuses.push(await send(from, base, call(i), forgedAddressHeaders(i)));
   return statuses;
 }
 

@@ -56,3 +56,17 @@ export function callFrom(
     req.end(body);
   });
 }
+
+/**
+ * Headers claiming the client is somewhere else: a different made-up address in every call `i`, in each
+ * header a proxy might read (X-Forwarded-For, Forwarded, X-Real-IP). A per-IP limit that believed any of
+ * them would start afresh with every call.
+ */
+export function forgedAddressHeaders(i: number): Record<string, string> {
+  const n = (i % 250) + 1;
+  return {
+    'x-forwarded-for': `203.0.113.${n}`,
+    forwarded: `for=198.51.100.${n};proto=https`,
+    'x-real-ip': `192.0.2.${n}`,
+  };
+}

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GATEWAY_LOOPBACK_ADDRESS } from '@wedding/shared-contracts/server';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
-import { callFrom } from '../../scripts/testing/http-from';
+import { callFrom, forgedAddressHeaders } from '../../scripts/testing/http-from';
 import { TEST_WINDOWS_ENV } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
 import { SESSION_COOKIE_NAME } from '../src/common/auth-policy';
@@ -72,11 +72,7 @@ describe('called straight at svc-admin', () => {
   it('a made-up X-Forwarded-For, Forwarded or X-Real-IP in every login does not reset the per-IP limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1) {
-      const answer = await failedLogin('127.0.21.1', {
-        'x-forwarded-for': `203.0.113.${i + 1}`,
-        forwarded: `for=198.51.100.${i + 1}`,
-        'x-real-ip': `192.0.2.${i + 1}`,
-      });
+      const answer = await failedLogin('127.0.21.1', forgedAddressHeaders(i));
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GATEWAY_LOOPBACK_ADDRESS } from '@wedding/shared-contracts/server';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
-import { callFrom } from '../../scripts/testing/http-from';
+import { callFrom, forgedAddressHeaders } from '../../scripts/testing/http-from';
 import { TEST_WINDOWS_ENV } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
@@ -34,13 +34,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => new Promise((resolve) => server.close(resolve)));
-
-/** A different made-up client address in every call, in each of the headers a proxy might read. */
-const forged = (i: number): Record<string, string> => ({
-  'x-forwarded-for': `203.0.113.${i + 1}`,
-  forwarded: `for=198.51.100.${i + 1}`,
-  'x-real-ip': `192.0.2.${i + 1}`,
-});
 
 /** One call of each per-IP limited endpoint (a new phone number, e-mail or code each time). */
 const limited: Array<[string, (i: number) => { path: string; method?: string; body?: string }]> = [
@@ -84,7 +77,8 @@ describe.each(limited)('%s, called straight at svc-public', (_name, request) => 
   it('a made-up X-Forwarded-For, Forwarded or X-Real-IP in every call does not reset the limit', async () => {
     const client = '127.0.20.1';
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i += 1) statuses.push((await call(client, request(i), forged(i))).status);
+    for (let i = 0; i <= LIMIT; i += 1)
+      statuses.push((await call(client, request(i), forgedAddressHeaders(i))).status);
     expect(statuses.slice(0, LIMIT)).not.toContain(429);
     expect(statuses[LIMIT]).toBe(429);
     // another client is counted on its own
