@@ -10,9 +10,8 @@
 // Locks inside one process cannot give these on FerretDB, which runs an update as a read then a write;
 // the database has to. Each case runs once per FerretDB backend; the database is read directly.
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Connection } from 'mongoose';
-import { freePort, startProcess, stopProcess, waitForHttp } from '../../scripts/lib/proc';
+import { stopProcess } from '../../scripts/lib/proc';
 import { AUTH_POLICY } from '../../svc-admin/src/common/auth-policy';
 import {
   adminHeaders,
@@ -27,13 +26,12 @@ import {
   type Timed,
   timedFetch,
 } from '../lib/reliability';
-import { startTestStack } from '../lib/stack';
+import { startSecondInstance, startTestStack } from '../lib/stack';
 
 const ROUNDS = 100;
 const LOGIN_ROUNDS = 10;
 /** Refusing instead of waiting for the other writer is allowed now and then, not as the norm. */
 const MAX_REFUSED = Math.floor(ROUNDS / 10);
-const ROOT = path.resolve(__dirname, '../..');
 
 // the same client sends every call: limits per address and per number high enough never to answer 429
 const env = {
@@ -75,22 +73,7 @@ describe.each(['postgresql', 'sqlite'] as const)('FerretDB on %s', (backend) => 
     // four guests, maxima 1..4: the invitado of index 2 may bring 3, the unified guest of index 3 four
     guests = await seedPhoneGuests(db, { count: 4, prefix: 'RACE' });
     // a second svc-admin on the same database, with the environment the stack gives the first
-    secondAdminPort = await freePort();
-    secondAdmin = startProcess(process.execPath, [path.join(ROOT, 'svc-admin/dist/index.js')], {
-      cwd: ROOT,
-      quiet: true,
-      label: 'svc-admin #2',
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        MONGODB_URI: stack.mongoUri,
-        PUBLIC_ORIGIN: `${stack.url},http://127.0.0.1:${stack.ports.gateway}`,
-        LOG_LEVEL: 'warn',
-        ...env,
-        PORT: String(secondAdminPort),
-      },
-    });
-    await waitForHttp(`http://127.0.0.1:${secondAdminPort}/api/admin/health`, 60_000);
+    ({ port: secondAdminPort, child: secondAdmin } = await startSecondInstance(stack, 'svc-admin', env));
   }, 180_000);
 
   afterAll(async () => {

@@ -6,10 +6,9 @@
 // (padded with spaces included); a successful login takes its attempt back on every instance. The store
 // itself: shared-contracts/test/rate-limit-store.int.test.ts.
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { ADMIN_AUTH_SERVER_MESSAGES } from '@wedding/shared-contracts';
 import type { Connection } from 'mongoose';
-import { freePort, startProcess, stopProcess, waitForHttp } from '../../scripts/lib/proc';
+import { stopProcess } from '../../scripts/lib/proc';
 import { callFrom } from '../../scripts/testing/http-from';
 import { TEST_RATE_LIMIT_WINDOW_MS, TEST_WINDOWS_ENV } from '../../scripts/testing/rate-limit-windows';
 import { CONTACT_RATE_LIMIT_MESSAGE } from '../../svc-public/src/modules/contact/routes';
@@ -23,9 +22,7 @@ import {
   type SeededGuest,
   seedPhoneGuests,
 } from '../lib/reliability';
-import { startTestStack } from '../lib/stack';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { startSecondInstance, startTestStack } from '../lib/stack';
 
 /** The test windows (30 days: aligned to the clock, none may end in the middle of a test), low limits. */
 const WINDOW_MS = TEST_RATE_LIMIT_WINDOW_MS;
@@ -55,38 +52,15 @@ let adminPorts: number[];
 let nextClient = 1;
 const newClient = () => `127.0.30.${nextClient++}`;
 
-/** Another instance of `service` on the stack's database, with the same settings as the stack's. */
-async function secondInstance(service: 'svc-public' | 'svc-admin'): Promise<number> {
-  const port = await freePort();
-  extra.push(
-    startProcess(process.execPath, [path.join(ROOT, `${service}/dist/index.js`)], {
-      cwd: ROOT,
-      quiet: true,
-      label: `${service} #2`,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        MONGODB_URI: stack.mongoUri,
-        PUBLIC_ORIGIN: `${stack.url},http://127.0.0.1:${stack.ports.gateway}`,
-        LOG_LEVEL: 'warn',
-        ...LIMITS,
-        PORT: String(port),
-      },
-    }),
-  );
-  const health = service === 'svc-public' ? '/api/health' : '/api/admin/health';
-  await waitForHttp(`http://127.0.0.1:${port}${health}`, 60_000);
-  return port;
-}
-
 beforeAll(async () => {
   stack = await startTestStack({ env: LIMITS });
   const [secondPublic, secondAdmin] = await Promise.all([
-    secondInstance('svc-public'),
-    secondInstance('svc-admin'),
+    startSecondInstance(stack, 'svc-public', LIMITS),
+    startSecondInstance(stack, 'svc-admin', LIMITS),
   ]);
-  publicPorts = [stack.ports.svcPublic, secondPublic];
-  adminPorts = [stack.ports.svcAdmin, secondAdmin];
+  extra.push(secondPublic.child, secondAdmin.child);
+  publicPorts = [stack.ports.svcPublic, secondPublic.port];
+  adminPorts = [stack.ports.svcAdmin, secondAdmin.port];
   db = await openDatabase(stack.mongoUri);
   guests = await seedPhoneGuests(db, { count: 2, prefix: 'RL' });
 }, 180_000);
