@@ -61,6 +61,10 @@ export const ADMIN_ROUTE_ACCESS = {
   [`PATCH ${r.contact}` as const]: 'moderator',
   // irreversible; the bulk delete sends one of these per selected contact (spec §7)
   [`DELETE ${r.contact}` as const]: 'admin',
+
+  // the e-mail answers, as the contact inbox: any admin reads them; discarding one is irreversible
+  [`GET ${a.rsvps}` as const]: 'moderator',
+  [`DELETE ${r.rsvp}` as const]: 'admin',
 } as const satisfies Record<string, AdminAccess>;
 
 /** "POST /api/admin/guests/bulk-replace": a row of ADMIN_ROUTE_ACCESS. */

@@ -28,6 +28,8 @@ export const API_PATHS = {
     databaseAnalysis: '/api/admin/database-analysis',
     invitados: '/api/admin/invitados',
     contacts: '/api/admin/contacts',
+    /** The hosts' RSVP inbox: every e-mail answer, matched to a guest or not (GET ?unmatched=true). */
+    rsvps: '/api/admin/rsvps',
     health: '/api/admin/health',
   },
   public: {
@@ -52,6 +54,7 @@ export const API_ROUTES = {
     /** POST: a confirmado phone guest back to pendiente (spec §4 reset). */
     invitadoReset: '/api/admin/invitados/:id/reset',
     contact: '/api/admin/contacts/:id',
+    rsvp: '/api/admin/rsvps/:id',
   },
   public: {
     invitation: '/api/invitations/:code',
@@ -73,6 +76,7 @@ export const adminUserPath = (id: string): string => `${API_PATHS.admin.users}/$
 export const adminInvitadoPath = (id: string): string => `${API_PATHS.admin.invitados}/${seg(id)}`;
 export const adminInvitadoResetPath = (id: string): string => `${adminInvitadoPath(id)}/reset`;
 export const adminContactPath = (id: string): string => `${API_PATHS.admin.contacts}/${seg(id)}`;
+export const adminRsvpPath = (id: string): string => `${API_PATHS.admin.rsvps}/${seg(id)}`;
 export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;
 export const invitationSaveTheDatePath = (code: string): string => `${invitationPath(code)}/save-the-date`;
 

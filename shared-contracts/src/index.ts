@@ -5,6 +5,7 @@ export * from './api-paths';
 export * from './constants';
 export * from './prerender';
 export * from './schemas/admin-auth';
+export * from './schemas/admin-rsvps';
 export * from './schemas/common';
 export * from './schemas/contacts';
 export * from './schemas/csv';

@@ -14,6 +14,7 @@ import { recoverWhenConnected } from './modules/guest-import/replace';
 import { guestImportRouter } from './modules/guest-import/routes';
 import { guestsRouter, unifiedGuestsRouter } from './modules/guests/routes';
 import { invitadosRouter } from './modules/invitados/routes';
+import { rsvpsRouter } from './modules/rsvps/routes';
 import { usersRouter } from './modules/users/routes';
 
 export interface AppDeps {
@@ -58,5 +59,6 @@ export function createApp({ config, logger }: AppDeps): Express {
   recoverWhenConnected(logger);
   app.use(admin.invitados, requireAdmin, invitadosRouter());
   app.use(admin.contacts, requireAdmin, contactsRouter());
+  app.use(admin.rsvps, requireAdmin, rsvpsRouter());
   return finishApp(app);
 }

@@ -9,7 +9,13 @@
 // table svc-admin enforces and mf-admin follows (ADMIN_ROUTE_ACCESS in shared-contracts).
 import type { Server } from 'node:http';
 import { ADMIN_ROUTE_ACCESS, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
-import { ContactModel, InvitadoModel, UnifiedGuestModel, UserModel } from '@wedding/shared-contracts/node';
+import {
+  ContactModel,
+  InvitadoModel,
+  RsvpModel,
+  UnifiedGuestModel,
+  UserModel,
+} from '@wedding/shared-contracts/node';
 import type { Model } from 'mongoose';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';
@@ -77,6 +83,9 @@ const MATRIX: Record<string, Row> = {
   [`GET ${a.contacts}`]: anyAdmin(200),
   [`PATCH ${r.contact}`]: anyAdmin(200),
   [`DELETE ${r.contact}`]: adminOnly(200),
+
+  [`GET ${a.rsvps}`]: anyAdmin(200),
+  [`DELETE ${r.rsvp}`]: adminOnly(200),
 };
 
 // ─── Fixtures: a fresh, valid target for every call ──────────────────────────────────────────────
@@ -138,12 +147,24 @@ async function contactId(): Promise<string> {
   return contact.id;
 }
 
+async function rsvpId(): Promise<string> {
+  const n = next();
+  const rsvp = await RsvpModel.create({
+    name: `Alguien ${n}`,
+    email: `rsvp${n}@example.com`,
+    attending: true,
+    guestCount: 2,
+  });
+  return rsvp.id;
+}
+
 const victimId = async () => (await createUser({ username: `victim-${next()}`, adminRole: 'moderator' })).id;
 
 const users = UserModel as unknown as Model<never>;
 const guests = UnifiedGuestModel as unknown as Model<never>;
 const invitados = InvitadoModel as unknown as Model<never>;
 const contacts = ContactModel as unknown as Model<never>;
+const rsvps = RsvpModel as unknown as Model<never>;
 
 /** How to call each endpoint so that an allowed caller succeeds. */
 const CALLS: Record<string, (role: Role) => Promise<Call>> = {
@@ -227,6 +248,12 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
     path: r.contact.replace(':id', await contactId()),
     watch: contacts,
   }),
+
+  [`GET ${a.rsvps}`]: async () => {
+    await rsvpId();
+    return { path: `${a.rsvps}?unmatched=true` };
+  },
+  [`DELETE ${r.rsvp}`]: async () => ({ path: r.rsvp.replace(':id', await rsvpId()), watch: rsvps }),
 };
 
 // ─── Callers ──────────────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import {
   type AdminRouteKey,
   API_PATHS,
   API_ROUTES,
+  adminRsvpListQuerySchema,
   adminUserCreateBodySchema,
   adminUsersListQuerySchema,
   adminUserUpdateBodySchema,
@@ -27,7 +28,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call it: anyone ('public'), or the least admin role (from the permission table). */
 export type Access = AdminAccess;
 /** The collection an `:id` points into. */
-export type Resource = 'user' | 'guest' | 'invitado' | 'contact';
+export type Resource = 'user' | 'guest' | 'invitado' | 'contact' | 'rsvp';
 
 export interface AdminEndpoint {
   method: Method;
@@ -88,6 +89,9 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'GET', path: a.contacts },
   { method: 'PATCH', path: r.contact, body: contactUpdateBodySchema, resource: 'contact' },
   { method: 'DELETE', path: r.contact, resource: 'contact' },
+
+  { method: 'GET', path: a.rsvps, query: adminRsvpListQuerySchema },
+  { method: 'DELETE', path: r.rsvp, resource: 'rsvp' },
 ];
 
 export const endpointKey = ({ method, path }: { method: string; path: string }): string =>

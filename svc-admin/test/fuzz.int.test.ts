@@ -5,7 +5,13 @@
 // error text, the one error format. After each endpoint: every stored document still satisfies its model
 // and API schema, and Object.prototype is untouched. FUZZ_RUNS / FUZZ_SEED override runs and seed.
 import type { Server } from 'node:http';
-import { ContactModel, InvitadoModel, UnifiedGuestModel, UserModel } from '@wedding/shared-contracts/node';
+import {
+  ContactModel,
+  InvitadoModel,
+  RsvpModel,
+  UnifiedGuestModel,
+  UserModel,
+} from '@wedding/shared-contracts/node';
 import fc from 'fast-check';
 import mongoose from 'mongoose';
 import request from 'supertest';
@@ -124,7 +130,7 @@ const workbooks: fc.Arbitrary<Buffer> = fc
 
 // ─── Fixtures ─────────────────────────────────────────────────────────────────────────────────────
 
-const ids: Record<Resource, string[]> = { user: [], guest: [], invitado: [], contact: [] };
+const ids: Record<Resource, string[]> = { user: [], guest: [], invitado: [], contact: [], rsvp: [] };
 let ownerId = '';
 let fixtureCount = 0;
 let owner: Agent;
@@ -174,6 +180,17 @@ async function topUpFixtures(): Promise<void> {
     });
   }
   ids.contact = (await ContactModel.find().lean()).map((contact) => String(contact._id));
+
+  const rsvps = await RsvpModel.countDocuments();
+  for (let i = rsvps; i < 3; i++) {
+    await RsvpModel.create({
+      name: `Respuesta ${i}`,
+      email: `r${fixtureCount++}@example.com`,
+      attending: true,
+      guestCount: 1,
+    });
+  }
+  ids.rsvp = (await RsvpModel.find().lean()).map((rsvp) => String(rsvp._id));
 }
 
 // ─── Requests per endpoint ────────────────────────────────────────────────────────────────────────

@@ -31,7 +31,8 @@ export const rsvpDbSchema = new Schema(
   },
   {
     collection: 'rsvps',
-    timestamps: { createdAt: true, updatedAt: false },
+    // updatedAt: when the guest last answered (a later answer updates the same document)
+    timestamps: { createdAt: true, updatedAt: true },
     toJSON: apiTransformOptions,
   },
 );

@@ -1,0 +1,43 @@
+// Database access of /api/admin/rsvps: the e-mail answers and the names of the guests they belong to.
+import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import mongoose, { type Types } from 'mongoose';
+
+// mongoose's sanitizeFilter (configureMongoose) escapes operators in filters unless marked as trusted
+const { trusted } = mongoose;
+
+/** Every answer, or only those tied to no guest; newest first, stable. */
+export function listRsvps({ unmatched }: { unmatched: boolean }) {
+  const none = () => trusted({ $exists: false });
+  const filter = unmatched ? { unifiedGuestId: none(), guestId: none() } : {};
+  return RsvpModel.find(filter).sort({ createdAt: -1, _id: -1 }).lean();
+}
+
+/**
+ * The names of the guests these answers belong to, by id, in one read of each list. The answers are few (one
+ * per guest at most), so the ids are read with `$in`; only `name` leaves the database.
+ */
+export async function guestNames(
+  unifiedGuestIds: Types.ObjectId[],
+  legacyGuestIds: Types.ObjectId[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (unifiedGuestIds.length > 0) {
+    const guests = await UnifiedGuestModel.find({ _id: trusted({ $in: unifiedGuestIds }) })
+      .select({ name: 1 })
+      .lean();
+    for (const guest of guests) names.set(String(guest._id), guest.name);
+  }
+  if (legacyGuestIds.length > 0) {
+    const guests = await LegacyGuestModel.find({ _id: trusted({ $in: legacyGuestIds }) })
+      .select({ name: 1 })
+      .lean();
+    for (const guest of guests) names.set(String(guest._id), guest.name);
+  }
+  return names;
+}
+
+/** True when an answer was deleted. */
+export async function deleteRsvp(id: string): Promise<boolean> {
+  const result = await RsvpModel.deleteOne({ _id: id });
+  return result.deletedCount === 1;
+}

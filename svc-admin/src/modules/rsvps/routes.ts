@@ -1,0 +1,32 @@
+// /api/admin/rsvps (issue 14: the hosts' RSVP inbox). Mount behind requireAdmin; each route's role comes
+// from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS): discarding an answer needs an admin.
+import {
+  ADMIN_RSVP_MESSAGES,
+  type AdminRsvpListResponse,
+  adminRsvpListQuerySchema,
+  idParamsSchema,
+  type MessageResponse,
+} from '@wedding/shared-contracts';
+import { parseOr400 } from '@wedding/shared-contracts/server';
+import { Router } from 'express';
+import { requireRouteRole } from '../../common/auth';
+import { list, remove } from './service';
+
+export function rsvpsRouter(): Router {
+  const router = Router();
+
+  router.get('/', requireRouteRole, async (req, res) => {
+    const { unmatched } = parseOr400(adminRsvpListQuerySchema, req.query);
+    const body: AdminRsvpListResponse = { data: await list({ unmatched: unmatched === 'true' }) };
+    res.json(body);
+  });
+
+  router.delete('/:id', requireRouteRole, async (req, res) => {
+    const { id } = parseOr400(idParamsSchema, req.params);
+    await remove(id);
+    const body: MessageResponse = { message: ADMIN_RSVP_MESSAGES.deleted };
+    res.json(body);
+  });
+
+  return router;
+}
