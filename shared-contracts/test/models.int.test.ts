@@ -435,7 +435,15 @@ describe('rsvps', () => {
       guestCount: 2,
     });
     expect(toApi(rsvp)).toMatchObject({ id: rsvp._id.toHexString(), guestCount: 2 });
-    expect(toApi(rsvp)).not.toHaveProperty('updatedAt');
+    // updatedAt is kept since issue 14 (the hosts' RSVP inbox shows when a guest last answered); the
+    // public check answer still gives the spec's fields only (svc-public/test/rsvp.int.test.ts)
+    const stored = await RsvpModel.collection.findOne({ _id: rsvp._id });
+    expect(stored?.updatedAt).toEqual(stored?.createdAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await RsvpModel.findOneAndUpdate({ _id: rsvp._id }, { $set: { guestCount: 3 } });
+    const updated = await RsvpModel.collection.findOne({ _id: rsvp._id });
+    expect(updated?.updatedAt.getTime()).toBeGreaterThan(stored?.updatedAt.getTime());
+    expect(updated?.createdAt).toEqual(stored?.createdAt);
   });
 });
 
