@@ -33,6 +33,7 @@ const ADMIN_ROUTES = [
   ['guests', '/admin/guests'],
   ['phone-guests', '/admin/phone-guests'],
   ['contacts', '/admin/contacts'],
+  ['rsvps', '/admin/rsvps'],
   ['users', '/admin/users'],
 ] as const;
 

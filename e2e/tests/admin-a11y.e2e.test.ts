@@ -80,6 +80,14 @@ async function seed(): Promise<void> {
     maxPersonasPermitidas: 2,
     acompanantesAsignados: 1,
   });
+  // an e-mail answer from someone on neither list: the RSVP inbox's "No match"
+  await api('POST', '/api/rsvp', {
+    name: 'Respuesta Uno',
+    email: 'respuesta@example.com',
+    attending: true,
+    guestCount: 2,
+    dietaryRestrictions: 'Vegano',
+  });
   for (const name of ['Contacto Uno', 'Contacto Dos']) {
     await api('POST', '/api/contact', {
       name,
@@ -146,6 +154,7 @@ const ROUTES: Record<string, { path: string; ready(page: Page): Locator; loggedO
     ready: (page) => page.getByRole('row', { name: /Invitado Dos/ }),
   },
   contacts: { path: '/admin/contacts', ready: (page) => page.getByRole('row', { name: /Contacto Dos/ }) },
+  rsvps: { path: '/admin/rsvps', ready: (page) => page.getByRole('row', { name: /Respuesta Uno/ }) },
   'database-analysis': {
     path: '/admin/database-analysis',
     ready: (page) => page.getByRole('row', { name: /unified_guests/ }),
@@ -521,6 +530,7 @@ describe('every table by keyboard alone', () => {
       '/admin/guests',
       ['Edit Ana Pérez', 'Delete Ana Pérez', 'Invitation link of Luis Gómez', 'Edit Marta Díaz'],
     ],
+    ['/admin/rsvps', ['Delete the answer of Respuesta Uno']],
   ] as const)(
     '%s: every row action is reached with Tab (in a grid: Tab, then the arrow keys)',
     async (route, actions) => {

@@ -8,6 +8,7 @@ import { ContactsPage } from '../features/contacts/components/contacts-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { GuestsPage } from '../features/guests/components/guests-page';
 import { AdminNotFound } from '../features/not-found/components/admin-not-found';
+import { RsvpsPage } from '../features/rsvps/components/rsvps-page';
 import { UsersPage } from '../features/users/components/users-page';
 import { AdminProviders } from './admin-providers';
 import { ProtectedRoute } from './protected-route';
@@ -47,6 +48,7 @@ export default function AdminRoutes() {
             }
           />
           <Route path="contacts" element={<ContactsPage />} />
+          <Route path="rsvps" element={<RsvpsPage />} />
         </Route>
         <Route
           path="database-analysis"

@@ -1,0 +1,136 @@
+/**
+ * /admin/rsvps (issue 14): the hosts' RSVP inbox. Every answer sent with the e-mail form, newest first,
+ * with the guest it was matched to; the answers that match no guest of the lists are the ones to look at,
+ * so they are counted apart and can be shown alone. Discarding an answer needs an admin
+ * (ADMIN_ROUTE_ACCESS): a moderator gets no Delete.
+ */
+import { type AdminRsvp, API_ROUTES } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Button, NavButton } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminPage } from '../../../components/page-layout';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { ErrorState } from '../../../components/state-panel';
+import { SwitchField } from '../../../components/switch-field';
+import { useAdminSession } from '../../../lib/admin-session';
+import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { useMayUse } from '../../../lib/permissions';
+import { isUnmatched, useDeleteRsvp, useRsvps } from '../api/use-rsvps';
+import { RsvpsTable } from './rsvps-table';
+
+export const RSVPS_LOAD_FAILED = 'Failed to load RSVP answers. Please try again.';
+
+export function RsvpsPage() {
+  const { logout } = useAdminSession();
+  const [unmatchedOnly, setUnmatchedOnly] = useState(false);
+  // the whole inbox feeds the figures; the table shows it, or only what matches no guest
+  const list = useRsvps();
+  const remove = useDeleteRsvp();
+  const [deleting, setDeleting] = useState<AdminRsvp | null>(null);
+  const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.rsvp}`);
+
+  const rsvps = list.data;
+  const unmatched = useMemo(() => (rsvps ?? []).filter(isUnmatched), [rsvps]);
+  const shown = unmatchedOnly ? unmatched : (rsvps ?? []);
+  const attendingPeople = useMemo(
+    () => (rsvps ?? []).reduce((sum, rsvp) => sum + (rsvp.attending ? rsvp.guestCount : 0), 0),
+    [rsvps],
+  );
+
+  const confirmDelete = async (rsvp: AdminRsvp) => {
+    try {
+      await remove.mutateAsync(rsvp.id);
+      toast({ title: 'Answer Deleted', description: `The answer of ${rsvp.name} was deleted.` });
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        toast({
+          title: 'Failed to delete the answer',
+          description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+          variant: 'destructive',
+        });
+      }
+    }
+    setDeleting(null);
+  };
+
+  const failed = list.isError && !rsvps;
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <ErrorState
+        title={RSVPS_LOAD_FAILED}
+        description={isUnauthorized(list.error) ? undefined : list.error.message}
+        actions={
+          <>
+            <NavButton variant="primary" to="/admin/dashboard">
+              Back to Dashboard
+            </NavButton>
+            <Button onPress={() => void list.refetch()}>Try Again</Button>
+          </>
+        }
+      />
+    );
+  } else {
+    const figure = (value: number) => (rsvps ? value : '—');
+    body = (
+      <>
+        <StatGrid $columns={3}>
+          <StatCard label="Answers" value={figure(rsvps?.length ?? 0)} tone="primary" />
+          <StatCard
+            label="Match no guest"
+            value={figure(unmatched.length)}
+            hint="Not on either guest list"
+            tone="warning"
+          />
+          <StatCard
+            label="People attending"
+            value={figure(attendingPeople)}
+            hint="In these answers"
+            tone="success"
+          />
+        </StatGrid>
+        <SwitchField isSelected={unmatchedOnly} onChange={setUnmatchedOnly}>
+          Only answers that match no guest
+        </SwitchField>
+        <RsvpsTable
+          rsvps={shown}
+          loading={list.isPending}
+          emptyState={unmatchedOnly ? 'Every answer matches a guest.' : 'No answers yet.'}
+          onDelete={mayDelete ? setDeleting : undefined}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="RSVP Answers"
+      subtitle="Every answer guests sent with the e-mail form"
+      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      actions={
+        <Button variant="ghost" onPress={() => void logout()}>
+          Logout
+        </Button>
+      }
+    >
+      {body}
+      {deleting ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete Answer?"
+          message={`The answer of ${deleting.name} (${deleting.email}) will be deleted. ${
+            deleting.guestName ? `${deleting.guestName} keeps the answer on the guest list. ` : ''
+          }This action cannot be undone.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          isPending={remove.isPending}
+          onConfirm={() => void confirmDelete(deleting)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+export default RsvpsPage;

@@ -1,0 +1,127 @@
+/**
+ * The RSVP inbox table: who answered (name, e-mail), the answer, the guest it belongs to (or "No match"),
+ * the message and dietary note, and when it last changed; Delete per row for a role that may discard.
+ */
+import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { colors } from '../../../components/theme';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatDateTime } from '../../../lib/format';
+
+const Stack = styled.span`
+  display: grid;
+  gap: 0.15rem;
+  small {
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+  }
+`;
+
+const Notes = styled.span`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 14rem;
+  max-width: 28rem;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+export const answerLabel = (rsvp: Pick<AdminRsvp, 'attending' | 'guestCount'>): string =>
+  rsvp.attending
+    ? `Attending, ${rsvp.guestCount} ${rsvp.guestCount === 1 ? 'person' : 'people'}`
+    : 'Not attending';
+
+export interface RsvpsTableProps {
+  rsvps: readonly AdminRsvp[];
+  loading: boolean;
+  emptyState: ReactNode;
+  onDelete?: (rsvp: AdminRsvp) => void;
+}
+
+export function RsvpsTable({ rsvps, loading, emptyState, onDelete }: RsvpsTableProps) {
+  const columns: DataColumn<AdminRsvp>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      minWidth: 180,
+      render: (rsvp) => (
+        <Stack>
+          <strong>{rsvp.name}</strong>
+          <small>{rsvp.email}</small>
+        </Stack>
+      ),
+    },
+    {
+      id: 'answer',
+      header: 'Answer',
+      render: (rsvp) => <Badge $tone={rsvp.attending ? 'success' : 'danger'}>{answerLabel(rsvp)}</Badge>,
+    },
+    {
+      id: 'guest',
+      header: 'Guest',
+      render: (rsvp) =>
+        rsvp.guestName ? (
+          <Nowrap>{rsvp.guestName}</Nowrap>
+        ) : (
+          <Badge $tone="warning">{rsvp.unifiedGuestId ? 'Guest deleted' : 'No match'}</Badge>
+        ),
+    },
+    {
+      id: 'notes',
+      header: 'Message and dietary notes',
+      render: (rsvp) =>
+        rsvp.message || rsvp.dietaryRestrictions ? (
+          <Notes>
+            {rsvp.message ? <span>“{rsvp.message}”</span> : null}
+            {rsvp.dietaryRestrictions ? <span>Dietary: {rsvp.dietaryRestrictions}</span> : null}
+          </Notes>
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>None</VisuallyHidden>
+          </>
+        ),
+    },
+    {
+      id: 'received',
+      header: 'Last answered',
+      render: (rsvp) => <Nowrap>{formatDateTime(rsvp.updatedAt)}</Nowrap>,
+    },
+  ];
+  if (onDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      render: (rsvp) => (
+        <Button
+          size="sm"
+          variant="dangerOutline"
+          onPress={() => onDelete(rsvp)}
+          aria-label={`Delete the answer of ${rsvp.name}`}
+        >
+          Delete
+        </Button>
+      ),
+    });
+  }
+  return (
+    <DataTable
+      label="RSVP answers"
+      columns={columns}
+      rows={rsvps}
+      rowId={(rsvp) => rsvp.id}
+      emptyState={emptyState}
+      loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
+      dependencies={[onDelete]}
+    />
+  );
+}
