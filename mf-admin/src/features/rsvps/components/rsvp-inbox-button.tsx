@@ -1,0 +1,28 @@
+/**
+ * The way to the RSVP inbox from the dashboard and the guest list: "RSVP Answers", with a badge counting
+ * the answers that match no guest (the ones a host has to look at). The count is part of the button's
+ * name for screen readers; no badge while there is none or while the inbox is loading.
+ */
+import { Badge } from '../../../components/badge';
+import { NavButton } from '../../../components/button';
+import { isUnmatched, useRsvps } from '../api/use-rsvps';
+
+export const RSVP_INBOX_LABEL = 'RSVP Answers';
+
+export function RsvpInboxButton() {
+  const { data } = useRsvps();
+  const unmatched = data?.filter(isUnmatched).length ?? 0;
+  return (
+    <NavButton
+      to="/admin/rsvps"
+      aria-label={unmatched > 0 ? `${RSVP_INBOX_LABEL}, ${unmatched} match no guest` : undefined}
+    >
+      {RSVP_INBOX_LABEL}
+      {unmatched > 0 ? (
+        <Badge $tone="warning" aria-hidden="true">
+          {unmatched}
+        </Badge>
+      ) : null}
+    </NavButton>
+  );
+}
