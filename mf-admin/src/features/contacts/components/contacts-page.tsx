@@ -11,13 +11,13 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import styled from 'styled-components';
-import { Button, NavButton } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
-import { ErrorState } from '../../../components/state-panel';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
@@ -169,20 +169,7 @@ export function ContactsPage() {
 
   let body: ReactNode;
   if (failed) {
-    body = (
-      <ErrorState
-        title={LOAD_FAILED}
-        description={isUnauthorized(list.error) ? undefined : list.error.message}
-        actions={
-          <>
-            <NavButton variant="primary" to="/admin/dashboard">
-              Back to Dashboard
-            </NavButton>
-            <Button onPress={() => void list.refetch()}>Try Again</Button>
-          </>
-        }
-      />
-    );
+    body = <ListLoadFailed title={LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const figure = (value: number) => (contacts ? value : '—');
     const searching = search.trim() !== '';

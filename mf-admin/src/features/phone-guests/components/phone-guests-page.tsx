@@ -8,12 +8,12 @@ import type { Invitado } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, NavButton } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
-import { ErrorState } from '../../../components/state-panel';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
@@ -100,20 +100,7 @@ export function PhoneGuestsPage() {
 
   let body: ReactNode;
   if (failed) {
-    body = (
-      <ErrorState
-        title={LOAD_FAILED}
-        description={isUnauthorized(list.error) ? undefined : list.error.message}
-        actions={
-          <>
-            <NavButton variant="primary" to="/admin/dashboard">
-              Back to Dashboard
-            </NavButton>
-            <Button onPress={() => void list.refetch()}>Try Again</Button>
-          </>
-        }
-      />
-    );
+    body = <ListLoadFailed title={LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const figure = (value: number) => (guests ? value : '—');
     const searching = search.trim() !== '';

@@ -7,11 +7,11 @@
 import { type AdminRsvp, API_ROUTES } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Button, NavButton } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { StatCard, StatGrid } from '../../../components/stat-card';
-import { ErrorState } from '../../../components/state-panel';
 import { SwitchField } from '../../../components/switch-field';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
@@ -58,18 +58,7 @@ export function RsvpsPage() {
   let body: ReactNode;
   if (failed) {
     body = (
-      <ErrorState
-        title={RSVPS_LOAD_FAILED}
-        description={isUnauthorized(list.error) ? undefined : list.error.message}
-        actions={
-          <>
-            <NavButton variant="primary" to="/admin/dashboard">
-              Back to Dashboard
-            </NavButton>
-            <Button onPress={() => void list.refetch()}>Try Again</Button>
-          </>
-        }
-      />
+      <ListLoadFailed title={RSVPS_LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />
     );
   } else {
     const figure = (value: number) => (rsvps ? value : '—');

@@ -1,0 +1,31 @@
+/**
+ * A list screen whose list could not be loaded (contacts, phone guests, RSVP answers): the screen's
+ * message, the reason (not for a 401: the session takes the admin to the login), Back to Dashboard, and
+ * Try Again, which reads the list again.
+ */
+import { isUnauthorized } from '../lib/api-client';
+import { Button, NavButton } from './button';
+import { ErrorState } from './state-panel';
+
+export interface ListLoadFailedProps {
+  title: string;
+  error: Error;
+  onRetry(): void;
+}
+
+export function ListLoadFailed({ title, error, onRetry }: ListLoadFailedProps) {
+  return (
+    <ErrorState
+      title={title}
+      description={isUnauthorized(error) ? undefined : error.message}
+      actions={
+        <>
+          <NavButton variant="primary" to="/admin/dashboard">
+            Back to Dashboard
+          </NavButton>
+          <Button onPress={onRetry}>Try Again</Button>
+        </>
+      }
+    />
+  );
+}
