@@ -65,6 +65,8 @@ export const ADMIN_ROUTE_ACCESS = {
   // the e-mail answers, as the contact inbox: any admin reads them; discarding one is irreversible
   [`GET ${a.rsvps}` as const]: 'moderator',
   [`DELETE ${r.rsvp}` as const]: 'admin',
+  // one answer applied to one guest: a single-record edit
+  [`POST ${r.rsvpMatch}` as const]: 'moderator',
 } as const satisfies Record<string, AdminAccess>;
 
 /** "POST /api/admin/guests/bulk-replace": a row of ADMIN_ROUTE_ACCESS. */

@@ -55,6 +55,8 @@ export const API_ROUTES = {
     invitadoReset: '/api/admin/invitados/:id/reset',
     contact: '/api/admin/contacts/:id',
     rsvp: '/api/admin/rsvps/:id',
+    /** POST {unifiedGuestId}: an unmatched answer attached to a guest of the invitation list, and applied. */
+    rsvpMatch: '/api/admin/rsvps/:id/match',
   },
   public: {
     invitation: '/api/invitations/:code',
@@ -77,6 +79,7 @@ export const adminInvitadoPath = (id: string): string => `${API_PATHS.admin.invi
 export const adminInvitadoResetPath = (id: string): string => `${adminInvitadoPath(id)}/reset`;
 export const adminContactPath = (id: string): string => `${API_PATHS.admin.contacts}/${seg(id)}`;
 export const adminRsvpPath = (id: string): string => `${API_PATHS.admin.rsvps}/${seg(id)}`;
+export const adminRsvpMatchPath = (id: string): string => `${adminRsvpPath(id)}/match`;
 export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;
 export const invitationSaveTheDatePath = (code: string): string => `${invitationPath(code)}/save-the-date`;
 

@@ -85,6 +85,7 @@ const MATRIX: Record<string, Row> = {
   [`DELETE ${r.contact}`]: adminOnly(200),
 
   [`GET ${a.rsvps}`]: anyAdmin(200),
+  [`POST ${r.rsvpMatch}`]: anyAdmin(200),
   [`DELETE ${r.rsvp}`]: adminOnly(200),
 };
 
@@ -253,6 +254,11 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
     await rsvpId();
     return { path: `${a.rsvps}?unmatched=true` };
   },
+  [`POST ${r.rsvpMatch}`]: async () => ({
+    path: r.rsvpMatch.replace(':id', await rsvpId()),
+    json: { unifiedGuestId: await guestId() },
+    watch: rsvps,
+  }),
   [`DELETE ${r.rsvp}`]: async () => ({ path: r.rsvp.replace(':id', await rsvpId()), watch: rsvps }),
 };
 

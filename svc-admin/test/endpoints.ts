@@ -9,6 +9,7 @@ import {
   API_PATHS,
   API_ROUTES,
   adminRsvpListQuerySchema,
+  adminRsvpMatchBodySchema,
   adminUserCreateBodySchema,
   adminUsersListQuerySchema,
   adminUserUpdateBodySchema,
@@ -91,6 +92,7 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'DELETE', path: r.contact, resource: 'contact' },
 
   { method: 'GET', path: a.rsvps, query: adminRsvpListQuerySchema },
+  { method: 'POST', path: r.rsvpMatch, body: adminRsvpMatchBodySchema, resource: 'rsvp' },
   { method: 'DELETE', path: r.rsvp, resource: 'rsvp' },
 ];
 

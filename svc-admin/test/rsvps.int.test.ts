@@ -2,8 +2,15 @@
 // belongs to (either list) or none; only the unmatched ones on request; discarding one. Roles: the access
 // matrix (access-matrix.int.test.ts); hostile input: fuzz.int.test.ts.
 import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
-import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import {
+  GuestStatusChangeModel,
+  LegacyGuestModel,
+  RsvpModel,
+  UnifiedGuestModel,
+  UserModel,
+} from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
+import { Types } from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
@@ -22,6 +29,7 @@ beforeEach(async () => {
     RsvpModel.deleteMany({}),
     UnifiedGuestModel.deleteMany({}),
     LegacyGuestModel.deleteMany({}),
+    GuestStatusChangeModel.deleteMany({}),
   ]);
   await createUser({ username: 'host', adminRole: 'admin' });
   agent = await loggedInAgent(app, 'host');
@@ -176,5 +184,150 @@ describe('DELETE /api/admin/rsvps/:id', () => {
     const res = await agent.delete(`${RSVPS}/${ids.lucia}`).set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
     expect(await RsvpModel.countDocuments()).toBe(3);
+  });
+});
+
+describe('POST /api/admin/rsvps/:id/match', () => {
+  const matchPath = (id: string) => `${RSVPS}/${id}/match`;
+  const matchTo = (id: string, unifiedGuestId: string) =>
+    agent.post(matchPath(id)).set('Origin', ORIGIN).send({ unifiedGuestId });
+
+  async function guestNamed(name: string, overrides: Record<string, unknown> = {}) {
+    const guest = await UnifiedGuestModel.create({
+      name,
+      invitationCode: `${name.split(' ')[0]!.toUpperCase()}-${Math.random().toString(36).slice(2, 8)}`,
+      maxPeopleAllowed: 4,
+      category: 'Familia Mateo',
+      ...overrides,
+    });
+    return guest.id as string;
+  }
+
+  it('attaches an unmatched answer to a guest and applies it: confirmado with its people, dated when it came', async () => {
+    const ids = await seed();
+    const carmen = await guestNamed('Carmen Rosa');
+    const res = await matchTo(ids.unknown, carmen);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: ADMIN_RSVP_MESSAGES.matched,
+      data: expect.objectContaining({ id: ids.unknown, unifiedGuestId: carmen, guestName: 'Carmen Rosa' }),
+    });
+    const answer = await RsvpModel.collection.findOne({ _id: new Types.ObjectId(ids.unknown) });
+    expect(String(answer?.unifiedGuestId)).toBe(carmen);
+    // matching does not make the answer newer
+    expect(answer?.updatedAt).toEqual(answer?.createdAt);
+    expect(await UnifiedGuestModel.findById(carmen).lean()).toMatchObject({
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 4,
+      confirmationDate: answer?.updatedAt,
+    });
+    const host = await UserModel.findOne({ username: 'host' }).lean();
+    const changes = await GuestStatusChangeModel.find({ guestId: carmen }).lean();
+    expect(changes).toEqual([
+      expect.objectContaining({ oldStatus: 'pendiente', newStatus: 'confirmado', adminUserId: host?._id }),
+    ]);
+    // it has left the unmatched answers
+    expect((await agent.get(`${RSVPS}?unmatched=true`)).body.data).toEqual([]);
+  });
+
+  it('applies an answer of someone not coming as rechazado with 0 people', async () => {
+    const guest = await guestNamed('Raúl Peña', { confirmationStatus: 'confirmado', confirmedPeople: 2 });
+    const rsvp = await RsvpModel.create({
+      name: 'Raúl',
+      email: 'raul@example.com',
+      attending: false,
+      guestCount: 0,
+    });
+    expect((await matchTo(rsvp.id, guest)).status).toBe(200);
+    expect(await UnifiedGuestModel.findById(guest).lean()).toMatchObject({
+      confirmationStatus: 'rechazado',
+      confirmedPeople: 0,
+    });
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(1);
+  });
+
+  it('records no status change when the status stays (only the people change)', async () => {
+    const guest = await guestNamed('Inés Vega', { confirmationStatus: 'confirmado', confirmedPeople: 1 });
+    const rsvp = await RsvpModel.create({
+      name: 'Inés',
+      email: 'ines@example.com',
+      attending: true,
+      guestCount: 3,
+    });
+    expect((await matchTo(rsvp.id, guest)).status).toBe(200);
+    expect(await UnifiedGuestModel.findById(guest).lean()).toMatchObject({ confirmedPeople: 3 });
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(0);
+  });
+
+  it('refuses an answer that brings more people than the guest may bring, and changes nothing', async () => {
+    const ids = await seed();
+    const small = await guestNamed('Nora Díaz', { maxPeopleAllowed: 2 });
+    const res = await matchTo(ids.unknown, small);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: ADMIN_RSVP_MESSAGES.overMaximum(4, 'Nora Díaz', 2) });
+    expect((await RsvpModel.findById(ids.unknown).lean())?.unifiedGuestId).toBeUndefined();
+    expect(await UnifiedGuestModel.findById(small).lean()).toMatchObject({ confirmationStatus: 'pendiente' });
+    expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
+  });
+
+  it('refuses an answer already matched, and a guest that already has an answer (409), changing nothing', async () => {
+    const ids = await seed();
+    const other = await guestNamed('Otro Invitado');
+    const matched = await matchTo(ids.lucia, other);
+    expect(matched.status).toBe(409);
+    expect(matched.body).toEqual({ error: ADMIN_RSVP_MESSAGES.alreadyMatched });
+    // Lucía Gómez has her answer already
+    const another = await RsvpModel.create({
+      name: 'Lu',
+      email: 'lu@example.com',
+      attending: true,
+      guestCount: 1,
+    });
+    const taken = await matchTo(another.id, ids.guest);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: ADMIN_RSVP_MESSAGES.guestHasAnswer });
+    expect((await RsvpModel.findById(another.id).lean())?.unifiedGuestId).toBeUndefined();
+    expect(await UnifiedGuestModel.findById(ids.guest).lean()).toMatchObject({
+      confirmationStatus: 'pendiente',
+    });
+    expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
+  });
+
+  it('answers 404 for an unknown answer or guest, 400 for malformed ids or a missing guest', async () => {
+    const ids = await seed();
+    const guest = await guestNamed('Eva Luna');
+    expect((await matchTo(UNKNOWN_ID, guest)).body).toEqual({ error: ADMIN_RSVP_MESSAGES.notFound });
+    const noGuest = await matchTo(ids.unknown, UNKNOWN_ID);
+    expect(noGuest.status).toBe(404);
+    expect(noGuest.body).toEqual({ error: ADMIN_RSVP_MESSAGES.guestNotFound });
+    expect((await RsvpModel.findById(ids.unknown).lean())?.unifiedGuestId).toBeUndefined();
+    expect((await matchTo('not-an-id', guest)).status).toBe(400);
+    expect((await matchTo(ids.unknown, 'not-an-id')).status).toBe(400);
+    expect((await agent.post(matchPath(ids.unknown)).set('Origin', ORIGIN).send({})).status).toBe(400);
+    expect(
+      (await agent.post(matchPath(ids.unknown)).set('Origin', ORIGIN).send('[1]').type('json')).status,
+    ).toBe(400);
+  });
+
+  it('matches two answers to one guest at the same moment: one wins, the other gets a 409', async () => {
+    const guest = await guestNamed('Julia Mar');
+    const [first, second] = await Promise.all(
+      ['a', 'b'].map((n) =>
+        RsvpModel.create({
+          name: `Julia ${n}`,
+          email: `julia-${n}@example.com`,
+          attending: true,
+          guestCount: 2,
+        }),
+      ),
+    );
+    const answers = await Promise.all([matchTo(first!.id, guest), matchTo(second!.id, guest)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await RsvpModel.countDocuments({ unifiedGuestId: guest })).toBe(1);
+    expect(await UnifiedGuestModel.findById(guest).lean()).toMatchObject({
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 2,
+    });
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(1);
   });
 });

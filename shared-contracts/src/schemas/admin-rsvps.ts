@@ -2,11 +2,18 @@
 // Answers that match no guest of the lists are kept there, and only there, until a host deals with them.
 
 import { z } from '../zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, objectIdSchema } from './common';
 
 export const ADMIN_RSVP_MESSAGES = {
   deleted: 'RSVP deleted successfully',
+  matched: 'RSVP matched to the guest',
   notFound: 'RSVP not found',
+  guestNotFound: 'Guest not found',
+  alreadyMatched: 'This answer is already matched to a guest',
+  guestHasAnswer: 'This guest already has an answer: delete or keep that one instead',
+  /** The answer brings more people than the guest may bring. */
+  overMaximum: (guestCount: number, guestName: string, max: number) =>
+    `This answer brings ${guestCount} people; ${guestName} may bring at most ${max}. Raise the guest's maximum first.`,
 } as const;
 
 /** An e-mail answer as the inbox lists it. */
@@ -33,6 +40,14 @@ export const adminRsvpListQuerySchema = z.object({
   unmatched: z.enum(['true', 'false'], { error: "unmatched must be 'true' or 'false'" }).optional(),
 });
 export type AdminRsvpListQuery = z.infer<typeof adminRsvpListQuerySchema>;
+
+/** POST /api/admin/rsvps/:id/match body. */
+export const adminRsvpMatchBodySchema = z.object({ unifiedGuestId: objectIdSchema });
+export type AdminRsvpMatchBody = z.infer<typeof adminRsvpMatchBodySchema>;
+
+/** POST /api/admin/rsvps/:id/match answer: the answer as the inbox now lists it. */
+export const adminRsvpMatchResponseSchema = z.object({ message: z.string(), data: adminRsvpSchema });
+export type AdminRsvpMatchResponse = z.infer<typeof adminRsvpMatchResponseSchema>;
 
 /** GET /api/admin/rsvps answer: newest first. */
 export const adminRsvpListResponseSchema = z.object({ data: z.array(adminRsvpSchema) });

@@ -41,3 +41,27 @@ export async function deleteRsvp(id: string): Promise<boolean> {
   const result = await RsvpModel.deleteOne({ _id: id });
   return result.deletedCount === 1;
 }
+
+export const findRsvp = (id: string) => RsvpModel.findById(id).lean();
+
+/**
+ * Ties an answer that belongs to no guest to `guestId`; null when it is gone or already belongs to a guest
+ * (another host matched it meanwhile). A duplicate key when the guest already has an answer (one per guest).
+ */
+export function linkRsvp(id: string, guestId: Types.ObjectId) {
+  const none = () => trusted({ $exists: false });
+  return RsvpModel.findOneAndUpdate(
+    { _id: id, unifiedGuestId: none(), guestId: none() },
+    { $set: { unifiedGuestId: guestId } },
+    { returnDocument: 'after', timestamps: false },
+  ).lean();
+}
+
+/** Undoes `linkRsvp` (the answer could not be applied to the guest after all). */
+export async function unlinkRsvp(id: string, guestId: Types.ObjectId): Promise<void> {
+  await RsvpModel.updateOne(
+    { _id: id, unifiedGuestId: guestId },
+    { $unset: { unifiedGuestId: 1 } },
+    { timestamps: false },
+  );
+}

@@ -1,16 +1,19 @@
 // /api/admin/rsvps (issue 14: the hosts' RSVP inbox). Mount behind requireAdmin; each route's role comes
-// from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS): discarding an answer needs an admin.
+// from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS): matching an answer to a guest is a
+// single-record edit; discarding one needs an admin.
 import {
   ADMIN_RSVP_MESSAGES,
   type AdminRsvpListResponse,
+  type AdminRsvpMatchResponse,
   adminRsvpListQuerySchema,
+  adminRsvpMatchBodySchema,
   idParamsSchema,
   type MessageResponse,
 } from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { requireRouteRole } from '../../common/auth';
-import { list, remove } from './service';
+import { list, match, remove } from './service';
 
 export function rsvpsRouter(): Router {
   const router = Router();
@@ -18,6 +21,14 @@ export function rsvpsRouter(): Router {
   router.get('/', requireRouteRole, async (req, res) => {
     const { unmatched } = parseOr400(adminRsvpListQuerySchema, req.query);
     const body: AdminRsvpListResponse = { data: await list({ unmatched: unmatched === 'true' }) };
+    res.json(body);
+  });
+
+  router.post('/:id/match', requireRouteRole, async (req, res) => {
+    const { id } = parseOr400(idParamsSchema, req.params);
+    const { unifiedGuestId } = parseOr400(adminRsvpMatchBodySchema, req.body ?? {});
+    const data = await match(id, unifiedGuestId, { adminId: req.user?.id });
+    const body: AdminRsvpMatchResponse = { message: ADMIN_RSVP_MESSAGES.matched, data };
     res.json(body);
   });
 

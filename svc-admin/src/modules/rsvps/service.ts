@@ -1,9 +1,19 @@
 // The hosts' RSVP inbox (issue 14): every e-mail answer with the guest it belongs to, and the discarding of
 // one. An answer that matched no guest when it came is kept only here, so the hosts can see who wrote.
-import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
-import { notFound } from '@wedding/shared-contracts/server';
-import type { Types } from 'mongoose';
-import { deleteRsvp, guestNames, listRsvps } from './repository';
+import { ADMIN_RSVP_MESSAGES, type AdminRsvp, type ConfirmationStatus } from '@wedding/shared-contracts';
+import {
+  badRequest,
+  conflict,
+  guestLockKey,
+  HttpError,
+  isDuplicateKeyError,
+  notFound,
+  withRecordLock,
+} from '@wedding/shared-contracts/server';
+import { Types } from 'mongoose';
+import { assertNoReplaceRunning } from '../guests/guest-list-lock';
+import { findGuest, recordStatusChange, updateGuestIfStatus } from '../guests/repository';
+import { deleteRsvp, findRsvp, guestNames, linkRsvp, listRsvps, unlinkRsvp } from './repository';
 
 type StoredRsvp = Awaited<ReturnType<typeof listRsvps>>[number] & {
   createdAt?: Date;
@@ -12,6 +22,25 @@ type StoredRsvp = Awaited<ReturnType<typeof listRsvps>>[number] & {
 
 const iso = (date: Date | undefined): string => (date ?? new Date(0)).toISOString();
 
+/** An answer as the inbox lists it, with the names of the guests the answers belong to. */
+function toAdminRsvp(rsvp: StoredRsvp, names: Map<string, string>): AdminRsvp {
+  const guestId = rsvp.unifiedGuestId ?? rsvp.guestId;
+  return {
+    id: String(rsvp._id),
+    name: rsvp.name,
+    email: rsvp.email,
+    attending: rsvp.attending,
+    guestCount: rsvp.guestCount,
+    message: rsvp.message ?? null,
+    dietaryRestrictions: rsvp.dietaryRestrictions ?? null,
+    createdAt: iso(rsvp.createdAt),
+    // answers stored before updatedAt was kept have only their creation date
+    updatedAt: iso(rsvp.updatedAt ?? rsvp.createdAt),
+    unifiedGuestId: rsvp.unifiedGuestId ? String(rsvp.unifiedGuestId) : null,
+    guestName: guestId ? (names.get(String(guestId)) ?? null) : null,
+  };
+}
+
 export async function list({ unmatched }: { unmatched: boolean }): Promise<AdminRsvp[]> {
   const rsvps = (await listRsvps({ unmatched })) as StoredRsvp[];
   const unified = rsvps.flatMap((rsvp) =>
@@ -19,23 +48,86 @@ export async function list({ unmatched }: { unmatched: boolean }): Promise<Admin
   );
   const legacy = rsvps.flatMap((rsvp) => (rsvp.guestId ? [rsvp.guestId as Types.ObjectId] : []));
   const names = await guestNames(unified, legacy);
-  return rsvps.map((rsvp) => {
-    const guestId = rsvp.unifiedGuestId ?? rsvp.guestId;
-    return {
-      id: String(rsvp._id),
-      name: rsvp.name,
-      email: rsvp.email,
-      attending: rsvp.attending,
-      guestCount: rsvp.guestCount,
-      message: rsvp.message ?? null,
-      dietaryRestrictions: rsvp.dietaryRestrictions ?? null,
-      createdAt: iso(rsvp.createdAt),
-      // answers stored before updatedAt was kept have only their creation date
-      updatedAt: iso(rsvp.updatedAt ?? rsvp.createdAt),
-      unifiedGuestId: rsvp.unifiedGuestId ? String(rsvp.unifiedGuestId) : null,
-      guestName: guestId ? (names.get(String(guestId)) ?? null) : null,
-    };
-  });
+  return rsvps.map((rsvp) => toAdminRsvp(rsvp, names));
+}
+
+const MATCH_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
+
+/**
+ * Attaches an answer that matched no guest to a guest of the invitation list and applies it, as an answer
+ * that matched when it came is applied: the guest becomes confirmado with the answer's people (rechazado
+ * with 0), dated when the guest answered, and a real change of status is recorded (with the host who
+ * matched it). Under the guest's record lock, which svc-public's answers and the guest edits take too.
+ */
+export async function match(
+  id: string,
+  unifiedGuestId: string,
+  actor: { adminId?: string },
+): Promise<AdminRsvp> {
+  const rsvp = (await findRsvp(id)) as StoredRsvp | null;
+  if (!rsvp) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
+  if (rsvp.unifiedGuestId || rsvp.guestId) throw conflict(ADMIN_RSVP_MESSAGES.alreadyMatched);
+  await assertNoReplaceRunning();
+  const guestName = await withRecordLock(
+    guestLockKey('unified_guests', unifiedGuestId),
+    () => applyTo(rsvp, unifiedGuestId, actor),
+    { busyMessage: MATCH_BUSY_MESSAGE },
+  );
+  const guestId = new Types.ObjectId(unifiedGuestId);
+  return toAdminRsvp({ ...rsvp, unifiedGuestId: guestId }, new Map([[unifiedGuestId, guestName]]));
+}
+
+async function applyTo(
+  rsvp: StoredRsvp,
+  unifiedGuestId: string,
+  actor: { adminId?: string },
+): Promise<string> {
+  const guestId = new Types.ObjectId(unifiedGuestId);
+  const first = await findGuest(unifiedGuestId);
+  if (!first) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
+  if (rsvp.attending && rsvp.guestCount > first.maxPeopleAllowed) {
+    throw badRequest(ADMIN_RSVP_MESSAGES.overMaximum(rsvp.guestCount, first.name, first.maxPeopleAllowed));
+  }
+  let linked: unknown;
+  try {
+    linked = await linkRsvp(String(rsvp._id), guestId);
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw conflict(ADMIN_RSVP_MESSAGES.guestHasAnswer);
+    throw error;
+  }
+  if (!linked) throw conflict(ADMIN_RSVP_MESSAGES.alreadyMatched);
+  const status: ConfirmationStatus = rsvp.attending ? 'confirmado' : 'rechazado';
+  const answer = {
+    confirmationStatus: status,
+    confirmedPeople: rsvp.attending ? rsvp.guestCount : 0,
+    confirmationDate: rsvp.updatedAt ?? rsvp.createdAt ?? new Date(),
+  };
+  try {
+    let guest = first;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // conditional on the status read, so the recorded old status is the real one
+      const updated = await updateGuestIfStatus(unifiedGuestId, guest.confirmationStatus, { $set: answer });
+      if (updated) {
+        if (guest.confirmationStatus !== status) {
+          await recordStatusChange({
+            guestId,
+            adminUserId: actor.adminId,
+            oldStatus: guest.confirmationStatus,
+            newStatus: status,
+          });
+        }
+        return updated.name;
+      }
+      const again = await findGuest(unifiedGuestId);
+      if (!again) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
+      guest = again;
+    }
+    throw new HttpError(409, MATCH_BUSY_MESSAGE);
+  } catch (error) {
+    // the answer stays in the inbox, unmatched, rather than tied to a guest it was not applied to
+    await unlinkRsvp(String(rsvp._id), guestId);
+    throw error;
+  }
 }
 
 /**
