@@ -263,6 +263,16 @@ const DIALOGS: DialogCase[] = [
     trigger: 'Invitation link of Ana Pérez',
     dialog: { role: 'dialog', name: 'Invitation for Ana Pérez' },
   },
+  {
+    route: '/admin/rsvps',
+    trigger: 'Match to guest: the answer of Respuesta Uno',
+    dialog: { role: 'dialog', name: 'Match to a Guest' },
+  },
+  {
+    route: '/admin/rsvps',
+    trigger: 'Delete the answer of Respuesta Uno',
+    dialog: { role: 'alertdialog', name: 'Delete Answer?' },
+  },
 ];
 
 const readyOf = (route: string) => Object.values(ROUTES).find((candidate) => candidate.path === route)!;
@@ -530,7 +540,7 @@ describe('every table by keyboard alone', () => {
       '/admin/guests',
       ['Edit Ana Pérez', 'Delete Ana Pérez', 'Invitation link of Luis Gómez', 'Edit Marta Díaz'],
     ],
-    ['/admin/rsvps', ['Delete the answer of Respuesta Uno']],
+    ['/admin/rsvps', ['Match to guest: the answer of Respuesta Uno', 'Delete the answer of Respuesta Uno']],
   ] as const)(
     '%s: every row action is reached with Tab (in a grid: Tab, then the arrow keys)',
     async (route, actions) => {

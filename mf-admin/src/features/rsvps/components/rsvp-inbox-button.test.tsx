@@ -1,5 +1,5 @@
 import '../../../lib/test-polyfills';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRsvp } from '@wedding/shared-contracts';
 import { mockApi, renderAt } from '../../../lib/testing';
@@ -45,6 +45,6 @@ it('shows no badge when every answer matches a guest', async () => {
   ]);
   await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
   // the answer read and rendered: still no badge
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.getByRole('button', { name: 'RSVP Answers' })).toHaveTextContent(/^RSVP Answers$/);
 });

@@ -141,10 +141,114 @@ describe('RSVP answers page', () => {
     await waitFor(() => expect(location.pathname).toBe('/admin/dashboard'));
   });
 
-  it('offers a moderator no Delete (discarding is for admins)', async () => {
+  it('offers a moderator Match but no Delete (discarding is for admins)', async () => {
     setup({ 'GET /api/admin/auth/check': loggedIn({ ...ADMIN, username: 'mod', adminRole: 'moderator' }) });
     await screen.findByRole('row', { name: /Lucía/ });
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('Actions');
+    expect(
+      screen.getByRole('button', { name: 'Match to guest: the answer of Alguien Desconocido' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('RSVP answers page: match to a guest', () => {
+  const guest = (n: number, name: string, maxPeopleAllowed: number) => ({
+    id: n.toString(16).padStart(24, 'b'),
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    phone: null,
+    invitationCode: `CODE-${n}`,
+    category: 'Familia Mateo',
+    maxPeopleAllowed,
+    expectedAttendees: maxPeopleAllowed,
+    confirmationStatus: 'pendiente',
+    confirmedPeople: null,
+  });
+  const carmen = guest(1, 'Carmen Rosa', 4);
+  const small = guest(2, 'Carla Pequeña', 2);
+  const other = guest(3, 'Mario Luz', 5);
+
+  function matching(answer: FakeRoute) {
+    const sent: unknown[] = [];
+    const view = setup({
+      'GET /api/admin/unified-guests': { body: { data: [carmen, small, other] } },
+      [`POST /api/admin/rsvps/${stranger.id}/match`]: ({ body }) => {
+        sent.push(body);
+        return typeof answer === 'function' ? answer({ url: '', method: 'POST', body }) : answer;
+      },
+    });
+    return { ...view, sent };
+  }
+
+  it('finds the guest, leaves out guests with too few places, and matches the answer', async () => {
+    const { sent } = matching({
+      body: {
+        message: 'RSVP matched to the guest',
+        data: { ...stranger, unifiedGuestId: carmen.id, guestName: 'Carmen Rosa' },
+      },
+    });
+    await screen.findByRole('row', { name: /Lucía/ });
+    // only the unmatched answer can be matched
+    expect(screen.queryByRole('button', { name: 'Match to guest: the answer of Lucía' })).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Match to guest: the answer of Alguien Desconocido' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Match to a Guest' });
+    expect(dialog).toHaveTextContent(
+      'Alguien Desconocido (person2@example.com) answered: Attending, 4 people.',
+    );
+    const search = within(dialog).getByRole('searchbox', { name: 'Search guests' });
+    await user.clear(search);
+    await user.type(search, 'car');
+    const options = within(dialog).getByRole('listbox', { name: 'Guests' });
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Carmen Rosa'), expect.stringContaining('Carla Pequeña')]);
+    // two places for an answer of four: not a choice
+    expect(within(options).getByRole('option', { name: /Carla Pequeña/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const match = within(dialog).getByRole('button', { name: 'Match' });
+    expect(match).toBeDisabled();
+    await user.click(within(options).getByRole('option', { name: /Carmen Rosa/ }));
+    await user.click(match);
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Answer Matched' }));
+    expect(currentToasts()[0]?.description).toBe(
+      'The answer of Alguien Desconocido now counts for Carmen Rosa.',
+    );
+    expect(sent).toEqual([{ unifiedGuestId: carmen.id }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Match to a Guest' })).toBeNull());
+  });
+
+  it('shows why the service refused, and stays open', async () => {
+    matching({
+      status: 409,
+      body: { error: 'This guest already has an answer: delete or keep that one instead' },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Match to guest: the answer of Alguien Desconocido' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Match to a Guest' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search guests' });
+    await user.clear(search);
+    await user.click(await within(dialog).findByRole('option', { name: /Mario Luz/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Match' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This guest already has an answer: delete or keep that one instead',
+    );
+    expect(screen.getByRole('dialog', { name: 'Match to a Guest' })).toBeInTheDocument();
+  });
+
+  it('says so when no guest fits the search', async () => {
+    matching({ status: 500, body: {} });
+    await user.click(
+      await screen.findByRole('button', { name: 'Match to guest: the answer of Alguien Desconocido' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Match to a Guest' });
+    // the search starts with the answer's name, which is on no guest
+    expect(await within(dialog).findByText('No guests found matching your search.')).toBeInTheDocument();
   });
 });

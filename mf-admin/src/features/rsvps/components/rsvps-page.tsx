@@ -1,8 +1,8 @@
 /**
  * /admin/rsvps (issue 14): the hosts' RSVP inbox. Every answer sent with the e-mail form, newest first,
  * with the guest it was matched to; the answers that match no guest of the lists are the ones to look at,
- * so they are counted apart and can be shown alone. Discarding an answer needs an admin
- * (ADMIN_ROUTE_ACCESS): a moderator gets no Delete.
+ * so they are counted apart, can be shown alone, and can be matched to a guest of the invitation list.
+ * Discarding an answer needs an admin (ADMIN_ROUTE_ACCESS): a moderator gets no Delete.
  */
 import { type AdminRsvp, API_ROUTES } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
@@ -17,6 +17,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 import { isUnmatched, useDeleteRsvp, useRsvps } from '../api/use-rsvps';
+import { MatchDialog } from './match-dialog';
 import { RsvpsTable } from './rsvps-table';
 
 export const RSVPS_LOAD_FAILED = 'Failed to load RSVP answers. Please try again.';
@@ -28,7 +29,9 @@ export function RsvpsPage() {
   const list = useRsvps();
   const remove = useDeleteRsvp();
   const [deleting, setDeleting] = useState<AdminRsvp | null>(null);
+  const [matching, setMatching] = useState<AdminRsvp | null>(null);
   const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.rsvp}`);
+  const mayMatch = useMayUse(`POST ${API_ROUTES.admin.rsvpMatch}`);
 
   const rsvps = list.data;
   const unmatched = useMemo(() => (rsvps ?? []).filter(isUnmatched), [rsvps]);
@@ -86,6 +89,7 @@ export function RsvpsPage() {
           rsvps={shown}
           loading={list.isPending}
           emptyState={unmatchedOnly ? 'Every answer matches a guest.' : 'No answers yet.'}
+          onMatch={mayMatch ? setMatching : undefined}
           onDelete={mayDelete ? setDeleting : undefined}
         />
       </>
@@ -104,6 +108,7 @@ export function RsvpsPage() {
       }
     >
       {body}
+      {matching ? <MatchDialog key={matching.id} rsvp={matching} onClose={() => setMatching(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           isOpen

@@ -1,6 +1,7 @@
 /**
  * The RSVP inbox table: who answered (name, e-mail), the answer, the guest it belongs to (or "No match"),
- * the message and dietary note, and when it last changed; Delete per row for a role that may discard.
+ * the message and dietary note, and when it last changed; "Match to guest" on the answers that match no
+ * guest, and Delete for a role that may discard.
  */
 import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
+import { isUnmatched } from '../api/use-rsvps';
 
 const Stack = styled.span`
   display: grid;
@@ -30,6 +32,11 @@ const Notes = styled.span`
   overflow-wrap: anywhere;
 `;
 
+const RowActions = styled.span`
+  display: flex;
+  gap: 0.4rem;
+`;
+
 const Nowrap = styled.span`
   white-space: nowrap;
 `;
@@ -43,10 +50,11 @@ export interface RsvpsTableProps {
   rsvps: readonly AdminRsvp[];
   loading: boolean;
   emptyState: ReactNode;
+  onMatch?: (rsvp: AdminRsvp) => void;
   onDelete?: (rsvp: AdminRsvp) => void;
 }
 
-export function RsvpsTable({ rsvps, loading, emptyState, onDelete }: RsvpsTableProps) {
+export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onDelete }: RsvpsTableProps) {
   const columns: DataColumn<AdminRsvp>[] = [
     {
       id: 'name',
@@ -97,19 +105,32 @@ export function RsvpsTable({ rsvps, loading, emptyState, onDelete }: RsvpsTableP
       render: (rsvp) => <Nowrap>{formatDateTime(rsvp.updatedAt)}</Nowrap>,
     },
   ];
-  if (onDelete) {
+  if (onMatch || onDelete) {
     columns.push({
       id: 'actions',
       header: 'Actions',
       render: (rsvp) => (
-        <Button
-          size="sm"
-          variant="dangerOutline"
-          onPress={() => onDelete(rsvp)}
-          aria-label={`Delete the answer of ${rsvp.name}`}
-        >
-          Delete
-        </Button>
+        <RowActions>
+          {onMatch && isUnmatched(rsvp) ? (
+            <Button
+              size="sm"
+              onPress={() => onMatch(rsvp)}
+              aria-label={`Match to guest: the answer of ${rsvp.name}`}
+            >
+              Match to guest
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="sm"
+              variant="dangerOutline"
+              onPress={() => onDelete(rsvp)}
+              aria-label={`Delete the answer of ${rsvp.name}`}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </RowActions>
       ),
     });
   }
@@ -121,7 +142,7 @@ export function RsvpsTable({ rsvps, loading, emptyState, onDelete }: RsvpsTableP
       rowId={(rsvp) => rsvp.id}
       emptyState={emptyState}
       loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
-      dependencies={[onDelete]}
+      dependencies={[onMatch, onDelete]}
     />
   );
 }

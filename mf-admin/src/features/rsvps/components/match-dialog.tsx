@@ -1,0 +1,189 @@
+/**
+ * "Match to guest" (issue 14): an answer that matched no guest is attached to a guest of the invitation
+ * list, chosen in a searchable list (name, e-mail or invitation code), and applied to that guest. Guests
+ * who may not bring that many people cannot be chosen (the service refuses it too, with the reason).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_QUERY_KEYS,
+  type AdminRsvp,
+  type AdminRsvpMatchResponse,
+  adminRsvpMatchPath,
+  type UnifiedGuest,
+} from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { useMemo, useState } from 'react';
+import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { SearchField } from '../../../components/search-field';
+import { colors, focusRing, radii } from '../../../components/theme';
+import { adminRequest, serverMessageOr } from '../../../lib/api-client';
+import { useGuestList } from '../../guests/api/use-guests';
+import { rsvpsKey } from '../api/use-rsvps';
+import { answerLabel } from './rsvps-table';
+
+/** Guests listed at most at once: a search narrows the rest. */
+const SHOWN = 50;
+
+const Options = styled(ListBox)`
+  display: grid;
+  gap: 0.4rem;
+  max-height: 18rem;
+  margin: 0.75rem 0 0;
+  padding: 0.25rem;
+  overflow-y: auto;
+  outline: none;
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+
+const Option = styled(ListBoxItem)`
+  display: grid;
+  gap: 0.1rem;
+  padding: 0.55rem 0.75rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  cursor: pointer;
+  outline: none;
+  small {
+    color: ${colors.textMuted};
+  }
+  &[data-hovered] {
+    background: ${colors.surfaceMuted};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-selected] {
+    border-color: ${colors.primary};
+    background: ${colors.primarySoft};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+const Note = styled.p<{ $error?: boolean }>`
+  margin: 0.6rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ $error }) => ($error ? colors.danger : colors.textMuted)};
+`;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Guests whose name, e-mail or invitation code contains the search, accents and case aside. */
+export function searchGuests(guests: readonly UnifiedGuest[], search: string): UnifiedGuest[] {
+  const wanted = fold(search.trim());
+  if (!wanted) return [...guests];
+  return guests.filter((guest) =>
+    [guest.name, guest.email ?? '', guest.invitationCode].some((field) => fold(field).includes(wanted)),
+  );
+}
+
+export interface MatchDialogProps {
+  rsvp: AdminRsvp;
+  onClose(): void;
+}
+
+export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
+  const queryClient = useQueryClient();
+  const guests = useGuestList();
+  const [search, setSearch] = useState(rsvp.name);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const found = useMemo(() => searchGuests(guests.data ?? [], search), [guests.data, search]);
+  const shown = found.slice(0, SHOWN);
+  const tooSmall = shown
+    .filter((guest) => rsvp.attending && guest.maxPeopleAllowed < rsvp.guestCount)
+    .map((guest) => guest.id);
+  const match = useMutation({
+    mutationFn: (unifiedGuestId: string) =>
+      adminRequest<AdminRsvpMatchResponse>(adminRsvpMatchPath(rsvp.id), {
+        method: 'POST',
+        body: { unifiedGuestId },
+      }),
+    onSuccess: ({ data }) => {
+      toast({
+        title: 'Answer Matched',
+        description: `The answer of ${rsvp.name} now counts for ${data.guestName ?? 'the guest'}.`,
+      });
+      onClose();
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rsvpsKey }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.unifiedGuests }),
+      ]),
+  });
+
+  const onSelectionChange = (keys: Selection) => {
+    const [key] = keys === 'all' ? [] : [...keys];
+    setChosen(key === undefined ? null : String(key));
+  };
+
+  let listNote = '';
+  if (guests.isPending) listNote = 'Loading guests...';
+  else if (guests.isError) listNote = `Could not load the guests: ${guests.error.message}`;
+  else if (found.length > SHOWN)
+    listNote = `Showing ${SHOWN} of ${found.length} guests: search to narrow them.`;
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title="Match to a Guest"
+      isDismissable={!match.isPending}
+      width={560}
+    >
+      <DialogDescription>
+        {rsvp.name} ({rsvp.email}) answered: {answerLabel(rsvp)}. Choose the guest this answer belongs to; the
+        guest list will show it as their answer.
+      </DialogDescription>
+      <SearchField
+        label="Search guests"
+        placeholder="Name, email or invitation code"
+        value={search}
+        onChange={setSearch}
+      />
+      {listNote ? <Note role="status">{listNote}</Note> : null}
+      <Options
+        aria-label="Guests"
+        selectionMode="single"
+        selectedKeys={chosen ? [chosen] : []}
+        onSelectionChange={onSelectionChange}
+        disabledKeys={tooSmall}
+        renderEmptyState={() => (guests.data ? <Note>No guests found matching your search.</Note> : null)}
+      >
+        {shown.map((guest) => (
+          <Option key={guest.id} id={guest.id} textValue={guest.name}>
+            <strong>{guest.name}</strong>
+            <small>
+              {[guest.email, guest.category, `up to ${guest.maxPeopleAllowed}`].filter(Boolean).join(' · ')}
+              {tooSmall.includes(guest.id) ? ' · too few places for this answer' : ''}
+            </small>
+          </Option>
+        ))}
+      </Options>
+      {match.isError ? (
+        <Note $error role="alert">
+          {serverMessageOr(match.error, match.error.message)}
+        </Note>
+      ) : null}
+      <DialogActions>
+        <Button onPress={onClose} isDisabled={match.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          isDisabled={!chosen || match.isPending}
+          onPress={() => chosen && match.mutate(chosen)}
+        >
+          {match.isPending ? 'Matching...' : 'Match'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
