@@ -270,6 +270,11 @@ const DIALOGS: DialogCase[] = [
   },
   {
     route: '/admin/rsvps',
+    trigger: 'Add as new guest: Respuesta Uno',
+    dialog: { role: 'dialog', name: 'Add as New Guest' },
+  },
+  {
+    route: '/admin/rsvps',
     trigger: 'Delete the answer of Respuesta Uno',
     dialog: { role: 'alertdialog', name: 'Delete Answer?' },
   },
@@ -540,7 +545,14 @@ describe('every table by keyboard alone', () => {
       '/admin/guests',
       ['Edit Ana Pérez', 'Delete Ana Pérez', 'Invitation link of Luis Gómez', 'Edit Marta Díaz'],
     ],
-    ['/admin/rsvps', ['Match to guest: the answer of Respuesta Uno', 'Delete the answer of Respuesta Uno']],
+    [
+      '/admin/rsvps',
+      [
+        'Add as new guest: Respuesta Uno',
+        'Match to guest: the answer of Respuesta Uno',
+        'Delete the answer of Respuesta Uno',
+      ],
+    ],
   ] as const)(
     '%s: every row action is reached with Tab (in a grid: Tab, then the arrow keys)',
     async (route, actions) => {

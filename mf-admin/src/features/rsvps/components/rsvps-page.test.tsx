@@ -252,3 +252,79 @@ describe('RSVP answers page: match to a guest', () => {
     expect(await within(dialog).findByText('No guests found matching your search.')).toBeInTheDocument();
   });
 });
+
+describe('RSVP answers page: add as a new guest', () => {
+  const NEW_ID = 'c'.repeat(24);
+
+  function adding(create: FakeRoute) {
+    const sent: { path: string; body: unknown }[] = [];
+    const record =
+      (path: string, answer: FakeRoute): FakeRoute =>
+      ({ body, url, method }) => {
+        sent.push({ path, body });
+        return typeof answer === 'function' ? answer({ url, method, body }) : answer;
+      };
+    setup({
+      'POST /api/admin/guests': record('guests', create),
+      [`POST /api/admin/rsvps/${stranger.id}/match`]: record('match', {
+        body: { message: 'RSVP matched to the guest', data: { ...stranger, unifiedGuestId: NEW_ID } },
+      }),
+    });
+    return sent;
+  }
+
+  const open = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Add as new guest: Alguien Desconocido' }));
+    return screen.findByRole('dialog', { name: 'Add as New Guest' });
+  };
+
+  it("adds the person with the answer's name, e-mail and people, then matches the answer to them", async () => {
+    const sent = adding({
+      status: 201,
+      body: { message: 'Guest created successfully', data: { id: NEW_ID } },
+    });
+    const dialog = await open();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Alguien Desconocido');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('person2@example.com');
+    expect(within(dialog).getByLabelText('Max People')).toHaveValue('4');
+    // a group is needed, and room for the four the answer brings
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
+    expect(within(dialog).getByText('Category must be one of the six guest categories')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Group$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Padres Novio' }));
+    await user.clear(within(dialog).getByLabelText('Max People'));
+    await user.type(within(dialog).getByLabelText('Max People'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
+    expect(within(dialog).getByText('The answer brings 4 people')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Max People'));
+    await user.type(within(dialog).getByLabelText('Max People'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Guest Added' }));
+    expect(sent).toEqual([
+      {
+        path: 'guests',
+        body: {
+          name: 'Alguien Desconocido',
+          email: 'person2@example.com',
+          category: 'Padres Novio',
+          maxPeopleAllowed: 5,
+        },
+      },
+      { path: 'match', body: { unifiedGuestId: NEW_ID } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add as New Guest' })).toBeNull());
+  });
+
+  it('says what failed when the guest could not be added, and matches nothing', async () => {
+    const sent = adding({ status: 409, body: { error: 'A guest with this invitation code already exists' } });
+    const dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: /Group$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Padres Novia' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The guest could not be added: A guest with this invitation code already exists',
+    );
+    expect(sent.map((call) => call.path)).toEqual(['guests']);
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * /admin/rsvps (issue 14): the hosts' RSVP inbox. Every answer sent with the e-mail form, newest first,
  * with the guest it was matched to; the answers that match no guest of the lists are the ones to look at,
- * so they are counted apart, can be shown alone, and can be matched to a guest of the invitation list.
+ * so they are counted apart, can be shown alone, and can be matched to a guest of the invitation list or
+ * added to it as a new guest.
  * Discarding an answer needs an admin (ADMIN_ROUTE_ACCESS): a moderator gets no Delete.
  */
-import { type AdminRsvp, API_ROUTES } from '@wedding/shared-contracts';
+import { type AdminRsvp, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -17,6 +18,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 import { isUnmatched, useDeleteRsvp, useRsvps } from '../api/use-rsvps';
+import { AddGuestDialog } from './add-guest-dialog';
 import { MatchDialog } from './match-dialog';
 import { RsvpsTable } from './rsvps-table';
 
@@ -30,8 +32,10 @@ export function RsvpsPage() {
   const remove = useDeleteRsvp();
   const [deleting, setDeleting] = useState<AdminRsvp | null>(null);
   const [matching, setMatching] = useState<AdminRsvp | null>(null);
+  const [adding, setAdding] = useState<AdminRsvp | null>(null);
   const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.rsvp}`);
   const mayMatch = useMayUse(`POST ${API_ROUTES.admin.rsvpMatch}`);
+  const mayAdd = useMayUse(`POST ${API_PATHS.admin.guests}`) && mayMatch;
 
   const rsvps = list.data;
   const unmatched = useMemo(() => (rsvps ?? []).filter(isUnmatched), [rsvps]);
@@ -90,6 +94,7 @@ export function RsvpsPage() {
           loading={list.isPending}
           emptyState={unmatchedOnly ? 'Every answer matches a guest.' : 'No answers yet.'}
           onMatch={mayMatch ? setMatching : undefined}
+          onAdd={mayAdd ? setAdding : undefined}
           onDelete={mayDelete ? setDeleting : undefined}
         />
       </>
@@ -109,6 +114,7 @@ export function RsvpsPage() {
     >
       {body}
       {matching ? <MatchDialog key={matching.id} rsvp={matching} onClose={() => setMatching(null)} /> : null}
+      {adding ? <AddGuestDialog key={adding.id} rsvp={adding} onClose={() => setAdding(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           isOpen

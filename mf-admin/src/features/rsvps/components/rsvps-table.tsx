@@ -1,7 +1,7 @@
 /**
  * The RSVP inbox table: who answered (name, e-mail), the answer, the guest it belongs to (or "No match"),
- * the message and dietary note, and when it last changed; "Match to guest" on the answers that match no
- * guest, and Delete for a role that may discard.
+ * the message and dietary note, and when it last changed; "Match to guest" and "Add as new guest" on the
+ * answers that match no guest, and Delete for a role that may discard.
  */
 import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
@@ -51,10 +51,11 @@ export interface RsvpsTableProps {
   loading: boolean;
   emptyState: ReactNode;
   onMatch?: (rsvp: AdminRsvp) => void;
+  onAdd?: (rsvp: AdminRsvp) => void;
   onDelete?: (rsvp: AdminRsvp) => void;
 }
 
-export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onDelete }: RsvpsTableProps) {
+export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelete }: RsvpsTableProps) {
   const columns: DataColumn<AdminRsvp>[] = [
     {
       id: 'name',
@@ -105,12 +106,17 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onDelete }: Rs
       render: (rsvp) => <Nowrap>{formatDateTime(rsvp.updatedAt)}</Nowrap>,
     },
   ];
-  if (onMatch || onDelete) {
+  if (onMatch || onAdd || onDelete) {
     columns.push({
       id: 'actions',
       header: 'Actions',
       render: (rsvp) => (
         <RowActions>
+          {onAdd && isUnmatched(rsvp) ? (
+            <Button size="sm" onPress={() => onAdd(rsvp)} aria-label={`Add as new guest: ${rsvp.name}`}>
+              Add as new guest
+            </Button>
+          ) : null}
           {onMatch && isUnmatched(rsvp) ? (
             <Button
               size="sm"
@@ -142,7 +148,7 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onDelete }: Rs
       rowId={(rsvp) => rsvp.id}
       emptyState={emptyState}
       loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
-      dependencies={[onMatch, onDelete]}
+      dependencies={[onMatch, onAdd, onDelete]}
     />
   );
 }
