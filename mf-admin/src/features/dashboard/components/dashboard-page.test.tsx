@@ -73,7 +73,7 @@ describe('dashboard', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     // one list, in order, ending with Logout; the spec's buttons are all there
-    expect(labels).toEqual([...DASHBOARD_LINKS.map((link) => link.label), 'Logout']);
+    expect(labels).toEqual([...DASHBOARD_LINKS.map((link) => link.label), 'RSVP Answers', 'Logout']);
     expect(labels).toEqual(expect.arrayContaining(['All Guests', 'Contacts', 'Admin Users', 'Logout']));
     expect(labels.indexOf('All Guests')).toBeLessThan(labels.indexOf('Contacts'));
     expect(labels.indexOf('Contacts')).toBeLessThan(labels.indexOf('Admin Users'));

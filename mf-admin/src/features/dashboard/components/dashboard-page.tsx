@@ -14,6 +14,7 @@ import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
 import { ROLE_LABELS } from '../../../lib/role-labels';
+import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
 import { useDashboardGuests } from '../api/use-dashboard-guests';
 import { ConfirmationChart } from './confirmation-chart';
 import { type GuestStats, guestStats } from './guest-stats';
@@ -313,6 +314,7 @@ export function DashboardPage() {
               {link.label}
             </NavButton>
           ))}
+          <RsvpInboxButton />
           <Button variant="ghost" onPress={() => void logout()}>
             Logout
           </Button>

@@ -25,6 +25,7 @@ import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
+import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
 import { deleteGuest } from '../api/guests-api';
 import { useDeleteGuest, useGuestList, useRefreshGuests } from '../api/use-guests';
 import { copyText } from './copy-text';
@@ -339,6 +340,7 @@ export function GuestsPage() {
           Add Guest
         </Button>
       )}
+      <RsvpInboxButton />
       <Button variant="ghost" onPress={() => void logout()}>
         Logout
       </Button>

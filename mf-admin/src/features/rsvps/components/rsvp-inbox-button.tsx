@@ -1,7 +1,7 @@
 /**
  * The way to the RSVP inbox from the dashboard and the guest list: "RSVP Answers", with a badge counting
- * the answers that match no guest (the ones a host has to look at). The count is part of the button's
- * name for screen readers; no badge while there is none or while the inbox is loading.
+ * the answers that match no guest (the ones a host has to look at), in words, so the button's name says
+ * it too ("RSVP Answers 2 unmatched"); no badge while there is none or while the inbox is loading.
  */
 import { Badge } from '../../../components/badge';
 import { NavButton } from '../../../components/button';
@@ -13,15 +13,13 @@ export function RsvpInboxButton() {
   const { data } = useRsvps();
   const unmatched = data?.filter(isUnmatched).length ?? 0;
   return (
-    <NavButton
-      to="/admin/rsvps"
-      aria-label={unmatched > 0 ? `${RSVP_INBOX_LABEL}, ${unmatched} match no guest` : undefined}
-    >
+    <NavButton to="/admin/rsvps">
       {RSVP_INBOX_LABEL}
       {unmatched > 0 ? (
-        <Badge $tone="warning" aria-hidden="true">
-          {unmatched}
-        </Badge>
+        <>
+          {' '}
+          <Badge $tone="warning">{unmatched} unmatched</Badge>
+        </>
       ) : null}
     </NavButton>
   );
