@@ -11,6 +11,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { adminSession } from '../lib/reliability';
 import { startTestStack } from '../lib/stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -488,6 +489,62 @@ describe('email RSVP', () => {
       });
     } finally {
       await close();
+    }
+  });
+
+  it('from someone on no list: the inbox shows it unmatched, a host matches it and the guest is confirmed', async () => {
+    const { UnifiedGuest } = models();
+    const pilar = await UnifiedGuest.create({
+      name: 'Pilar Soto Vidal',
+      invitationCode: 'PILAR-01',
+      category: 'Amigos Mateo',
+      maxPeopleAllowed: 3,
+    });
+    const { page, close } = await open('/rsvp/email', 375);
+    try {
+      await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Pili Soto');
+      await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('pili.soto@example.com');
+      await choose(page, 'Sí, asistiré');
+      await page.getByRole('button', { name: /^Uno más/ }).click();
+      await page.getByTestId('email-rsvp-submit').click();
+      await expect(page.getByTestId('email-rsvp-done').textContent()).resolves.toContain(
+        '¡Confirmación recibida!',
+      );
+    } finally {
+      await close();
+    }
+
+    await adminSession(stack.url, 'inbox-host', 'inbox-host-pass-1');
+    const context = await browser.newContext({ width: 1280 });
+    try {
+      const login = await context.request.post(`${stack.url}/api/admin/auth/login`, {
+        data: { username: 'inbox-host', password: 'inbox-host-pass-1' },
+        headers: { origin: stack.url },
+      });
+      expect(login.status()).toBe(200);
+      const admin = await context.newPage();
+      await admin.goto(`${stack.url}/admin/dashboard`);
+      // the dashboard counts the answers that match no guest (this one, and those of the tests before)
+      await admin.getByRole('button', { name: /^RSVP Answers [1-9]\d* unmatched$/ }).click();
+      const row = admin.getByRole('row', { name: /Pili Soto/ });
+      await row.getByText('No match').waitFor();
+      await row.getByRole('button', { name: 'Match to guest: the answer of Pili Soto' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Match to a Guest' });
+      await dialog.getByRole('searchbox', { name: 'Search guests' }).fill('pilar');
+      await dialog.getByRole('option', { name: /Pilar Soto Vidal/ }).click();
+      await dialog.getByRole('button', { name: 'Match' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await admin
+        .getByRole('row', { name: /Pili Soto/ })
+        .getByText('Pilar Soto Vidal')
+        .waitFor();
+      await expect(UnifiedGuest.findById(pilar._id).lean()).resolves.toMatchObject({
+        confirmationStatus: 'confirmado',
+        confirmedPeople: 2,
+      });
+      await expect(models().StatusChange.countDocuments({ guestId: pilar._id })).resolves.toBe(1);
+    } finally {
+      await context.close();
     }
   });
 
