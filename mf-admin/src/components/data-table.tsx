@@ -101,10 +101,14 @@ const ScrollHint = styled.p`
   }
 `;
 
+/** Centred when the table fits; at the start on narrow screens, where the centre can be scrolled out of view. */
 const Empty = styled.div`
   padding: 2.5rem 1rem;
-  text-align: center;
+  text-align: start;
   color: ${colors.textMuted};
+  ${media.wide} {
+    text-align: center;
+  }
 `;
 
 const shimmer = keyframes`
