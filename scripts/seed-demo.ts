@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo`: fills the database with a small, realistic guest list so the site can be
- * tried at once (phone guests to look up on /rsvp, invitations with codes, a few contact messages).
+ * tried at once (phone guests to look up on /rsvp, invitations with codes, a few contact messages, and an
+ * e-mail answer from someone on no list, for the hosts' RSVP inbox).
  * Idempotent: existing records (same phone number or invitation code) are left as they are.
  * Uses MONGODB_URI, or the embedded database that `npm start` runs (mongodb://127.0.0.1:27027/wedding).
  * No admin account is created: the first visit to /admin walks through the setup.
@@ -12,6 +13,7 @@ import {
   configureMongoose,
   ensureIndexes,
   InvitadoModel,
+  RsvpModel,
   UnifiedGuestModel,
 } from '@wedding/shared-contracts/node';
 import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
@@ -113,9 +115,21 @@ async function createUnlessExists(create: () => Promise<unknown>): Promise<boole
   }
 }
 
+/** An e-mail answer from someone on neither list: what the hosts' RSVP inbox is for. */
+const DEMO_RSVPS = [
+  {
+    name: 'Marisol Peña',
+    email: 'marisol@example.com',
+    attending: true,
+    guestCount: 2,
+    message: '¡Muchas felicidades! Vamos con mi esposo.',
+    dietaryRestrictions: 'Vegetariana',
+  },
+];
+
 export async function seedDemo(
   uri: string,
-): Promise<{ phoneGuests: number; invitations: number; contacts: number }> {
+): Promise<{ phoneGuests: number; invitations: number; contacts: number; rsvps: number }> {
   configureMongoose();
   await mongoose.connect(uri, FAST_FAIL_OPTIONS);
   try {
@@ -133,7 +147,11 @@ export async function seedDemo(
     if ((await ContactModel.estimatedDocumentCount()) === 0) {
       contacts = (await ContactModel.insertMany(DEMO_CONTACTS)).length;
     }
-    return { phoneGuests, invitations, contacts };
+    let rsvps = 0;
+    for (const rsvp of DEMO_RSVPS) {
+      if (await createUnlessExists(() => RsvpModel.create(rsvp))) rsvps += 1;
+    }
+    return { phoneGuests, invitations, contacts, rsvps };
   } finally {
     await mongoose.disconnect();
   }
@@ -144,7 +162,7 @@ if (require.main === module) {
   seedDemo(uri).then(
     (added) => {
       console.log(
-        `demo data in ${uri.replace(/\/\/[^@]*@/, '//')}: added ${added.phoneGuests} phone guests, ${added.invitations} invitations, ${added.contacts} contact messages`,
+        `demo data in ${uri.replace(/\/\/[^@]*@/, '//')}: added ${added.phoneGuests} phone guests, ${added.invitations} invitations, ${added.contacts} contact messages, ${added.rsvps} e-mail answers`,
       );
       console.log(
         `try /rsvp with ${DEMO_PHONE_GUESTS[0]?.telefonoWhatsapp}, or /invitation/${DEMO_INVITATIONS[0]?.invitationCode}`,
