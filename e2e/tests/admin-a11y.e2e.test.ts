@@ -548,8 +548,8 @@ describe('every table by keyboard alone', () => {
     [
       '/admin/rsvps',
       [
-        'Add as new guest: Respuesta Uno',
         'Match to guest: the answer of Respuesta Uno',
+        'Add as new guest: Respuesta Uno',
         'Delete the answer of Respuesta Uno',
       ],
     ],

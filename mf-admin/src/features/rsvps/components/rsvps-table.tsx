@@ -1,6 +1,6 @@
 /**
  * The RSVP inbox table: who answered (name, e-mail), the answer, the guest it belongs to (or "No match"),
- * the message and dietary note, and when it last changed; "Match to guest" and "Add as new guest" on the
+ * the message and dietary note, and when it last changed; "Match" (to a guest) and "New guest" on the
  * answers that match no guest, and Delete for a role that may discard.
  */
 import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
@@ -26,15 +26,17 @@ const Stack = styled.span`
 const Notes = styled.span`
   display: grid;
   gap: 0.25rem;
-  min-width: 14rem;
-  max-width: 28rem;
+  min-width: 12rem;
+  max-width: 22rem;
   white-space: normal;
   overflow-wrap: anywhere;
 `;
 
 const RowActions = styled.span`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.4rem;
+  min-width: 9rem;
 `;
 
 const Nowrap = styled.span`
@@ -112,18 +114,18 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelet
       header: 'Actions',
       render: (rsvp) => (
         <RowActions>
-          {onAdd && isUnmatched(rsvp) ? (
-            <Button size="sm" onPress={() => onAdd(rsvp)} aria-label={`Add as new guest: ${rsvp.name}`}>
-              Add as new guest
-            </Button>
-          ) : null}
           {onMatch && isUnmatched(rsvp) ? (
             <Button
               size="sm"
               onPress={() => onMatch(rsvp)}
               aria-label={`Match to guest: the answer of ${rsvp.name}`}
             >
-              Match to guest
+              Match
+            </Button>
+          ) : null}
+          {onAdd && isUnmatched(rsvp) ? (
+            <Button size="sm" onPress={() => onAdd(rsvp)} aria-label={`Add as new guest: ${rsvp.name}`}>
+              New guest
             </Button>
           ) : null}
           {onDelete ? (
