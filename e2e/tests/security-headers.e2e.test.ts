@@ -51,6 +51,7 @@ const ADMIN_URLS: Record<string, string> = {
   users: '/admin/users',
   'phone-guests': '/admin/phone-guests',
   contacts: '/admin/contacts',
+  rsvps: '/admin/rsvps',
   'database-analysis': '/admin/database-analysis',
   '*': '/admin/no-such-screen',
 };
