@@ -246,7 +246,7 @@ describe('POST /api/admin/rsvps/:id/match', () => {
     expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(1);
   });
 
-  it('records no status change when the status stays (only the people change)', async () => {
+  it('records a change of people as one entry with the same status, as every channel does', async () => {
     const guest = await guestNamed('Inés Vega', { confirmationStatus: 'confirmado', confirmedPeople: 1 });
     const rsvp = await RsvpModel.create({
       name: 'Inés',
@@ -256,7 +256,20 @@ describe('POST /api/admin/rsvps/:id/match', () => {
     });
     expect((await matchTo(rsvp.id, guest)).status).toBe(200);
     expect(await UnifiedGuestModel.findById(guest).lean()).toMatchObject({ confirmedPeople: 3 });
-    expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(0);
+    const host = await UserModel.findOne({ username: 'host' }).lean();
+    expect(await GuestStatusChangeModel.find({ guestId: guest }).lean()).toEqual([
+      expect.objectContaining({ oldStatus: 'confirmado', newStatus: 'confirmado', adminUserId: host?._id }),
+    ]);
+    // the same answer matched again (after a discard) changes nothing and records nothing
+    await agent.delete(`${RSVPS}/${rsvp.id}`).set('Origin', ORIGIN);
+    const again = await RsvpModel.create({
+      name: 'Inés',
+      email: 'ines@example.com',
+      attending: true,
+      guestCount: 3,
+    });
+    expect((await matchTo(again.id, guest)).status).toBe(200);
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(1);
   });
 
   it('refuses an answer that brings more people than the guest may bring, and changes nothing', async () => {

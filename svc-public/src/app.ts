@@ -1,4 +1,9 @@
-import { createBaseApp, finishApp, healthHandler } from '@wedding/shared-contracts/server';
+import {
+  completePendingStatusChangesWhenConnected,
+  createBaseApp,
+  finishApp,
+  healthHandler,
+} from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
@@ -6,7 +11,6 @@ import { type Config, configSchema } from './config';
 import { contactRouter } from './modules/contact/routes';
 import { invitationsRouter } from './modules/invitations/routes';
 import { phoneRouter } from './modules/phone/routes';
-import { completePendingStatusChangesWhenConnected } from './modules/phone/service';
 import { rsvpRouter } from './modules/rsvp/routes';
 
 type RateLimitSettings =

@@ -4,17 +4,12 @@
 
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
 import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { applyAnswer, completePendingStatusChanges, readGuestState } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { createApp } from '../src/app';
-import {
-  applyConfirm,
-  applyDecline,
-  findGuestById,
-  findInvitadoByPhone,
-} from '../src/modules/phone/repository';
-import { completePendingStatusChanges } from '../src/modules/phone/service';
+import { findInvitadoByPhone } from '../src/modules/phone/repository';
 
 useTestDatabase();
 
@@ -63,12 +58,11 @@ const change = (oldStatus: ConfirmationStatus, newStatus: ConfirmationStatus) =>
 /** What a process killed right after the answer's update leaves: the answer, and no entry yet. */
 async function crashAfterUpdate(phone: string, people: number | null) {
   const guest =
-    (await findInvitadoByPhone(phone)) ?? (await findGuestById('unified_guests', (await rawUnified())!._id));
+    (await findInvitadoByPhone(phone)) ?? (await readGuestState('unified_guests', (await rawUnified())!._id));
   if (!guest) throw new Error('no guest');
   const pending = change(guest.status, people === null ? 'rechazado' : 'confirmado');
-  const matched =
-    people === null ? await applyDecline(guest, pending) : await applyConfirm(guest, people, pending);
-  expect(matched).not.toBeNull();
+  const answer = people === null ? { attending: false as const } : { attending: true as const, people };
+  expect(await applyAnswer(guest, answer, { declinedPeople: null }, pending)).toBe(true);
   return pending;
 }
 
@@ -190,7 +184,14 @@ describe('the database going away between the answer and its entry', () => {
       { _id: guest.id },
       { $set: { estadoConfirmacion: 'confirmado', personasConfirmadas: 1 } },
     );
-    expect(await applyConfirm(guest, 3, change('pendiente', 'confirmado'))).toBeNull();
+    expect(
+      await applyAnswer(
+        guest,
+        { attending: true, people: 3 },
+        { declinedPeople: null },
+        change('pendiente', 'confirmado'),
+      ),
+    ).toBe(false);
     expect(await rawInvitado()).toMatchObject({ personasConfirmadas: 1 });
     expect((await rawInvitado())?.lastStatusChange).toBeUndefined();
     // through the API the answer is applied to the guest as it is now, with the true old status

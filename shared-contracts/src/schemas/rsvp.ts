@@ -13,6 +13,11 @@ export const RSVP_MESSAGES = {
   attendingRequired: 'Indique si asistirá',
   guestCountMismatch: 'Guest count should be 0 when not attending, and at least 1 when attending',
   invitationCodeInvalid: 'Invalid invitation code',
+  /** An answer for more people than the guest's invitation allows (issue 14): both languages, one text. */
+  guestCountOverMaximum: (max: number) =>
+    max === 1
+      ? 'Tu invitación es para 1 persona. / Your invitation is for 1 person.'
+      : `Tu invitación es para ${max} personas como máximo. / Your invitation is for at most ${max} people.`,
 } as const;
 
 const nameField = requiredText(RSVP_MESSAGES.nameRequired, FIELD_MAX.name);

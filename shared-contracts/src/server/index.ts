@@ -28,6 +28,26 @@ export {
   parseOr400,
   unauthorized,
 } from './errors';
+export {
+  type AnswerOptions,
+  type AnswerOutcome,
+  answerGuest,
+  applyAnswer,
+  completePendingStatusChanges,
+  completePendingStatusChangesWhenConnected,
+  findUnwrittenStatusChanges,
+  type GuestAnswer,
+  type GuestSource,
+  type GuestState,
+  LAST_STATUS_CHANGE,
+  readGuestState,
+  type StatusChangeRecord,
+  statusChangeWritten,
+  toGuestState,
+  type UnwrittenStatusChange,
+  withGuestLock,
+  writeStatusChange,
+} from './guest-state';
 export { KeyedLock } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';

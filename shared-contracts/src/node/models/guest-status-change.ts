@@ -19,9 +19,9 @@ export const guestStatusChangeDbSchema = new Schema(
 guestStatusChangeDbSchema.index({ guestId: 1 });
 
 /**
- * `lastStatusChange` of a phone guest (`invitados`, `unified_guests`): the status change of the guest's
- * latest phone answer, stored with the answer in the same update; its `guest_status_changes` entry is
- * written next under the same `_id` (svc-public's phone repository explains why). Never sent to clients.
+ * `lastStatusChange` of a guest (`invitados`, `unified_guests`): the status change of the guest's latest
+ * answer, stored with the answer in the same update; its `guest_status_changes` entry is written next
+ * under the same `_id` (shared-contracts' server/guest-state.ts explains why). Never sent to clients.
  */
 export const statusChangeRecordDbSchema = new Schema(
   {
@@ -29,6 +29,7 @@ export const statusChangeRecordDbSchema = new Schema(
     oldStatus: { type: String, enum: CONFIRMATION_STATUSES, required: true },
     newStatus: { type: String, enum: CONFIRMATION_STATUSES, required: true },
     changedAt: { type: Date, required: true },
+    adminUserId: { type: Schema.Types.ObjectId, default: undefined },
   },
   { _id: false },
 );

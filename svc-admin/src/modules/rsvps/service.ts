@@ -1,18 +1,18 @@
 // The hosts' RSVP inbox (issue 14): every e-mail answer with the guest it belongs to, and the discarding of
 // one. An answer that matched no guest when it came is kept only here, so the hosts can see who wrote.
-import { ADMIN_RSVP_MESSAGES, type AdminRsvp, type ConfirmationStatus } from '@wedding/shared-contracts';
+import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
 import {
+  answerGuest,
   badRequest,
   conflict,
-  guestLockKey,
   HttpError,
   isDuplicateKeyError,
   notFound,
-  withRecordLock,
+  readGuestState,
+  withGuestLock,
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';
-import { findGuest, recordStatusChange, updateGuestIfStatus } from '../guests/repository';
 import { deleteRsvp, findRsvp, guestNames, linkRsvp, listRsvps, unlinkRsvp } from './repository';
 
 type StoredRsvp = Awaited<ReturnType<typeof listRsvps>>[number] & {
@@ -68,8 +68,10 @@ export async function match(
   if (!rsvp) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
   if (rsvp.unifiedGuestId || rsvp.guestId) throw conflict(ADMIN_RSVP_MESSAGES.alreadyMatched);
   await assertNoReplaceRunning();
-  const guestName = await withRecordLock(
-    guestLockKey('unified_guests', unifiedGuestId),
+  if (!Types.ObjectId.isValid(unifiedGuestId)) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
+  const guestName = await withGuestLock(
+    'unified_guests',
+    unifiedGuestId,
     () => applyTo(rsvp, unifiedGuestId, actor),
     { busyMessage: MATCH_BUSY_MESSAGE },
   );
@@ -83,10 +85,10 @@ async function applyTo(
   actor: { adminId?: string },
 ): Promise<string> {
   const guestId = new Types.ObjectId(unifiedGuestId);
-  const first = await findGuest(unifiedGuestId);
+  const first = await readGuestState('unified_guests', guestId);
   if (!first) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
-  if (rsvp.attending && rsvp.guestCount > first.maxPeopleAllowed) {
-    throw badRequest(ADMIN_RSVP_MESSAGES.overMaximum(rsvp.guestCount, first.name, first.maxPeopleAllowed));
+  if (rsvp.attending && rsvp.guestCount > first.maxPeople) {
+    throw badRequest(ADMIN_RSVP_MESSAGES.overMaximum(rsvp.guestCount, first.name, first.maxPeople));
   }
   let linked: unknown;
   try {
@@ -96,29 +98,27 @@ async function applyTo(
     throw error;
   }
   if (!linked) throw conflict(ADMIN_RSVP_MESSAGES.alreadyMatched);
-  const status: ConfirmationStatus = rsvp.attending ? 'confirmado' : 'rechazado';
-  const answer = {
-    confirmationStatus: status,
-    confirmedPeople: rsvp.attending ? rsvp.guestCount : 0,
-    confirmationDate: rsvp.updatedAt ?? rsvp.createdAt ?? new Date(),
-  };
   try {
     let guest = first;
     for (let attempt = 0; attempt < 3; attempt++) {
-      // conditional on the status read, so the recorded old status is the real one
-      const updated = await updateGuestIfStatus(unifiedGuestId, guest.confirmationStatus, { $set: answer });
-      if (updated) {
-        if (guest.confirmationStatus !== status) {
-          await recordStatusChange({
-            guestId,
-            adminUserId: actor.adminId,
-            oldStatus: guest.confirmationStatus,
-            newStatus: status,
-          });
-        }
-        return updated.name;
+      // the same write as an answer that matched when it came (shared-contracts' guest-state)
+      const outcome = await answerGuest(
+        guest,
+        rsvp.attending ? { attending: true, people: rsvp.guestCount } : { attending: false },
+        {
+          declinedPeople: 0,
+          at: rsvp.updatedAt ?? rsvp.createdAt ?? new Date(),
+          ...(actor.adminId && Types.ObjectId.isValid(actor.adminId)
+            ? { adminUserId: new Types.ObjectId(actor.adminId) }
+            : {}),
+          alsoSet: { saveTheDateResponse: rsvp.attending ? 'yes' : 'no', invitationStatus: 'responded' },
+        },
+      );
+      if (outcome === 'over-maximum') {
+        throw badRequest(ADMIN_RSVP_MESSAGES.overMaximum(rsvp.guestCount, guest.name, guest.maxPeople));
       }
-      const again = await findGuest(unifiedGuestId);
+      if (outcome !== 'moved') return guest.name;
+      const again = await readGuestState('unified_guests', guestId);
       if (!again) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
       guest = again;
     }

@@ -1,9 +1,8 @@
 // Phone RSVP (spec §2, §4 phone RSVP flow, §5 phone confirm, §7 /api/phone/*): find a guest by WhatsApp
 // number, confirm with a number of people, or decline. Repeated identical calls change nothing; a call
 // that changes the answer writes exactly one guest_status_changes entry, even if the process or the
-// database stops between the answer and the entry (see repository.ts).
+// database stops between the answer and the entry (shared-contracts' server/guest-state.ts).
 import {
-  type ConfirmationStatus,
   isSpecialGuestCategory,
   PHONE_MESSAGES,
   type PhoneConfirmResponse,
@@ -12,29 +11,22 @@ import {
 } from '@wedding/shared-contracts';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
+  type AnswerOutcome,
+  answerGuest,
   badRequest,
-  guestLockKey,
+  type GuestAnswer,
   HttpError,
-  isDatabaseDown,
   KeyedLock,
   notFound,
-  withRecordLock,
+  readGuestState,
+  withGuestLock,
 } from '@wedding/shared-contracts/server';
-import { Types } from 'mongoose';
-import type { Logger } from 'pino';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import {
-  applyConfirm,
-  applyDecline,
-  findGuestById,
   findGuestSummaryByPhone,
   findInvitadoByPhone,
   findUnifiedGuestByPhone,
-  findUnwrittenStatusChanges,
   type PhoneGuest,
-  type StatusChangeRecord,
-  statusChangeWritten,
-  writeStatusChange,
 } from './repository';
 
 export const PHONE_NOT_FOUND_MESSAGE = 'Número no encontrado en la lista de invitados';
@@ -69,10 +61,11 @@ async function withGuest<T>(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const found = await findGuestByPhone(telefono);
     if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);
-    const done = await withRecordLock(
-      guestLockKey(found.source, found.id),
+    const done = await withGuestLock(
+      found.source,
+      found.id,
       async () => {
-        const guest = await findGuestById(found.source, found.id);
+        const guest = await readGuestState(found.source, found.id);
         return guest ? work(guest) : undefined; // deleted meanwhile: look the number up again
       },
       { busyMessage: PHONE_BUSY_MESSAGE },
@@ -104,85 +97,6 @@ export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
   return summary;
 }
 
-/** The status change an answer makes to `guest` as read (stored with the answer, see repository.ts). */
-const changeOf = (guest: PhoneGuest, newStatus: ConfirmationStatus): StatusChangeRecord => ({
-  _id: new Types.ObjectId(),
-  oldStatus: guest.status,
-  newStatus,
-  changedAt: new Date(),
-});
-
-/**
- * Writes the audit entry of an answer that is stored already. The answer stands even if this fails (the
- * database went away just now): the guest's next answer or the sweep writes it.
- */
-async function audit(guest: PhoneGuest, change: StatusChangeRecord): Promise<void> {
-  await writeStatusChange(guest.source, guest.id, change).catch((error: unknown) => {
-    if (!isDatabaseDown(error)) throw error;
-  });
-}
-
-/**
- * The previous answer's entry, if a crash left it unwritten, goes first. Looked up before it is written:
- * a guest answering again is common (a changed mind, a double tap), a crash between the two writes is not.
- */
-async function completeEarlierAnswer(guest: PhoneGuest): Promise<void> {
-  if (guest.lastChange && !(await statusChangeWritten(guest.lastChange))) {
-    await writeStatusChange(guest.source, guest.id, guest.lastChange);
-  }
-}
-
-/** How far back the sweep looks (an older crash was swept by a start since). */
-const SWEEP_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * Writes every audit entry left unwritten by a crash or an outage; returns how many. svc-public runs it
- * once connected, after each reconnection and every minute (app.ts).
- */
-export async function completePendingStatusChanges(now = new Date()): Promise<number> {
-  const unwritten = await findUnwrittenStatusChanges(new Date(now.getTime() - SWEEP_WINDOW_MS));
-  for (const { source, id, change } of unwritten) {
-    await writeStatusChange(source, id, change, { checkGuest: true });
-  }
-  return unwritten.length;
-}
-
-interface WatchedConnection {
-  on(event: string, listener: () => void): unknown;
-  readyState: number;
-}
-const watched = new WeakSet<WatchedConnection>();
-
-/**
- * Runs completePendingStatusChanges when connected, after each reconnection, and every `everyMs` (once
- * per connection, however many apps are built on it).
- */
-export function completePendingStatusChangesWhenConnected(
-  connection: WatchedConnection,
-  logger?: Logger,
-  everyMs = 60_000,
-): void {
-  if (watched.has(connection)) return;
-  watched.add(connection);
-  let running = false;
-  const run = () => {
-    if (running || connection.readyState !== 1) return;
-    running = true;
-    completePendingStatusChanges()
-      .then((count) => {
-        if (count) logger?.warn({ count }, 'wrote status changes left unwritten by an interruption');
-      })
-      .catch((error: unknown) => logger?.warn({ err: error }, 'could not complete pending status changes'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  connection.on('connected', run);
-  connection.on('reconnected', run);
-  setInterval(run, everyMs).unref();
-  run();
-}
-
 /** POST /api/phone/confirm. `people` is already 1..20; here it must also fit the guest's own maximum. */
 export function confirmPhone(
   telefono: string,
@@ -192,30 +106,33 @@ export function confirmPhone(
   return inTurn(telefono, writes, () => confirmNow(telefono, people));
 }
 
+/**
+ * Gives the guest the answer through the guest-state module (as every channel does): the answer, or
+ * undefined when the guest changed meanwhile (withGuest reads it again).
+ */
+async function answer<T>(guest: PhoneGuest, given: GuestAnswer, reply: T): Promise<T | undefined> {
+  // a phone decline clears the people (spec §5)
+  const outcome: AnswerOutcome = await answerGuest(guest, given, { declinedPeople: null });
+  if (outcome === 'over-maximum') throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
+  return outcome === 'moved' ? undefined : reply;
+}
+
 function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
-  return withGuest(telefono, async (guest) => {
-    await completeEarlierAnswer(guest);
-    if (people > guest.maxPeople) throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
-    const answer: PhoneConfirmResponse = {
-      message: PHONE_CONFIRMED_MESSAGE,
-      data: {
-        nombreCompleto: guest.name,
-        estadoConfirmacion: 'confirmado',
-        personasConfirmadas: people,
-        isSpecialGuest: isSpecialGuestCategory(guest.category),
+  return withGuest(telefono, (guest) =>
+    answer(
+      guest,
+      { attending: true, people },
+      {
+        message: PHONE_CONFIRMED_MESSAGE,
+        data: {
+          nombreCompleto: guest.name,
+          estadoConfirmacion: 'confirmado',
+          personasConfirmadas: people,
+          isSpecialGuest: isSpecialGuestCategory(guest.category),
+        },
       },
-    };
-    const change = changeOf(guest, 'confirmado');
-    if (await applyConfirm(guest, people, change)) {
-      await audit(guest, change);
-      return answer;
-    }
-    // Nothing matched: already this answer (a repeat), or the guest changed since it was read.
-    const current = await findGuestById(guest.source, guest.id);
-    if (current && current.status === 'confirmado' && current.confirmedPeople === people) return answer;
-    if (current && people > current.maxPeople) throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
-    return undefined;
-  });
+    ),
+  );
 }
 
 /** POST /api/phone/decline. */
@@ -224,19 +141,14 @@ export function declinePhone(telefono: string, writes: ConcurrencyLimit): Promis
 }
 
 function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
-  return withGuest(telefono, async (guest) => {
-    await completeEarlierAnswer(guest);
-    const answer: PhoneDeclineResponse = {
-      message: PHONE_DECLINED_MESSAGE,
-      data: { nombreCompleto: guest.name, estadoConfirmacion: 'rechazado' },
-    };
-    const change = changeOf(guest, 'rechazado');
-    if (await applyDecline(guest, change)) {
-      await audit(guest, change);
-      return answer;
-    }
-    const current = await findGuestById(guest.source, guest.id);
-    if (current && current.status === 'rechazado' && current.confirmedPeople === null) return answer;
-    return undefined;
-  });
+  return withGuest(telefono, (guest) =>
+    answer(
+      guest,
+      { attending: false },
+      {
+        message: PHONE_DECLINED_MESSAGE,
+        data: { nombreCompleto: guest.name, estadoConfirmacion: 'rechazado' },
+      },
+    ),
+  );
 }

@@ -1,8 +1,8 @@
 // `rsvps`: one response per guest. The e-mail address is the key every response has (unique); a
 // response sent from an invitation link also carries its guest reference (unique, sparse).
 import type { Rsvp } from '@wedding/shared-contracts';
-import { RsvpModel, toApi } from '@wedding/shared-contracts/node';
-import type { Types } from 'mongoose';
+import { RsvpModel, toApi, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import mongoose, { type Types } from 'mongoose';
 
 export interface RsvpFields {
   name: string;
@@ -64,4 +64,27 @@ export async function findRsvpByEmail(email: string): Promise<Rsvp | null> {
     dietaryRestrictions: api.dietaryRestrictions ?? null,
     createdAt: api.createdAt,
   };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The invitation-list guest an e-mail address belongs to, compared without case or surrounding spaces
+ * (several guests may share one: the oldest, always the same). Guests' addresses are stored trimmed and
+ * lower-cased, so the exact read finds them; one stored otherwise (an older import) is found by a
+ * case-insensitive read, which only runs when the exact one finds nobody.
+ */
+export async function findGuestIdByEmail(email: string): Promise<Types.ObjectId | null> {
+  const normalised = email.trim().toLowerCase();
+  const exact = await UnifiedGuestModel.findOne({ email: normalised })
+    .sort({ _id: 1 })
+    .select({ _id: 1 })
+    .lean();
+  if (exact) return exact._id;
+  const pattern = mongoose.trusted({ $regex: `^\\s*${escapeRegExp(normalised)}\\s*$`, $options: 'i' });
+  const loose = await UnifiedGuestModel.findOne({ email: pattern })
+    .sort({ _id: 1 })
+    .select({ _id: 1 })
+    .lean();
+  return loose?._id ?? null;
 }
