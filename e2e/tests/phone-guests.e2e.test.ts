@@ -1,6 +1,7 @@
 // Phone guests end to end (issue 7): the hosts add a phone guest on /admin/phone-guests, the guest finds
 // themselves on the public /rsvp page by that number and confirms, the hosts see the status, people and
-// date, reset the answer and edit the guest.
+// date, reset the answer and edit the guest. Then (issue 14) another phone guest's answer reaches the
+// dashboard's figures.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations, submitLogin } from '../lib/admin';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
@@ -186,5 +187,65 @@ describe('phone guests', () => {
     await row(page, GUEST.name).waitFor();
     await search.fill('nadie');
     await page.getByText('No phone guests found matching your search.').waitFor();
+  });
+});
+
+describe('the dashboard counts the phone guests (issue 14)', () => {
+  const SECOND = { name: 'Pedro Almonte', e164: '+18095557799', typed: '809 555 7799', people: 3 };
+  /** The whole number at the end of a locator's text (a figure's value). */
+  const numberIn = async (locator: Locator) => Number((await locator.textContent())?.match(/(\d+)\s*$/)?.[1]);
+
+  it('a phone guest confirms N people on /rsvp: the confirmed figures rise by N on the next load', async () => {
+    const { page, context } = host;
+    // a second phone guest, pending, who may bring 4 (added through the API: the dialog is tested above)
+    const created = await context.request.post(url('/api/admin/invitados'), {
+      headers: { origin: stack.url },
+      data: {
+        nombreCompleto: SECOND.name,
+        telefonoWhatsapp: SECOND.e164,
+        categoria: 'Amigos Mateo',
+        maxPersonasPermitidas: 4,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto(url('/admin/dashboard'));
+    await page.getByRole('heading', { name: 'Guest Confirmation Analytics' }).waitFor();
+    const confirmations = page.getByRole('region', { name: 'Guest Confirmations' });
+    const cardFigure = (label: string) =>
+      confirmations.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    const read = async () => ({
+      confirmedGuests: await numberIn(cardFigure('Confirmed Guests')),
+      confirmedPeople: await numberIn(cardFigure('Confirmed People')),
+      attending: await numberIn(figure(page, 'Attending')),
+    });
+    const before = await read();
+    // the first guest, confirmed with 3 people by the edit above, is already counted
+    expect(before).toEqual({ confirmedGuests: 1, confirmedPeople: 3, attending: 3 });
+
+    const guestContext = await browser.newContext({ width: 375 });
+    const rsvp = await guestContext.newPage();
+    await rsvp.goto(url('/rsvp'));
+    await rsvp.getByTestId('phone-input').fill(SECOND.typed);
+    await rsvp.getByTestId('phone-search').click();
+    await rsvp.getByTestId('phone-confirm-step').waitFor();
+    await rsvp.getByTestId('people-select').click();
+    await rsvp.getByRole('option', { name: new RegExp(`^${SECOND.people}\\b`) }).click();
+    await rsvp.getByTestId('phone-confirm').click();
+    await rsvp.getByTestId('phone-success-confirmed').waitFor();
+    await guestContext.close();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Guest Confirmation Analytics' }).waitFor();
+    expect(await read()).toEqual({
+      confirmedGuests: before.confirmedGuests + 1,
+      confirmedPeople: before.confirmedPeople + SECOND.people,
+      attending: before.attending + SECOND.people,
+    });
+    const summary = page.getByRole('region', { name: 'Confirmaciones por Teléfono' });
+    expect(await numberIn(summary.getByRole('row', { name: /^Total de personas confirmadas/ }))).toBe(
+      before.confirmedPeople + SECOND.people,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * /admin/dashboard (spec §2 "Admin dashboard"): navigation, the Guest List and Guest Confirmations cards,
- * Guest Confirmation Analytics with a chart, Action Needed, and the Spanish guest summary; figures from
- * the guest list (spec §9 formulas), refetched every 5 minutes. A figure that changes lights up briefly.
+ * Guest Confirmation Analytics with a chart, Action Needed, and the Spanish summary of the phone guests
+ * (Confirmaciones por Teléfono). The figures count everyone invited, the invitation list and the phone
+ * guests together (spec §9 formulas over both lists), with each list's share under the main ones; both
+ * lists are refetched every 5 minutes. A figure that changes lights up briefly.
  */
 import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
@@ -15,9 +17,9 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
-import { useDashboardGuests } from '../api/use-dashboard-guests';
+import { useDashboardGuests, useDashboardPhoneGuests } from '../api/use-dashboard-guests';
 import { ConfirmationChart } from './confirmation-chart';
-import { type GuestStats, guestStats } from './guest-stats';
+import { type DashboardStats, dashboardStats, type GuestStats } from './guest-stats';
 import { HighlightNumber } from './highlight-number';
 import { reloadPage } from './reload-page';
 
@@ -50,7 +52,14 @@ const Figures = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.75rem;
   margin: 0.9rem 0 0;
+  /* a label that wraps (Expected Attendees at 375 px) pushes its figure down: the label takes up the
+     slack, so the two figures of a card stay on one line */
+  > div {
+    display: flex;
+    flex-direction: column;
+  }
   dt {
+    flex: 1 0 auto;
     color: ${colors.textMuted};
     font-size: 0.85rem;
     font-weight: 600;
@@ -60,6 +69,24 @@ const Figures = styled.dl`
     font-size: 1.75rem;
     font-weight: 700;
     line-height: 1.1;
+  }
+`;
+
+/** Each list's share of a figure, one line per list (fits a half-card column at 375 px). */
+const Breakdown = styled.dd`
+  && {
+    margin-top: 0.35rem;
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+    font-weight: 400;
+    line-height: 1.35;
+  }
+  span {
+    display: block;
+  }
+  strong {
+    color: ${colors.text};
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -77,6 +104,16 @@ const ActionCard = styled(Card)<{ $calm: boolean }>`
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+  }
+`;
+
+const ActionButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  ${media.small} {
+    flex: none;
+    justify-content: flex-end;
   }
 `;
 
@@ -117,33 +154,55 @@ const SummaryGrid = styled.div`
   }
 `;
 
-function Figure({ label, value }: { label: string; value: number }) {
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** A figure over both lists, with each list's share under it. */
+function Figure({
+  label,
+  stats,
+  of,
+}: {
+  label: string;
+  stats: DashboardStats;
+  of: 'total' | 'expected' | 'confirmed' | 'attending';
+}) {
   return (
     <div>
       <dt>{label}</dt>
       <dd>
-        <HighlightNumber value={value} />
+        <HighlightNumber value={stats.all[of]} />
       </dd>
+      <Breakdown>
+        <span>
+          Invitation list: <strong>{count(stats.invitationList[of])}</strong>
+        </span>
+        <span>
+          Phone guests: <strong>{count(stats.phoneGuests[of])}</strong>
+        </span>
+      </Breakdown>
     </div>
   );
 }
 
-function Analytics({ stats }: { stats: GuestStats }) {
+function Analytics({ lists }: { lists: DashboardStats }) {
+  const stats = lists.all;
   return (
     <>
       <Pair>
         <Card aria-labelledby="guest-list-title">
           <CardTitle id="guest-list-title">Guest List</CardTitle>
+          <CardText>Everyone invited: the invitation list and the phone guests.</CardText>
           <Figures>
-            <Figure label="Total Guests" value={stats.total} />
-            <Figure label="Expected Attendees" value={stats.expected} />
+            <Figure label="Total Guests" stats={lists} of="total" />
+            <Figure label="Expected Attendees" stats={lists} of="expected" />
           </Figures>
         </Card>
         <Card aria-labelledby="guest-confirmations-title">
           <CardTitle id="guest-confirmations-title">Guest Confirmations</CardTitle>
+          <CardText>Who said yes, and the people they bring.</CardText>
           <Figures>
-            <Figure label="Confirmed Guests" value={stats.confirmed} />
-            <Figure label="Confirmed People" value={stats.attending} />
+            <Figure label="Confirmed Guests" stats={lists} of="confirmed" />
+            <Figure label="Confirmed People" stats={lists} of="attending" />
           </Figures>
         </Card>
       </Pair>
@@ -185,92 +244,114 @@ function Analytics({ stats }: { stats: GuestStats }) {
           <CardText>
             {stats.pending === 0
               ? 'Every guest has answered. Nothing is waiting for you.'
-              : `${stats.pending.toLocaleString('en-US')} ${stats.pending === 1 ? 'guest has' : 'guests have'} not answered yet.`}
+              : `${count(stats.pending)} ${stats.pending === 1 ? 'guest has' : 'guests have'} not answered yet. ` +
+                `Invitation list: ${count(lists.invitationList.pending)}, phone guests: ${count(lists.phoneGuests.pending)}.`}
           </CardText>
         </div>
-        <NavButton variant="primary" to="/admin/guests">
-          View All Guests
-        </NavButton>
+        <ActionButtons>
+          <NavButton variant="primary" to="/admin/guests">
+            View All Guests
+          </NavButton>
+          <NavButton to="/admin/phone-guests">View Phone Guests</NavButton>
+        </ActionButtons>
       </ActionCard>
 
-      <Summary lang="es" aria-labelledby="summary-title">
-        <CardTitle id="summary-title">Confirmaciones por Teléfono</CardTitle>
-        <CardText>Resumen de la lista de invitados</CardText>
-        <SummaryGrid>
-          <table>
-            <caption>Totales</caption>
-            <tbody>
-              <tr>
-                <th scope="row">Total de invitados</th>
-                <td>
-                  <HighlightNumber value={stats.total} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Invitados confirmados</th>
-                <td>
-                  <HighlightNumber value={stats.confirmed} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Invitados que rechazaron</th>
-                <td>
-                  <HighlightNumber value={stats.declined} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Invitados pendientes</th>
-                <td>
-                  <HighlightNumber value={stats.pending} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Total de personas confirmadas</th>
-                <td>
-                  <HighlightNumber value={stats.attending} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Porcentaje de confirmados</th>
-                <td>
-                  <HighlightNumber value={stats.confirmedPercentage} suffix="%" />
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          <table>
-            <caption>Por categoría</caption>
-            <thead>
-              <tr>
-                <th scope="col">Categoría</th>
-                <th scope="col">Confirmados / Invitados</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.byCategory.map((entry) => (
-                <tr key={entry.category}>
-                  <th scope="row">{entry.category}</th>
-                  <td>
-                    {entry.confirmed} / {entry.invitations}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </SummaryGrid>
-      </Summary>
+      <PhoneSummary stats={lists.phoneGuests} />
     </>
+  );
+}
+
+/**
+ * The Spanish panel (spec §2): the phone guests' answers, the list its title names (the figures above
+ * hold both lists).
+ */
+function PhoneSummary({ stats }: { stats: GuestStats }) {
+  return (
+    <Summary lang="es" aria-labelledby="summary-title">
+      <CardTitle id="summary-title">Confirmaciones por Teléfono</CardTitle>
+      <CardText>Resumen de los invitados por teléfono</CardText>
+      <SummaryGrid>
+        <table>
+          <caption>Totales</caption>
+          <tbody>
+            <tr>
+              <th scope="row">Total de invitados</th>
+              <td>
+                <HighlightNumber value={stats.total} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Invitados confirmados</th>
+              <td>
+                <HighlightNumber value={stats.confirmed} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Invitados que rechazaron</th>
+              <td>
+                <HighlightNumber value={stats.declined} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Invitados pendientes</th>
+              <td>
+                <HighlightNumber value={stats.pending} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Total de personas confirmadas</th>
+              <td>
+                <HighlightNumber value={stats.attending} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Porcentaje de confirmados</th>
+              <td>
+                <HighlightNumber value={stats.confirmedPercentage} suffix="%" />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <table>
+          <caption>Por categoría</caption>
+          <thead>
+            <tr>
+              <th scope="col">Categoría</th>
+              <th scope="col">Confirmados / Invitados</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.byCategory.map((entry) => (
+              <tr key={entry.category}>
+                <th scope="row">{entry.category}</th>
+                <td>
+                  {entry.confirmed} / {entry.invitations}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SummaryGrid>
+    </Summary>
   );
 }
 
 export function DashboardPage() {
   const { admin, logout } = useAdminSession();
   const guests = useDashboardGuests();
-  const stats = useMemo(() => (guests.data ? guestStats(guests.data) : null), [guests.data]);
+  const phoneGuests = useDashboardPhoneGuests();
+  const stats = useMemo(
+    () => (guests.data && phoneGuests.data ? dashboardStats(guests.data, phoneGuests.data) : null),
+    [guests.data, phoneGuests.data],
+  );
+  // Half the figures would be wrong without either list: a list that failed with nothing cached shows the
+  // error state (a 401 first, it concerns both); a failed refetch keeps the figures on screen.
+  const failures = [guests, phoneGuests].filter((query) => query.isError && !query.data);
+  const failure = failures.find((query) => isUnauthorized(query.error)) ?? failures[0];
 
   let body: ReactNode;
-  if (guests.isError && !guests.data) {
-    body = isUnauthorized(guests.error) ? (
+  if (failure) {
+    body = isUnauthorized(failure.error) ? (
       <ErrorState
         title="Authentication Required"
         description="Please log in to access the dashboard"
@@ -279,14 +360,14 @@ export function DashboardPage() {
             <NavButton variant="primary" to="/admin/login">
               Go to Login
             </NavButton>
-            <Button onPress={() => void guests.refetch()}>Retry</Button>
+            <Button onPress={() => void Promise.all(failures.map((query) => query.refetch()))}>Retry</Button>
           </>
         }
       />
     ) : (
       <ErrorState
         title="Failed to load dashboard data"
-        description={guests.error.message}
+        description={failure.error?.message}
         actions={<Button onPress={reloadPage}>Retry</Button>}
       />
     );
@@ -299,7 +380,7 @@ export function DashboardPage() {
       </StatGrid>
     );
   } else {
-    body = <Analytics stats={stats} />;
+    body = <Analytics lists={stats} />;
   }
 
   return (

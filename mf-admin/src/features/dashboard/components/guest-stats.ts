@@ -1,5 +1,7 @@
-// The dashboard's figures (spec §9 "Dashboard" formulas), from the guest list.
-import { GUEST_CATEGORIES, type UnifiedGuest } from '@wedding/shared-contracts';
+// The dashboard's figures (spec §9 "Dashboard" formulas). They count everyone invited: the invitation
+// list (unified_guests) and the phone guests (invitados), who answer on /rsvp and are most of the answers.
+// A phone guest is counted as an invitation-list guest with the same meaning (phoneGuestAsGuest).
+import { GUEST_CATEGORIES, type Invitado, LIMITS, type UnifiedGuest } from '@wedding/shared-contracts';
 
 export interface GuestStats {
   /** Invitations (guest records). */
@@ -25,7 +27,7 @@ export interface GuestStats {
 
 export const NO_CATEGORY_LABEL = 'Sin categoría';
 
-type StatsGuest = Pick<
+export type StatsGuest = Pick<
   UnifiedGuest,
   'confirmationStatus' | 'maxPeopleAllowed' | 'confirmedPeople' | 'expectedAttendees' | 'category'
 >;
@@ -68,5 +70,47 @@ export function guestStats(guests: readonly StatsGuest[]): GuestStats {
     remainingCapacity: totalCapacity - attending,
     expected,
     byCategory: [...categories.entries()].map(([category, entry]) => ({ category, ...entry })),
+  };
+}
+
+export type StatsPhoneGuest = Pick<
+  Invitado,
+  'estadoConfirmacion' | 'maxPersonasPermitidas' | 'personasConfirmadas' | 'categoria'
+>;
+
+/**
+ * A phone guest in the invitation list's terms: maxPersonasPermitidas is its maxPeopleAllowed (10 when a
+ * stored record has none, as the edit form and svc-admin read it, spec §5), personasConfirmadas its
+ * confirmedPeople, estadoConfirmacion its confirmationStatus, categoria its category. Its expected
+ * attendees are its maximum too: svc-admin keeps an invitation-list guest's expectedAttendees equal to
+ * its maxPeopleAllowed, and acompanantesAsignados is a separate note that no rule ties to the maximum.
+ */
+export function phoneGuestAsGuest(guest: StatsPhoneGuest): StatsGuest {
+  const max = guest.maxPersonasPermitidas ?? LIMITS.maxPeople.max;
+  return {
+    confirmationStatus: guest.estadoConfirmacion,
+    maxPeopleAllowed: max,
+    confirmedPeople: guest.personasConfirmadas,
+    expectedAttendees: max,
+    category: guest.categoria,
+  };
+}
+
+export interface DashboardStats {
+  /** Everyone invited: both lists together (what the dashboard's figures show). */
+  all: GuestStats;
+  invitationList: GuestStats;
+  phoneGuests: GuestStats;
+}
+
+export function dashboardStats(
+  invitationList: readonly StatsGuest[],
+  phoneGuests: readonly StatsPhoneGuest[],
+): DashboardStats {
+  const phone = phoneGuests.map(phoneGuestAsGuest);
+  return {
+    all: guestStats([...invitationList, ...phone]),
+    invitationList: guestStats(invitationList),
+    phoneGuests: guestStats(phone),
   };
 }
