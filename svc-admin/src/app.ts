@@ -1,6 +1,12 @@
 import { API_PATHS } from '@wedding/shared-contracts';
-import { createBaseApp, finishApp, healthHandler } from '@wedding/shared-contracts/server';
+import {
+  completePendingStatusChangesWhenConnected,
+  createBaseApp,
+  finishApp,
+  healthHandler,
+} from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
+import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { requireAdmin, requireRole } from './common/auth';
 import { refuseCrossSite } from './common/cross-site';
@@ -60,5 +66,7 @@ export function createApp({ config, logger }: AppDeps): Express {
   app.use(admin.invitados, requireAdmin, invitadosRouter());
   app.use(admin.contacts, requireAdmin, contactsRouter());
   app.use(admin.rsvps, requireAdmin, rsvpsRouter());
+  // audit entries of guests' answers and hosts' edits cut short by a crash or an outage (guest-state)
+  completePendingStatusChangesWhenConnected(mongoose.connection, logger);
   return finishApp(app);
 }

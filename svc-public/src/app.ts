@@ -79,7 +79,7 @@ export function createApp({ config, logger }: AppDeps): Express {
       },
     }),
   );
-  // audit entries of phone answers cut short by a crash or an outage (see modules/phone/repository.ts)
+  // audit entries of guests' answers and hosts' edits cut short by a crash or an outage (guest-state)
   completePendingStatusChangesWhenConnected(mongoose.connection, logger);
   return finishApp(app);
 }

@@ -230,6 +230,59 @@ export async function answerGuest(
   return 'moved';
 }
 
+/** A host's edit of a guest (svc-admin's guest dialogs, a reset). */
+export interface GuestEdit {
+  /** The status the guest had when read: the edit applies only while it still has it. */
+  expectedStatus: ConfirmationStatus;
+  /** Further conditions that must still hold (a maximum that still allows the people set). */
+  filter?: Record<string, unknown>;
+  update: {
+    $set?: Record<string, unknown>;
+    $unset?: Record<string, 1>;
+    $inc?: Record<string, number>;
+  };
+  /** The status the edit sets, when it changes it: stored with the edit and audited with the host. */
+  newStatus?: ConfirmationStatus;
+  /** The host who made it (absent or malformed: an entry without one). */
+  adminUserId?: string;
+  /** When (default now). */
+  at?: Date;
+}
+
+/**
+ * Applies a host's edit, only while the guest's status is still the one read (so the recorded old status
+ * is the true one); a change of status is stored with the edit and audited, with the same crash safety as
+ * an answer. Returns the guest as stored after the edit, or null when it is gone or its status moved (the
+ * caller reads it again). Callers hold the guest's record lock.
+ */
+export async function editGuest(
+  source: GuestSource,
+  id: Types.ObjectId | string,
+  edit: GuestEdit,
+): Promise<Record<string, unknown> | null> {
+  const list = LISTS[source];
+  const guestId = new Types.ObjectId(String(id));
+  const change =
+    edit.newStatus !== undefined && edit.newStatus !== edit.expectedStatus
+      ? statusChangeOf(edit.expectedStatus, edit.newStatus, edit)
+      : null;
+  const $set = { ...edit.update.$set, ...(change ? { [LAST_STATUS_CHANGE]: change } : {}) };
+  const update = {
+    ...edit.update,
+    ...(Object.keys($set).length ? { $set } : {}),
+  };
+  const before = await list.model
+    .findOneAndUpdate({ ...edit.filter, _id: guestId, [list.status]: edit.expectedStatus }, update, {
+      returnDocument: 'before',
+      runValidators: true,
+    })
+    .lean();
+  if (!before) return null;
+  if (change) await audit(toGuestState(source, before), change);
+  // FerretDB refuses a projection on findAndModify: the stored guest is read again
+  return list.model.findById(guestId).lean<Record<string, unknown>>();
+}
+
 /**
  * Writes the audit entry of an answer that is stored already. The answer stands even if this fails (the
  * database went away just now): the guest's next answer or the sweep writes it.
@@ -279,6 +332,48 @@ export async function writeStatusChange(
   if (checkGuest && !(await guestCollection(source).findOne({ _id: guestId }, { projection: { _id: 1 } }))) {
     await GuestStatusChangeModel.collection.deleteOne({ _id: change._id });
   }
+}
+
+/**
+ * Writes the audit entries of many changes stored with their guests already (an import's updates), in
+ * one unordered insert; entries already written (duplicate keys) are skipped, as writeStatusChange does.
+ */
+export async function writeStatusChanges(
+  changes: { guestId: Types.ObjectId; change: StatusChangeRecord }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const entries = changes.map(({ guestId, change }) => ({
+    _id: change._id,
+    guestId,
+    ...(change.adminUserId ? { adminUserId: change.adminUserId } : {}),
+    oldStatus: change.oldStatus,
+    newStatus: change.newStatus,
+    changedAt: change.changedAt,
+  }));
+  try {
+    await GuestStatusChangeModel.collection.insertMany(entries, { ordered: false });
+  } catch (error) {
+    const { writeErrors } = error as { writeErrors?: { code?: number }[] | { code?: number } };
+    const failures = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+    if (failures.length === 0 || failures.some((failure) => failure.code !== 11000)) throw error;
+  }
+}
+
+/** The status change a host's write makes, to be stored with it (LAST_STATUS_CHANGE) and then audited. */
+export function statusChangeOf(
+  oldStatus: ConfirmationStatus,
+  newStatus: ConfirmationStatus,
+  { adminUserId, at }: { adminUserId?: string; at?: Date } = {},
+): StatusChangeRecord {
+  return {
+    _id: new Types.ObjectId(),
+    oldStatus,
+    newStatus,
+    changedAt: at ?? new Date(),
+    ...(adminUserId && Types.ObjectId.isValid(adminUserId)
+      ? { adminUserId: new Types.ObjectId(adminUserId) }
+      : {}),
+  };
 }
 
 /**

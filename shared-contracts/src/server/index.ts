@@ -35,18 +35,22 @@ export {
   applyAnswer,
   completePendingStatusChanges,
   completePendingStatusChangesWhenConnected,
+  editGuest,
   findUnwrittenStatusChanges,
   type GuestAnswer,
+  type GuestEdit,
   type GuestSource,
   type GuestState,
   LAST_STATUS_CHANGE,
   readGuestState,
   type StatusChangeRecord,
+  statusChangeOf,
   statusChangeWritten,
   toGuestState,
   type UnwrittenStatusChange,
   withGuestLock,
   writeStatusChange,
+  writeStatusChanges,
 } from './guest-state';
 export { KeyedLock } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';

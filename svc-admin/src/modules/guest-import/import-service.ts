@@ -1,18 +1,24 @@
 // POST /api/admin/guests/import: upsert by invitation code. Rows whose code exists are updated (blank
 // cells keep the stored value), the others are added (a code is generated when the row has none). Bulk
 // driver writes: one lookup of the file's codes, one insertMany, bulkWrites of UPDATE_CHUNK updates.
-import type { ImportResults } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import mongoose from 'mongoose';
+import type { ConfirmationStatus, ImportResults } from '@wedding/shared-contracts';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import {
+  LAST_STATUS_CHANGE,
+  type StatusChangeRecord,
+  statusChangeOf,
+  writeStatusChanges,
+} from '@wedding/shared-contracts/server';
+import type { Types } from 'mongoose';
 import { confirmationDateFor, type GuestDocument, guestDocument } from '../guests/guest-docs';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';
 import { generateInvitationCode, invitationUrl } from '../guests/invitation-code';
 import { capMessages, type GuestRow, type RowsResult } from './rows';
 
 interface Existing {
-  _id: mongoose.Types.ObjectId;
+  _id: Types.ObjectId;
   invitationCode: string;
-  confirmationStatus: string;
+  confirmationStatus: ConfirmationStatus;
 }
 
 const LOOKUP_CHUNK = 1000;
@@ -136,19 +142,18 @@ export async function importGuests(
     pending = retry;
   }
 
-  const statusChanges: Record<string, unknown>[] = [];
+  // a change of status is stored with the guest's update and audited after, as every write of a guest's
+  // state (shared-contracts' guest-state): an entry an interruption leaves unwritten is written by the sweep
+  const statusChanges: { guestId: Types.ObjectId; change: StatusChangeRecord }[] = [];
   const operations = updates.map(({ row, existing: match }) => {
     const { $set, statusChanged } = updateOf(row, match, publicOrigin, now);
-    if (statusChanged) {
-      statusChanges.push({
-        guestId: match._id,
-        ...(adminId && mongoose.isValidObjectId(adminId)
-          ? { adminUserId: new mongoose.Types.ObjectId(adminId) }
-          : {}),
-        oldStatus: match.confirmationStatus,
-        newStatus: row.confirmationStatus,
-        changedAt: now,
+    if (statusChanged && row.confirmationStatus) {
+      const change = statusChangeOf(match.confirmationStatus, row.confirmationStatus, {
+        adminUserId: adminId,
+        at: now,
       });
+      statusChanges.push({ guestId: match._id, change });
+      $set[LAST_STATUS_CHANGE] = change;
     }
     return { updateOne: { filter: { _id: match._id }, update: { $set } } };
   });
@@ -159,7 +164,7 @@ export async function importGuests(
     });
     updated += result.matchedCount;
   }
-  if (statusChanges.length) await GuestStatusChangeModel.collection.insertMany(statusChanges);
+  await writeStatusChanges(statusChanges);
 
   errors.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
   return { imported, updated, errors: capMessages(errors), totalRows: rows.totalRows };

@@ -1,5 +1,4 @@
 // Database access of the admin guest list (`unified_guests`, their status changes and RSVPs).
-import type { ConfirmationStatus } from '@wedding/shared-contracts';
 import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 
@@ -17,39 +16,6 @@ export async function codeTaken(invitationCode: string, exceptId?: string): Prom
 }
 
 export const insertGuest = (doc: Record<string, unknown>) => UnifiedGuestModel.create(doc);
-
-/**
- * Applies `update` to the guest, only while its status is still `expectedStatus` (so that the status
- * change recorded next has the true old status). Null when the guest is gone or its status moved.
- */
-export function updateGuestIfStatus(
-  id: string,
-  expectedStatus: ConfirmationStatus,
-  update: Record<string, unknown>,
-) {
-  return UnifiedGuestModel.findOneAndUpdate(
-    { _id: new mongoose.Types.ObjectId(id), confirmationStatus: expectedStatus },
-    update,
-    { returnDocument: 'after', runValidators: true },
-  ).lean();
-}
-
-export function recordStatusChange(change: {
-  guestId: mongoose.Types.ObjectId;
-  adminUserId?: string;
-  oldStatus: string;
-  newStatus: string;
-}) {
-  return GuestStatusChangeModel.create({
-    guestId: change.guestId,
-    ...(change.adminUserId && mongoose.isValidObjectId(change.adminUserId)
-      ? { adminUserId: new mongoose.Types.ObjectId(change.adminUserId) }
-      : {}),
-    oldStatus: change.oldStatus,
-    newStatus: change.newStatus,
-    changedAt: new Date(),
-  });
-}
 
 /**
  * Deletes the guest, then what belongs to it (its status changes and its RSVP). The guest goes first: if

@@ -13,6 +13,7 @@ import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
   badRequest,
   conflict,
+  editGuest,
   guestLockKey,
   HttpError,
   isDuplicateKeyError,
@@ -24,15 +25,8 @@ import { confirmationDateFor } from './guest-docs';
 import { assertNoReplaceRunning } from './guest-list-lock';
 import { readWholeGuestList } from './guest-list-version';
 import { generateInvitationCode, invitationUrl } from './invitation-code';
-import {
-  codeTaken,
-  deleteGuestAndDependents,
-  findGuest,
-  insertGuest,
-  listGuests,
-  recordStatusChange,
-  updateGuestIfStatus,
-} from './repository';
+import { codeTaken, deleteGuestAndDependents, findGuest, insertGuest, listGuests } from './repository';
+import { readRsvpNotes, withRsvpNotes } from './rsvp-notes';
 
 export const GUEST_SERVICE_MESSAGES = {
   notFound: 'Guest not found',
@@ -80,15 +74,19 @@ function e164OrBadRequest(phone: string): string {
   return e164;
 }
 
-/** Every guest, all from one list (never part of a list a bulk replace swapped out meanwhile). */
+/**
+ * Every guest, all from one list (never part of a list a bulk replace swapped out meanwhile), each with
+ * its RSVP's message and dietary note (read in the same consistent read: a replace deletes the RSVPs too).
+ */
 export async function list(): Promise<UnifiedGuest[]> {
-  return (await readWholeGuestList(listGuests)).map(asApiGuest);
+  const [guests, notes] = await readWholeGuestList(() => Promise.all([listGuests(), readRsvpNotes()]));
+  return guests.map((guest) => asApiGuest(withRsvpNotes(guest, notes)));
 }
 
 export async function get(id: string): Promise<UnifiedGuest> {
   const guest = await findGuest(id);
   if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
-  return asApiGuest(guest);
+  return asApiGuest(withRsvpNotes(guest, await readRsvpNotes(guest._id)));
 }
 
 export async function create(body: CreateBody, { publicOrigin }: GuestServiceOptions): Promise<UnifiedGuest> {
@@ -186,22 +184,20 @@ async function updateNow(
     const guest = await findGuest(id);
     if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
     const { update: changes, statusChanged } = changesOf(guest, body, publicOrigin);
-    let updated: StoredGuest | null;
+    let updated: Record<string, unknown> | null;
     try {
-      updated = await updateGuestIfStatus(id, guest.confirmationStatus, changes);
+      // a change of status is recorded with the host, as every write of a guest's state (guest-state)
+      updated = await editGuest('unified_guests', id, {
+        expectedStatus: guest.confirmationStatus,
+        update: changes,
+        ...(statusChanged ? { newStatus: body.confirmationStatus } : {}),
+        adminUserId: actor.adminId,
+      });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
       throw error;
     }
     if (!updated) continue;
-    if (statusChanged) {
-      await recordStatusChange({
-        guestId: updated._id,
-        adminUserId: actor.adminId,
-        oldStatus: guest.confirmationStatus,
-        newStatus: updated.confirmationStatus,
-      });
-    }
     return asApiGuest(updated);
   }
   throw new HttpError(409, GUEST_BUSY_MESSAGE);

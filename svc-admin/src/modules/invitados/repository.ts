@@ -1,9 +1,9 @@
-// Database access of /api/admin/invitados: the phone guests and their status-change audit. Every write
-// is one single-document update whose filter states what must still be true (FerretDB 1.24 has no
-// transactions); the audit entry is written after the update it records.
+// Database access of /api/admin/invitados: the phone guests. Their answers and edits are written by
+// shared-contracts' guest-state module (one single-document update whose filter states what must still be
+// true, the status change stored with it and audited next), as every guest's are.
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/node';
-import mongoose, { Types } from 'mongoose';
+import { InvitadoModel } from '@wedding/shared-contracts/node';
+import mongoose from 'mongoose';
 
 const { trusted } = mongoose;
 
@@ -36,44 +36,17 @@ export interface InvitadoChanges {
 }
 
 /**
- * Applies `changes` only while the guest still has `expectedStatus` (and, when people are set, still
- * allows that many). Returns the updated guest, or null when nothing matched (gone or changed meanwhile).
+ * The condition under which `changes` may still be written: when they set people, the guest still allows
+ * that many (a guest without a stored maximum allows up to 10, checked by the caller; here only a
+ * maximum lowered meanwhile).
  */
-export async function updateInvitadoIf(
-  id: string,
-  expectedStatus: ConfirmationStatus,
-  changes: InvitadoChanges,
-): Promise<StoredInvitado | null> {
-  const filter: Record<string, unknown> = { _id: new Types.ObjectId(id), estadoConfirmacion: expectedStatus };
-  if (typeof changes.personasConfirmadas === 'number') {
-    // a guest without a stored maximum allows up to 10: checked by the caller; here only a lowered one
-    filter.$or = [
+export function peopleFit(changes: InvitadoChanges): Record<string, unknown> {
+  if (typeof changes.personasConfirmadas !== 'number') return {};
+  return {
+    $or: [
       { maxPersonasPermitidas: trusted({ $gte: changes.personasConfirmadas }) },
       { maxPersonasPermitidas: trusted({ $exists: false }) },
       { maxPersonasPermitidas: null },
-    ];
-  }
-  const before = await InvitadoModel.findOneAndUpdate(
-    filter,
-    { $set: changes },
-    { returnDocument: 'before', runValidators: true },
-  ).lean();
-  // FerretDB refuses a projection on findAndModify and its "after" copy is the same read: read it again
-  return before ? findInvitado(id) : null;
-}
-
-export async function recordStatusChange(
-  guestId: Types.ObjectId,
-  adminUserId: string | undefined,
-  oldStatus: ConfirmationStatus,
-  newStatus: ConfirmationStatus,
-  at: Date,
-): Promise<void> {
-  await GuestStatusChangeModel.create({
-    guestId,
-    adminUserId: adminUserId && Types.ObjectId.isValid(adminUserId) ? adminUserId : undefined,
-    oldStatus,
-    newStatus,
-    changedAt: at,
-  });
+    ],
+  };
 }

@@ -1,7 +1,6 @@
 // Phone guests (spec §2 admin phone guests, §3 invitados, §4 phone guest reset, §5 phone guest
 // create/edit, §7 /api/admin/invitados). The public phone RSVP (svc-public) writes the same documents.
 import {
-  type ConfirmationStatus,
   INVITADO_MESSAGES,
   type Invitado,
   type InvitadoCreateBody,
@@ -14,6 +13,7 @@ import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
   badRequest,
   conflict,
+  editGuest,
   guestLockKey,
   type HttpError,
   isDuplicateKeyError,
@@ -27,9 +27,8 @@ import {
   type InvitadoChanges,
   insertInvitado,
   listInvitados,
-  recordStatusChange,
+  peopleFit,
   type StoredInvitado,
-  updateInvitadoIf,
 } from './repository';
 
 export const INVITADO_SERVER_MESSAGES = {
@@ -132,13 +131,17 @@ export function update(adminId: string | undefined, id: string, body: InvitadoUp
       const checked = parseOr400(phoneGuestUpdateSchema(maxOf(current)), body);
       const at = new Date();
       const changes = changesFor(current, checked, at);
-      const updated = await updateInvitadoIf(id, current.estadoConfirmacion, changes);
+      // a change of status is recorded with the host, as every write of a guest's state (guest-state)
+      const updated = await editGuest('invitados', id, {
+        expectedStatus: current.estadoConfirmacion,
+        filter: peopleFit(changes),
+        update: { $set: { ...changes } },
+        newStatus: changes.estadoConfirmacion,
+        adminUserId: adminId,
+        at,
+      });
       if (!updated) continue; // gone, or changed since it was read: read it again
-      const newStatus = changes.estadoConfirmacion;
-      if (newStatus !== undefined && newStatus !== current.estadoConfirmacion) {
-        await recordStatusChange(current._id, adminId, current.estadoConfirmacion, newStatus, at);
-      }
-      return asApi(updated);
+      return asApi(updated as StoredInvitado);
     }
     await existing(id);
     throw conflict(INVITADO_SERVER_MESSAGES.busy);
@@ -152,14 +155,16 @@ const RESET: Required<
 /** Reset (spec §4): only from confirmado; back to pendiente, people null, date cleared, notes kept. */
 export function reset(adminId: string | undefined, id: string): Promise<Invitado> {
   return perGuest(id, async () => {
-    const from: ConfirmationStatus = 'confirmado';
-    const at = new Date();
-    const updated = await updateInvitadoIf(id, from, RESET);
+    const updated = await editGuest('invitados', id, {
+      expectedStatus: 'confirmado',
+      update: { $set: RESET },
+      newStatus: RESET.estadoConfirmacion,
+      adminUserId: adminId,
+    });
     if (!updated) {
       await existing(id);
       throw conflict(INVITADO_SERVER_MESSAGES.resetOnlyConfirmed);
     }
-    await recordStatusChange(updated._id, adminId, from, RESET.estadoConfirmacion, at);
-    return asApi(updated);
+    return asApi(updated as StoredInvitado);
   });
 }
