@@ -42,7 +42,7 @@ export const ADMIN_ROUTE_ACCESS = {
   [`PUT ${r.guest}` as const]: 'moderator',
   // irreversible; the screen's bulk delete is a series of these, so refusing it here refuses that too
   [`DELETE ${r.guest}` as const]: 'admin',
-  // read-only, the same fields the guest list already gives a moderator
+  // read-only, the same fields the guest list already gives a moderator (?format=caterer: fewer, no contacts)
   [`GET ${a.guestsExport}` as const]: 'moderator',
   // writes many guests at once (adds, and overwrites those with the same invitation code)
   [`POST ${a.guestsImport}` as const]: 'admin',

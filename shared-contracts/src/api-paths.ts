@@ -19,7 +19,7 @@ export const API_PATHS = {
     guestsImport: '/api/admin/guests/import',
     guestsValidateCsv: '/api/admin/guests/validate-csv',
     guestsBulkReplace: '/api/admin/guests/bulk-replace',
-    /** GET ?format=csv|xlsx: the guest list as a spreadsheet. */
+    /** GET ?format=csv|xlsx: the guest list as a spreadsheet; ?format=caterer: the caterer summary (.xlsx). */
     guestsExport: '/api/admin/guests/export',
     users: '/api/admin/users',
     /** Counts for the admin users screen's cards (total, super admins, active, locked). */

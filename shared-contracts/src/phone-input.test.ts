@@ -1,9 +1,12 @@
 // The phone input helpers of the `./phone` entry point (country selector, editable calling code,
 // forgiving reading of what was typed).
+import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/mobile/examples';
 import {
   formatPhoneInput,
   formatPhoneInternational,
   isOnlyCallingCode,
+  normalizePhone,
   phoneCallingCode,
   phoneCountryForInput,
   phoneInputPrefix,
@@ -98,5 +101,48 @@ describe('phone input helpers', () => {
     ['809 555 1234', 'US', '809 555 1234'],
   ] as const)('switching %j to %s gives %j', (value, to, expected) => {
     expect(switchPhoneCountry(value, to)).toBe(expected);
+  });
+});
+
+describe('formatPhoneInternational: the one way admin screens and exports show a stored phone', () => {
+  it.each([
+    ['+18095552033', '+1 809 555 2033'],
+    ['+18295553041', '+1 829 555 3041'],
+    ['+12125550123', '+1 212 555 0123'],
+    ['+34612345678', '+34 612 34 56 78'],
+    ['+5491123456789', '+54 9 11 2345 6789'],
+    ['+447911123456', '+44 7911 123456'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(formatPhoneInternational(stored)).toBe(shown);
+  });
+
+  it.each([
+    ['809-555', '809-555'], // not E.164
+    ['+1 809 555 2033', '+1 809 555 2033'], // already spaced: as stored
+    ['+18095552033x', '+18095552033x'], // trailing junk is not dropped
+    ['+1809555', '+1809555'], // E.164-shaped but too short to be a number
+    ['+999123', '+999123'], // no such calling code
+    ['not a number', 'not a number'],
+    ['', ''],
+  ])('shows %j as stored (%j)', (stored, shown) => {
+    expect(formatPhoneInternational(stored)).toBe(shown);
+  });
+
+  it('shows nothing for no phone and never throws on an untyped value', () => {
+    expect(formatPhoneInternational(null)).toBe('');
+    expect(formatPhoneInternational(undefined)).toBe('');
+    expect(formatPhoneInternational(18095552033 as unknown as string)).toBe('18095552033');
+  });
+
+  it("reads back to the same E.164 for every country's example number (forms and imports normalise it)", () => {
+    const numbers = getCountries()
+      .map((country) => getExampleNumber(country, examples)?.number)
+      .filter((e164): e164 is NonNullable<typeof e164> => Boolean(e164));
+    expect(numbers.length).toBeGreaterThan(200);
+    const misread = numbers.filter((e164) => {
+      const shown = formatPhoneInternational(e164);
+      return shown === e164 || normalizePhone(shown) !== e164 || phoneInputToE164(shown, 'DO') !== e164;
+    });
+    expect(misread).toEqual([]);
   });
 });

@@ -243,8 +243,15 @@ export function formatPhoneInput(value: string, country: PhoneCountry): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? value;
 }
 
-/** A stored E.164 number for people to read ('+18095551234' → '+1 809 555 1234'); anything else as is. */
+/**
+ * A stored E.164 number for people to read ('+18095551234' → '+1 809 555 1234'), the one format of every
+ * admin screen and export; our imports and forms read it back to the same E.164. Anything else (not
+ * E.164, not a possible number) is shown exactly as stored, never blank.
+ */
 export function formatPhoneInternational(e164: string | null | undefined): string {
-  if (!e164) return '';
-  return (e164.startsWith('+') && parsePhoneNumberFromString(e164)?.formatInternational()) || e164;
+  if (e164 === null || e164 === undefined) return '';
+  if (typeof e164 !== 'string') return String(e164); // a raw database read is not typed
+  if (!/^\+[1-9]\d{1,14}$/.test(e164)) return e164;
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed?.number === e164 && parsed.isPossible() ? parsed.formatInternational() : e164;
 }

@@ -381,6 +381,21 @@ describe('the access matrix', () => {
     if (expected >= 400) expect(await snapshot(call.watch)).toBe(before);
   });
 
+  // the caterer summary is a format of the export route, so the route's row is its rule too
+  it.each(ROLES.map((role, index) => [role, MATRIX[`GET ${a.guestsExport}`]![index]!] as const))(
+    `GET ${a.guestsExport}?format=caterer (the caterer summary) as %s → %i`,
+    async (role, expected) => {
+      await guestId();
+      const res = await (await callerOf(role)).get(`${a.guestsExport}?format=caterer`);
+      expect([role, res.status]).toEqual([role, expected]);
+      if (expected === 200) {
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="wedding_caterer_summary_/);
+      } else {
+        expect(res.body).toEqual({ error: 'Authentication required' });
+      }
+    },
+  );
+
   it('keeps a deactivated admin out: their old session and a new login both fail', async () => {
     const gone = agents.get('deactivated')!;
     expect((await gone.get(a.auth.check)).status).toBe(401);

@@ -46,7 +46,8 @@ export interface AdminEndpoint {
 
 /** The guest calls also take an optional invitation code (svc-admin's extension of the shared schemas). */
 const invitationCode = z.string().max(FIELD_MAX.invitationCode).regex(INVITATION_CODE_PATTERN).optional();
-const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).optional() });
+/** The guest list export, and the caterer summary on the same route (?format=caterer). */
+const exportQuery = z.object({ format: z.enum(['csv', 'xlsx', 'caterer']).optional() });
 
 const a = API_PATHS.admin;
 const r = API_ROUTES.admin;

@@ -1,12 +1,14 @@
 // GET /api/admin/guests/export: the spec's columns, UTF-8 with BOM, formulas neutralised, dated file
-// name, "No data to export" for an empty list, an .xlsx twin, and a round trip through the import.
+// name, "No data to export" for an empty list, an .xlsx twin, and a round trip through the import; the
+// guests' RSVP notes in the .xlsx only, and the caterer summary (issue 14, item 3).
 import { CSV_EXPORT_COLUMNS, exportFileName } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import * as XLSX from 'xlsx';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { XLSX_TYPE } from '../src/modules/guests/export';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();
@@ -110,7 +112,7 @@ describe('CSV export', () => {
         [
           'José Núñez Peña',
           'jose@example.com',
-          "'+18095550101",
+          "'+1 809 555 0101",
           'Amigos Sofía',
           '3',
           'Confirmed',
@@ -178,7 +180,7 @@ describe('CSV export', () => {
 });
 
 describe('xlsx export', () => {
-  it('downloads a workbook with the same columns; text cells stay text', async () => {
+  it('downloads a workbook with the same columns (then the RSVP notes); text cells stay text', async () => {
     await seed();
     const { res, body } = await download('xlsx');
     expect(res.status).toBe(200);
@@ -188,12 +190,242 @@ describe('xlsx export', () => {
     const book = XLSX.read(body, { type: 'buffer', cellFormula: true });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
-    expect(rows[0]).toEqual([...CSV_EXPORT_COLUMNS]);
+    expect(rows[0]).toEqual([...CSV_EXPORT_COLUMNS, 'Dietary Restrictions', 'Message']);
     expect(rows.find((line) => line[7] === 'EVIL')![0]).toBe('=HYPERLINK("http://evil.example","clic")');
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
   });
 
   it('refuses an unknown format', async () => {
     expect((await agent.get(`${EXPORT}?format=pdf`)).status).toBe(400);
+  });
+});
+
+// ─── Issue 14, item 3: the guests' RSVP notes in the .xlsx, and the caterer summary ────────────────────
+
+const XLSX_COLUMNS = [...CSV_EXPORT_COLUMNS, 'Dietary Restrictions', 'Message'];
+
+/** Three guests of the list with RSVPs (two with notes), one without; two phone guests, one confirmed. */
+async function seedAnswers() {
+  const [ana, luis, eva] = await UnifiedGuestModel.create([
+    {
+      name: 'Ana Peña',
+      email: 'ana@example.com',
+      phone: '+18095550111',
+      category: 'Amigos Sofía',
+      maxPeopleAllowed: 3,
+      expectedAttendees: 3,
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 3,
+      invitationCode: 'ANA-777',
+    },
+    {
+      name: 'Luis Álvarez',
+      email: 'luis@example.com',
+      phone: '+18095550222',
+      category: 'Familia Mateo',
+      maxPeopleAllowed: 2,
+      expectedAttendees: 2,
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 2,
+      invitationCode: 'LUIS-888',
+    },
+    {
+      name: 'Eva Núñez',
+      email: 'eva@example.com',
+      phone: '+18095550333',
+      category: 'Padres Novia',
+      confirmationStatus: 'rechazado',
+      confirmedPeople: 0,
+      invitationCode: 'EVA-999',
+    },
+    {
+      name: 'Mar Sin Respuesta',
+      email: 'mar@example.com',
+      category: 'Padres Novia',
+      invitationCode: 'MAR-000',
+    },
+  ]);
+  await RsvpModel.create([
+    {
+      unifiedGuestId: ana!._id,
+      name: 'Ana Peña',
+      email: 'ana.rsvp@example.com',
+      attending: true,
+      guestCount: 3,
+      message: '=HYPERLINK("http://evil.example","¡Felicidades!")',
+      dietaryRestrictions: 'Vegetariana; un niño alérgico al maní',
+    },
+    {
+      unifiedGuestId: luis!._id,
+      name: 'Luis Álvarez',
+      email: 'luis.rsvp@example.com',
+      attending: true,
+      guestCount: 2,
+      dietaryRestrictions: 'Celíaco',
+    },
+    // a declined guest's note is no business of the caterer
+    {
+      unifiedGuestId: eva!._id,
+      name: 'Eva Núñez',
+      email: 'eva.rsvp@example.com',
+      attending: false,
+      guestCount: 0,
+      message: 'Lo siento mucho',
+      dietaryRestrictions: 'Sin gluten',
+    },
+  ]);
+  await InvitadoModel.create([
+    {
+      nombreCompleto: 'Pedro Teléfono',
+      telefonoWhatsapp: '+18295550444',
+      categoria: 'Familia Sofía',
+      maxPersonasPermitidas: 4,
+      estadoConfirmacion: 'confirmado',
+      personasConfirmadas: 4,
+    },
+    {
+      nombreCompleto: 'Rosa Pendiente',
+      telefonoWhatsapp: '+18295550555',
+      categoria: 'Familia Sofía',
+      maxPersonasPermitidas: 2,
+    },
+  ]);
+}
+
+const readSheet = (body: Buffer) => {
+  const book = XLSX.read(body, { type: 'buffer', cellFormula: true });
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  return { book, sheet, rows: XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1 }) };
+};
+
+describe("the guests' RSVP notes in the exports", () => {
+  beforeEach(() => Promise.all([RsvpModel.deleteMany({}), InvitadoModel.deleteMany({})]));
+
+  it("xlsx: Dietary Restrictions and Message after the nine columns, with each guest's, as text", async () => {
+    await seedAnswers();
+    const { res, body } = await download('xlsx');
+    expect(res.status).toBe(200);
+    const { sheet, rows } = readSheet(body);
+    expect(rows[0]).toEqual(XLSX_COLUMNS);
+    const byCode = new Map(rows.slice(1).map((row) => [row[7], row]));
+    expect(byCode.get('ANA-777')!.slice(9)).toEqual([
+      'Vegetariana; un niño alérgico al maní',
+      '=HYPERLINK("http://evil.example","¡Felicidades!")',
+    ]);
+    expect(byCode.get('LUIS-888')!.slice(9)).toEqual(['Celíaco', '']);
+    expect(byCode.get('EVA-999')!.slice(9)).toEqual(['Sin gluten', 'Lo siento mucho']);
+    expect(byCode.get('MAR-000')!.slice(9)).toEqual(['', '']);
+    // the guest's words are text cells, never formulas
+    expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
+    const message = Object.values(sheet).find(
+      (cell) =>
+        typeof cell === 'object' && cell && (cell as XLSX.CellObject).v === byCode.get('ANA-777')![10],
+    ) as XLSX.CellObject;
+    expect(message.t).toBe('s');
+  });
+
+  it('CSV: still exactly the nine columns of the spec, and no RSVP text in it', async () => {
+    await seedAnswers();
+    const { res, body } = await download('csv');
+    expect(res.status).toBe(200);
+    const text = body.subarray(3).toString('utf8');
+    const rows = await parseCsv(text);
+    expect(rows[0]).toEqual([...CSV_EXPORT_COLUMNS]);
+    expect(rows.every((row) => row.length === 9)).toBe(true);
+    expect(text).not.toMatch(/Vegetariana|Celíaco|Felicidades|Lo siento/);
+  });
+});
+
+describe('caterer summary (GET /api/admin/guests/export?format=caterer)', () => {
+  beforeEach(() => Promise.all([RsvpModel.deleteMany({}), InvitadoModel.deleteMany({})]));
+
+  it('totals the attending people (list and phone) and lists every attending note; no contact data', async () => {
+    await seedAnswers();
+    const { res, body } = await download('caterer');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName().replace('wedding_guests_', 'wedding_caterer_summary_').replace('.csv', '.xlsx')}"`,
+    );
+    const { book, sheet, rows } = readSheet(body);
+    expect(book.SheetNames).toEqual(['Caterer summary']);
+    expect(rows).toEqual([
+      ['Attending', 'People', 'Invitations'],
+      ['Invitation list', 5, 2],
+      ['Phone confirmations', 4, 1],
+      ['Total', 9, 3],
+      [],
+      ['Guest', 'People', 'Dietary Restrictions'],
+      ['Ana Peña', 3, 'Vegetariana; un niño alérgico al maní'],
+      ['Luis Álvarez', 2, 'Celíaco'],
+    ]);
+    // nothing that reaches a guest: no e-mail, phone or invitation code (nor the messages), in any cell
+    const everything = book.SheetNames.flatMap((name) =>
+      Object.entries(book.Sheets[name]!)
+        .filter(([address]) => !address.startsWith('!'))
+        .map(([, cell]) => String((cell as XLSX.CellObject).v)),
+    ).join('\n');
+    for (const secret of [
+      '@',
+      'example.com',
+      '809555',
+      '829555',
+      '555',
+      'ANA-777',
+      'LUIS-888',
+      'EVA-999',
+      'HYPERLINK',
+      'Lo siento',
+      'Pedro',
+      'Rosa',
+      'Sin gluten',
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+    // and nowhere in the file's bytes either (the workbook's shared strings, unzipped)
+    const { FileIndex } = XLSX.CFB.read(body, { type: 'buffer' }) as {
+      FileIndex: { content?: ArrayLike<number> }[];
+    };
+    const parts = FileIndex.map((file) => Buffer.from(file.content ?? []).toString('utf8'));
+    expect(parts.join('\n')).toContain('Celíaco');
+    expect(parts.join('\n')).not.toMatch(/example\.com|\+1809|ANA-777|LUIS-888/);
+    expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
+  });
+
+  it('with nobody attending: zero totals and "No dietary notes"; with nobody at all: "No data to export"', async () => {
+    const empty = await agent.get(`${EXPORT}?format=caterer`);
+    expect(empty.status).toBe(404);
+    expect(empty.body).toEqual({ error: 'No data to export' });
+
+    await UnifiedGuestModel.create({ name: 'Mar', invitationCode: 'MAR-1', category: 'Padres Novia' });
+    const { res, body } = await download('caterer');
+    expect(res.status).toBe(200);
+    expect(readSheet(body).rows).toEqual([
+      ['Attending', 'People', 'Invitations'],
+      ['Invitation list', 0, 0],
+      ['Phone confirmations', 0, 0],
+      ['Total', 0, 0],
+      [],
+      ['Guest', 'People', 'Dietary Restrictions'],
+      ['No dietary notes'],
+    ]);
+  });
+
+  it('phone guests alone are enough for a summary', async () => {
+    await InvitadoModel.create({
+      nombreCompleto: 'Pedro Teléfono',
+      telefonoWhatsapp: '+18295550444',
+      categoria: 'Familia Sofía',
+      maxPersonasPermitidas: 4,
+      estadoConfirmacion: 'confirmado',
+      personasConfirmadas: 3,
+    });
+    const { res, body } = await download('caterer');
+    expect(res.status).toBe(200);
+    expect(readSheet(body).rows.slice(1, 4)).toEqual([
+      ['Invitation list', 0, 0],
+      ['Phone confirmations', 3, 1],
+      ['Total', 3, 1],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 // /api/admin/unified-guests and /api/admin/guests: list, one by id, create, edit, delete (spec §5, §7).
+import { unifiedGuestListResponseSchema } from '@wedding/shared-contracts';
 import {
   GuestStatusChangeModel,
   RsvpModel,
@@ -145,6 +146,76 @@ describe('list and one by id', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Guest not found' });
     expect((await agent.get(`${LIST}/not-an-id`)).status).toBe(400);
+  });
+
+  it("carries each guest's RSVP message and dietary note, only where the RSVP holds text (issue 14)", async () => {
+    const ana = (await create({ name: 'Ana', category: 'Padres Novia', maxPeopleAllowed: 3 })).body.data;
+    const luis = (await create({ name: 'Luis', category: 'Familia Mateo' })).body.data;
+    const eva = (await create({ name: 'Eva', category: 'Amigos Sofía' })).body.data;
+    const mar = (await create({ name: 'Mar', category: 'Amigos Sofía' })).body.data;
+    await RsvpModel.create([
+      {
+        unifiedGuestId: ana.id,
+        name: 'Ana',
+        email: 'ana@example.com',
+        attending: true,
+        guestCount: 2,
+        message: '¡Felicidades a los dos!',
+        dietaryRestrictions: 'Vegetariana, sin nueces',
+      },
+      // an answer with a message only, and one whose texts were cleared (blank): no field
+      {
+        unifiedGuestId: eva.id,
+        name: 'Eva',
+        email: 'eva@example.com',
+        attending: false,
+        guestCount: 0,
+        message: 'Lo siento',
+      },
+      {
+        unifiedGuestId: mar.id,
+        name: 'Mar',
+        email: 'mar@example.com',
+        attending: true,
+        guestCount: 1,
+        message: '',
+        dietaryRestrictions: '  ',
+      },
+      // an answer tied to no guest belongs to nobody's row
+      {
+        name: 'Luis',
+        email: 'luis@example.com',
+        attending: true,
+        guestCount: 1,
+        dietaryRestrictions: 'Celíaco',
+      },
+    ]);
+
+    const list = await agent.get(LIST);
+    expect(list.status).toBe(200);
+    const byName = Object.fromEntries(
+      list.body.data.map((guest: Record<string, unknown>) => [guest.name, guest]),
+    );
+    expect(byName.Ana).toMatchObject({
+      id: ana.id,
+      rsvpMessage: '¡Felicidades a los dos!',
+      dietaryRestrictions: 'Vegetariana, sin nueces',
+    });
+    expect(byName.Eva).toMatchObject({ rsvpMessage: 'Lo siento' });
+    expect(byName.Eva).not.toHaveProperty('dietaryRestrictions');
+    for (const name of ['Luis', 'Mar']) {
+      expect(byName[name]).not.toHaveProperty('rsvpMessage');
+      expect(byName[name]).not.toHaveProperty('dietaryRestrictions');
+    }
+    // every guest still satisfies the shared API schema
+    expect(unifiedGuestListResponseSchema.safeParse(list.body).success).toBe(true);
+
+    // the single-guest read (the edit form) carries them too
+    const one = await agent.get(`${LIST}/${ana.id}`);
+    expect(one.body.data).toEqual(byName.Ana);
+    const none = await agent.get(`${LIST}/${luis.id}`);
+    expect(none.body.data).toEqual(byName.Luis);
+    expect(none.body.data).not.toHaveProperty('dietaryRestrictions');
   });
 });
 

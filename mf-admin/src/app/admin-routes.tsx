@@ -6,10 +6,8 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { ContactsPage } from '../features/contacts/components/contacts-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { GuestsPage } from '../features/guests/components/guests-page';
 import { AdminNotFound } from '../features/not-found/components/admin-not-found';
 import { RsvpsPage } from '../features/rsvps/components/rsvps-page';
-import { UsersPage } from '../features/users/components/users-page';
 import { AdminProviders } from './admin-providers';
 import { ProtectedRoute } from './protected-route';
 
@@ -21,11 +19,22 @@ const DatabaseAnalysisPage = lazy(
     ),
 );
 
-/** In a chunk of its own: the phone input brings libphonenumber-js's metadata (~40 kB gzipped). */
+/**
+ * In chunks of their own: these pages show or edit phone numbers, which brings libphonenumber-js's metadata
+ * (~40 kB gzipped), kept off the login page and the dashboard.
+ */
 const PhoneGuestsPage = lazy(
   () =>
     import(/* webpackChunkName: "phone-guests" */ '../features/phone-guests/components/phone-guests-page'),
 );
+const GuestsPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "guests" */ '../features/guests/components/guests-page'))
+    .GuestsPage,
+}));
+const UsersPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "users" */ '../features/users/components/users-page'))
+    .UsersPage,
+}));
 
 /** Every /admin route of the spec, rendered inside the host's router under /admin/*. */
 export default function AdminRoutes() {
@@ -37,8 +46,22 @@ export default function AdminRoutes() {
         <Route path="setup" element={<SetupPage />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="guests" element={<GuestsPage />} />
-          <Route path="users" element={<UsersPage />} />
+          <Route
+            path="guests"
+            element={
+              <Suspense fallback={<LoadingState label="Loading guests..." fullPage />}>
+                <GuestsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="users"
+            element={
+              <Suspense fallback={<LoadingState label="Loading users..." fullPage />}>
+                <UsersPage />
+              </Suspense>
+            }
+          />
           <Route
             path="phone-guests"
             element={

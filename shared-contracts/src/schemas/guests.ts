@@ -57,6 +57,12 @@ export const unifiedGuestSchema = z.object({
   adminModified: z.number().int(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /**
+   * From the guest's e-mail RSVP (the `rsvps` entry with its unifiedGuestId), only when it holds text:
+   * the message to the couple and the dietary note. Read-only here (GET list and GET by id only).
+   */
+  rsvpMessage: z.string().optional(),
+  dietaryRestrictions: z.string().optional(),
 });
 export type UnifiedGuest = z.infer<typeof unifiedGuestSchema>;
 

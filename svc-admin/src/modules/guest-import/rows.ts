@@ -56,8 +56,8 @@ const HEADER_ALIASES: Record<Exclude<GuestField, never>, readonly string[]> = {
   notes: ['notas', 'notes', 'nota', 'comentarios'],
   confirmationStatus: ['confirmationstatus', 'estado', 'estadoconfirmacion', 'status'],
   confirmedPeople: ['confirmedpeople', 'personasconfirmadas'],
-  // columns of our own export that an import does not use
-  ignored: ['createddate', 'createdat', 'fechacreacion'],
+  // columns of our own export that an import does not use (the .xlsx adds the guest's RSVP notes)
+  ignored: ['createddate', 'createdat', 'fechacreacion', 'dietaryrestrictions', 'message'],
 };
 
 /** The header row is looked for among the first rows (a title line above it is common). */

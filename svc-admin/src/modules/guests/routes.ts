@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { recoverNowAndThen } from '../guest-import/replace';
+import { sendCatererSummary } from './caterer-summary';
 import { sendCsvExport, sendXlsxExport } from './export';
 import {
   type Actor,
@@ -47,15 +48,17 @@ export function unifiedGuestsRouter({ logger }: { logger?: Logger } = {}): Route
   return router;
 }
 
-const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+/** The guest list as CSV or .xlsx, or the caterer summary (.xlsx, no contact data: caterer-summary.ts). */
+const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx', 'caterer']).default('csv') });
 
-/** POST / (create), PUT /:id, DELETE /:id, GET /export?format=csv|xlsx. */
+/** POST / (create), PUT /:id, DELETE /:id, GET /export?format=csv|xlsx|caterer. */
 export function guestsRouter(options: GuestServiceOptions): Router {
   const router = Router();
 
   router.get('/export', requireRouteRole, async (req, res) => {
     const { format } = parseOr400(exportQuerySchema, req.query);
     if (format === 'xlsx') await sendXlsxExport(res);
+    else if (format === 'caterer') await sendCatererSummary(res);
     else await sendCsvExport(res);
   });
 

@@ -15,9 +15,9 @@ import {
 } from '@wedding/shared-contracts';
 import { adminDownload, adminRequest, type Download } from '../../../lib/api-client';
 
-/** GET /api/admin/guests/export?format= (the export dropdown). */
+/** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
 export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = 'csv' | 'xlsx' | 'caterer';
 
 export function fetchGuests(signal?: AbortSignal) {
   return adminRequest<UnifiedGuestListResponse>(API_PATHS.admin.unifiedGuests, { signal });

@@ -14,6 +14,7 @@ import {
   type SaveTheDateResponse,
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
@@ -29,7 +30,7 @@ import {
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { colors } from '../../../components/theme';
+import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useCreateGuest, useGuest, useUpdateGuest } from '../api/use-guests';
@@ -57,7 +58,8 @@ interface FormValues {
 const valuesOf = (guest?: UnifiedGuest): FormValues => ({
   name: guest?.name ?? '',
   email: guest?.email ?? '',
-  phone: guest?.phone ?? '',
+  // as the lists show it ('+1 809 555 1234'); the service normalises what is sent back to E.164
+  phone: formatPhoneInternational(guest?.phone),
   category: guest?.category ?? '',
   maxPeopleAllowed: guest ? String(guest.maxPeopleAllowed) : '',
   invitationCode: guest?.invitationCode ?? '',
@@ -87,6 +89,48 @@ const Notes = styled(AriaTextField)`
     resize: vertical;
   }
 `;
+
+/** What the guest wrote in its e-mail RSVP: shown, never edited here. */
+const RsvpNotes = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0.75rem 0.9rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  dt {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0.15rem 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function GuestRsvpNotes({ guest }: { guest: UnifiedGuest }) {
+  if (!guest.rsvpMessage && !guest.dietaryRestrictions) return null;
+  return (
+    <RsvpNotes>
+      {guest.rsvpMessage ? (
+        <div>
+          <dt>Guest's message</dt>
+          <dd>{guest.rsvpMessage}</dd>
+        </div>
+      ) : null}
+      {guest.dietaryRestrictions ? (
+        <div>
+          <dt>Dietary restrictions</dt>
+          <dd>{guest.dietaryRestrictions}</dd>
+        </div>
+      ) : null}
+    </RsvpNotes>
+  );
+}
 
 const Loading = styled.p`
   margin: -0.6rem 0 1rem;
@@ -343,6 +387,8 @@ function GuestForm({
             </FieldRow>
           </>
         ) : null}
+        {/* the fresh copy: an answer may have come since the list was fetched */}
+        {editing ? <GuestRsvpNotes guest={fresh ?? guest} /> : null}
         <Notes
           value={values.notes}
           onChange={set('notes')}

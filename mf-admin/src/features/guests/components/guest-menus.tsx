@@ -80,7 +80,8 @@ export function useExport(guestCount: number) {
       setBusy(true);
       try {
         const { blob, fileName } = await exportGuests(format);
-        const name = fileName ?? `wedding_guests.${format}`;
+        const name =
+          fileName ?? (format === 'caterer' ? 'wedding_caterer_summary.xlsx' : `wedding_guests.${format}`);
         save(blob, name);
         toast({ title: 'Export successful', description: `${name} downloaded` });
         return true;
@@ -117,6 +118,11 @@ export function ExportMenu({ onExport, busy }: { onExport(format: ExportFormat):
           </Item>
           <Item id="xlsx" textValue="Excel">
             Excel (.xlsx)
+            <small>With each guest's RSVP message and dietary note</small>
+          </Item>
+          <Item id="caterer" textValue="Caterer summary">
+            Caterer summary (.xlsx)
+            <small>People attending and dietary notes; no contact details</small>
           </Item>
         </MenuList>
       </MenuPopover>

@@ -8,6 +8,7 @@ import {
   adminUserCreateBodySchema,
   adminUserUpdateBodySchema,
 } from '@wedding/shared-contracts';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -32,7 +33,8 @@ interface FormValues {
 const initialValues = (user?: AdminUser): FormValues => ({
   username: user?.username ?? '',
   password: '',
-  phoneNumber: user?.phoneNumber ?? '',
+  // as the list shows it ('+1 809 555 1234'); the service normalises what is sent back to E.164
+  phoneNumber: formatPhoneInternational(user?.phoneNumber),
   adminRole: user?.adminRole ?? 'moderator',
   isActive: user?.isActive ?? true,
 });

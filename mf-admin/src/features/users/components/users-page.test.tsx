@@ -263,6 +263,8 @@ describe('admin users page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit maria' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByLabelText('Username')).toHaveValue('maria');
+    // the stored E.164 as the list shows it; sent back as is, the service normalises it
+    expect(within(dialog).getByLabelText('Phone Number (optional)')).toHaveValue('+1 809 555 1234');
     expect(within(dialog).getByText('Leave blank to keep the current password')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -271,7 +273,7 @@ describe('admin users page', () => {
     );
     expect(sent).toEqual({
       username: 'maria',
-      phoneNumber: '+18095551234',
+      phoneNumber: '+1 809 555 1234',
       adminRole: 'admin',
       isActive: false,
     });

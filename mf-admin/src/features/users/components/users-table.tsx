@@ -1,4 +1,5 @@
 import { type AdminUser, isAdminUserLocked, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -65,7 +66,7 @@ export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivat
             {user.username}
             {user.id === currentAdminId ? <Muted> (you)</Muted> : null}
           </strong>
-          {user.phoneNumber ? <small>{user.phoneNumber}</small> : null}
+          {user.phoneNumber ? <small>{formatPhoneInternational(user.phoneNumber)}</small> : null}
         </Name>
       ),
     },
