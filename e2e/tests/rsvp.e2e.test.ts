@@ -387,11 +387,14 @@ describe('save-the-date by invitation code', () => {
       release();
       await expect(toastText(page)).resolves.toContain('Response Updated!');
       await expect(page.getByTestId('save-the-date-current').textContent()).resolves.toBe(
-        'Your response: I will attend',
+        'Your response: I will attend · 1 person',
       );
+      // the one answer also confirms the guest (issue 14)
       expect(await models().UnifiedGuest.findOne({ invitationCode: 'ORTEGA-2025' }).lean()).toMatchObject({
         saveTheDateResponse: 'yes',
         invitationStatus: 'responded',
+        confirmationStatus: 'confirmado',
+        confirmedPeople: 1,
       });
       // a failure says so
       await page.unroute('**/save-the-date');
@@ -471,22 +474,45 @@ describe('email RSVP', () => {
     }
   });
 
-  it('is offered on the invitation page and tied to that guest', async () => {
-    const { page, close } = await open('/invitation/ORTEGA-2025', 1280, 'en');
+  it('the invitation page asks once: people, dietary note and message confirm the guest and reach the hosts', async () => {
+    const { page, close } = await open('/invitation/ORTEGA-2025', 375, 'es');
     try {
-      await page.getByTestId('invitation-rsvp-open').click();
-      await expect(page.getByRole('textbox', { name: 'Full name' }).inputValue()).resolves.toBe(
-        'Familia Ortega',
+      // one question on the page, no second form to open
+      await page.getByTestId('invitation-answer-form').waitFor();
+      await expect(page.getByRole('radiogroup').count()).resolves.toBe(1);
+      await expect(page.getByTestId('invitation-rsvp-open').count()).resolves.toBe(0);
+      await choose(page, 'Asistiré');
+      const people = page.getByRole('textbox', { name: '¿Cuántas personas vendrán, contándote a ti?' });
+      await page.getByRole('button', { name: /^Una persona más/ }).click();
+      await page.getByRole('button', { name: /^Una persona más/ }).click();
+      await expect(people.inputValue()).resolves.toBe('3');
+      await page.getByRole('textbox', { name: /Restricciones alimentarias/ }).fill('Sin lactosa');
+      await page.getByRole('textbox', { name: /Mensaje para los novios/ }).fill('¡Allí estaremos los tres!');
+      await page.getByTestId('save-the-date-update').click();
+      await expect(toastText(page)).resolves.toContain('¡Respuesta actualizada!');
+      await expect(page.getByTestId('save-the-date-current').textContent()).resolves.toBe(
+        'Tu respuesta: Asistiré · 3 personas',
       );
-      await page.getByRole('textbox', { name: /Email/ }).fill('ortega@example.com');
-      await choose(page, 'Yes, I will attend');
-      await page.getByTestId('email-rsvp-submit').click();
-      await expect(page.getByTestId('email-rsvp-done').textContent()).resolves.toContain('RSVP received!');
       const guest = await models().UnifiedGuest.findOne({ invitationCode: 'ORTEGA-2025' }).lean();
-      await expect(models().Rsvp.findOne({ email: 'ortega@example.com' }).lean()).resolves.toMatchObject({
-        unifiedGuestId: guest?._id,
-        guestCount: 1,
+      expect(guest).toMatchObject({
+        saveTheDateResponse: 'yes',
+        confirmationStatus: 'confirmado',
+        confirmedPeople: 3,
       });
+      await expect(models().Rsvp.find({ unifiedGuestId: guest?._id }).lean()).resolves.toMatchObject([
+        {
+          attending: true,
+          guestCount: 3,
+          dietaryRestrictions: 'Sin lactosa',
+          message: '¡Allí estaremos los tres!',
+        },
+      ]);
+      // a new visit shows the answer back, ready to change
+      await page.reload();
+      await expect(people.inputValue()).resolves.toBe('3');
+      await expect(
+        page.getByRole('textbox', { name: /Restricciones alimentarias/ }).inputValue(),
+      ).resolves.toBe('Sin lactosa');
     } finally {
       await close();
     }

@@ -790,7 +790,12 @@ const API_SCHEMAS: Record<string, z.ZodType> = {
   UnifiedGuest: unifiedGuestSchema,
   Invitado: invitadoSchema,
   LegacyGuest: legacyGuestSchema,
-  Rsvp: rsvpSchema,
+  // a response given on an invitation page (issue 14) has no e-mail, but then it belongs to a guest
+  Rsvp: rsvpSchema
+    .extend({ email: rsvpSchema.shape.email.optional() })
+    .refine((rsvp) => rsvp.email !== undefined || Boolean(rsvp.unifiedGuestId ?? rsvp.guestId), {
+      error: 'a response without an e-mail must belong to a guest',
+    }),
   Contact: contactSchema,
 };
 

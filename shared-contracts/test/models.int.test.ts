@@ -87,6 +87,29 @@ describe('indexes', () => {
   it('ensureIndexes is idempotent', async () => {
     await expect(ensureIndexes()).resolves.toBeUndefined();
   });
+
+  it('rsvps made before the e-mail index was sparse take responses without an e-mail after ensureIndexes', async () => {
+    await RsvpModel.deleteMany({});
+    try {
+      await RsvpModel.create({ name: 'Ana', email: 'ana@example.com', attending: true, guestCount: 1 });
+      await RsvpModel.collection.dropIndex('email_1');
+      await RsvpModel.collection.createIndex({ email: 1 }, { unique: true, name: 'email_1' });
+      await ensureIndexes();
+      const guestAnswer = () =>
+        RsvpModel.create({ name: 'G', attending: true, guestCount: 1, unifiedGuestId: new Types.ObjectId() });
+      await guestAnswer();
+      await guestAnswer();
+      expect(await RsvpModel.countDocuments()).toBe(3);
+      // still one response per e-mail
+      expect(
+        await errorCode(
+          RsvpModel.create({ name: 'A', email: 'ana@example.com', attending: false, guestCount: 0 }),
+        ),
+      ).toBe(11000);
+    } finally {
+      await RsvpModel.deleteMany({});
+    }
+  });
 });
 
 describe('users', () => {
@@ -376,6 +399,20 @@ describe('rsvps', () => {
       expect(doc).not.toHaveProperty('unifiedGuestId');
       expect(doc).not.toHaveProperty('guestId');
     }
+  });
+
+  it('a response tied to a guest may have no e-mail (invitation page); one tied to none must have one', async () => {
+    await RsvpModel.create({
+      name: 'A',
+      attending: true,
+      guestCount: 1,
+      unifiedGuestId: new Types.ObjectId(),
+    });
+    await RsvpModel.create({ name: 'B', attending: false, guestCount: 0, guestId: new Types.ObjectId() });
+    expect(await RsvpModel.collection.countDocuments({ email: { $exists: false } })).toBe(2);
+    await expect(RsvpModel.create({ name: 'C', attending: true, guestCount: 1 })).rejects.toThrow(
+      /needs an e-mail address/,
+    );
   });
 
   it('one RSVP per guest reference', async () => {

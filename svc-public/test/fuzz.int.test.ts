@@ -31,7 +31,7 @@ import {
 } from '../../scripts/testing/fuzz';
 import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
 import { createApp } from '../src/app';
-import { RSVP_CONFLICT_MESSAGE } from '../src/modules/rsvp/service';
+import { RSVP_CONFLICT_MESSAGE } from '../src/modules/rsvp/guest-answer';
 import { endpointKey, PUBLIC_ENDPOINTS, type PublicEndpoint } from './endpoints';
 
 useTestDatabase();

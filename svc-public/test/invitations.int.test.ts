@@ -63,6 +63,9 @@ describe('GET /api/invitations/:code', () => {
         invitationStatus: 'opened',
         saveTheDateResponse: 'pending',
         confirmationStatus: 'pendiente',
+        confirmedPeople: null,
+        message: null,
+        dietaryRestrictions: null,
       },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/ortega@|8095550123|nota privada|"id"/);
@@ -83,6 +86,9 @@ describe('GET /api/invitations/:code', () => {
       invitationStatus: 'opened',
       saveTheDateResponse: 'pending',
       confirmationStatus: 'pendiente',
+      confirmedPeople: null,
+      message: null,
+      dietaryRestrictions: null,
     });
   });
 
@@ -161,10 +167,10 @@ describe('PUT /api/invitations/:code/save-the-date', () => {
     expect(stored?.saveTheDateResponse).toBe('pending');
   });
 
-  it('ignores extra keys', async () => {
-    const res = await answer('ORTEGA-2025', { response: 'yes', name: 'X', confirmationStatus: 'confirmado' });
+  it('ignores extra keys: the answer, not the client, sets the confirmation', async () => {
+    const res = await answer('ORTEGA-2025', { response: 'no', name: 'X', confirmationStatus: 'confirmado' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Familia Ortega', confirmationStatus: 'pendiente' });
+    expect(res.body.data).toMatchObject({ name: 'Familia Ortega', confirmationStatus: 'rechazado' });
   });
 });
 

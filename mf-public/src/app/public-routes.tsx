@@ -14,7 +14,6 @@ const NotFoundPage = lazy(() => import('../features/not-found/components/not-fou
 // The RSVP pages carry libphonenumber-js (phone RSVP) and forms: their own chunks, never the landing's.
 const PhoneRsvpPage = lazy(() => import('../features/phone-rsvp/components/phone-rsvp-page'));
 const EmailRsvpPage = lazy(() => import('../features/email-rsvp/components/email-rsvp-page'));
-const EmailRsvpForm = lazy(() => import('../features/email-rsvp/components/email-rsvp-form'));
 const InvitationPage = lazy(() => import('../features/invitation/components/invitation-page'));
 
 /** Every public route of the spec (§2 route table), rendered inside the host's router. */
@@ -31,7 +30,7 @@ export default function PublicRoutes() {
           <Route path="rsvp" element={<PhoneRsvpPage variant="rsvp" />} />
           <Route path="rsvp/email" element={<EmailRsvpPage />} />
           <Route path="phone-rsvp" element={<PhoneRsvpPage variant="phone-rsvp" />} />
-          <Route path="invitation/:code" element={<InvitationPage EmailRsvpForm={EmailRsvpForm} />} />
+          <Route path="invitation/:code" element={<InvitationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -22,11 +22,34 @@ export const ALL_MODELS = [
  * Uses `createIndexes()`, never `syncIndexes()`: it only adds what is missing and never drops an index
  * another service relies on.
  */
+/**
+ * Indexes made sparse after they were first created, which createIndexes would refuse (same name, other
+ * options): the old one is dropped so the new one is made. `rsvps.email_1` became sparse when answers given
+ * on an invitation page could come without an e-mail (issue 14). An engine that ignores `sparse` (FerretDB
+ * 1.24 does, and there a missing value never collides in a unique index anyway) reports it on none of its
+ * indexes, so a sparse index declared from the start (`witness`) tells whether the engine keeps the option.
+ */
+const MADE_SPARSE: Record<string, { name: string; witness: string }[]> = {
+  rsvps: [{ name: 'email_1', witness: 'unifiedGuestId_1' }],
+};
+
+async function dropIndexesMadeSparse(model: (typeof ALL_MODELS)[number]): Promise<void> {
+  const replaced = MADE_SPARSE[model.collection.collectionName];
+  if (!replaced) return;
+  const existing = await model.collection.indexes();
+  const sparse = (name: string) => existing.find((index) => index.name === name)?.sparse === true;
+  for (const { name, witness } of replaced) {
+    const index = existing.find((candidate) => candidate.name === name);
+    if (index && !sparse(name) && sparse(witness)) await model.collection.dropIndex(name);
+  }
+}
+
 export async function ensureIndexes(): Promise<void> {
   for (const model of ALL_MODELS) {
     await model.createCollection().catch((error: { codeName?: string; code?: number }) => {
       if (error.code !== 48 && error.codeName !== 'NamespaceExists') throw error;
     });
+    await dropIndexesMadeSparse(model);
     await model.createIndexes();
   }
   // data written before a field the indexes rely on existed

@@ -20,7 +20,8 @@ export const ADMIN_RSVP_MESSAGES = {
 export const adminRsvpSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an answer given on the guest's invitation page (the guest gave no e-mail). */
+  email: z.string().nullable(),
   attending: z.boolean(),
   guestCount: z.number().int(),
   message: z.string().nullable(),

@@ -14,6 +14,31 @@ describe('invitations', () => {
     expect(saveTheDateBodySchema.safeParse({ response: { $ne: 'x' } }).success).toBe(false);
   });
 
+  it('takes the whole answer of the invitation page: people 1 to 10, message and dietary note trimmed', () => {
+    expect(
+      saveTheDateBodySchema.parse({
+        response: 'yes',
+        guestCount: 3,
+        message: '  ¡Allí estaremos!  ',
+        dietaryRestrictions: ' Sin gluten ',
+      }),
+    ).toEqual({
+      response: 'yes',
+      guestCount: 3,
+      message: '¡Allí estaremos!',
+      dietaryRestrictions: 'Sin gluten',
+    });
+    for (const guestCount of [0, 11, 1.5, '2', null]) {
+      expect(saveTheDateBodySchema.safeParse({ response: 'yes', guestCount }).success).toBe(false);
+    }
+    expect(saveTheDateBodySchema.safeParse({ response: 'no', message: 'x'.repeat(2001) }).success).toBe(
+      false,
+    );
+    expect(saveTheDateBodySchema.safeParse({ response: 'no', dietaryRestrictions: ['x'] }).success).toBe(
+      false,
+    );
+  });
+
   it('parses the invitation answer without private fields', () => {
     const data = {
       invitationCode: 'ABC',
@@ -22,6 +47,9 @@ describe('invitations', () => {
       invitationStatus: 'opened',
       saveTheDateResponse: 'pending',
       confirmationStatus: 'pendiente',
+      confirmedPeople: null,
+      message: null,
+      dietaryRestrictions: null,
     };
     expect(invitationResponseSchema.parse({ data: { ...data, email: 'a@b.co', notes: 'x' } })).toEqual({
       data,

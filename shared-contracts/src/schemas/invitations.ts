@@ -6,11 +6,13 @@ import {
   FIELD_MAX,
   INVITATION_CODE_PATTERN,
   INVITATION_STATUSES,
+  LIMITS,
   SAVE_THE_DATE_ANSWERS,
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
 import { z } from '../zod';
-import { dataResponse, EXPECTED_TEXT } from './common';
+import { dataResponse, EXPECTED_TEXT, optionalText } from './common';
+import { RSVP_MESSAGES } from './rsvp';
 
 export const INVITATION_MESSAGES = {
   codeInvalid: 'Invalid Invitation Code',
@@ -28,9 +30,21 @@ export const invitationCodeParamsSchema = z.object({
 });
 export type InvitationCodeParams = z.infer<typeof invitationCodeParamsSchema>;
 
-/** PUT /api/invitations/:code/save-the-date */
+/**
+ * PUT /api/invitations/:code/save-the-date: the guest's one answer on the invitation page (issue 14). It
+ * sets the save-the-date response and the guest's confirmation together: `yes` confirms `guestCount`
+ * people (the guest included; absent: the people already confirmed, else 1), `no` declines. The message
+ * and dietary restrictions reach the hosts with the answer; absent, what the guest wrote before is kept.
+ */
 export const saveTheDateBodySchema = z.object({
   response: z.enum(SAVE_THE_DATE_ANSWERS, { error: INVITATION_MESSAGES.responseInvalid }),
+  guestCount: z
+    .int({ error: RSVP_MESSAGES.guestCountInteger })
+    .min(LIMITS.guestCount.min, { error: RSVP_MESSAGES.guestCountMin })
+    .max(LIMITS.guestCount.max, { error: RSVP_MESSAGES.guestCountMax })
+    .optional(),
+  message: optionalText(FIELD_MAX.rsvpMessage),
+  dietaryRestrictions: optionalText(FIELD_MAX.dietaryRestrictions),
 });
 export type SaveTheDateBody = z.infer<typeof saveTheDateBodySchema>;
 
@@ -42,6 +56,11 @@ export const invitationSchema = z.object({
   invitationStatus: z.enum(INVITATION_STATUSES),
   saveTheDateResponse: z.enum(SAVE_THE_DATE_RESPONSES),
   confirmationStatus: z.enum(CONFIRMATION_STATUSES),
+  /** The guest's own answer, so the page shows it back: people confirmed (null before an answer)… */
+  confirmedPeople: z.number().int().nullable(),
+  /** …and what the guest wrote with it (null when nothing). */
+  message: z.string().nullable(),
+  dietaryRestrictions: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

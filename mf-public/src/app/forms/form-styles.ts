@@ -1,6 +1,6 @@
 // The site's form look, shared by every form (contact, RSVPs): large tap targets, a clear focus ring,
 // bold labels and errors. react-aria components style their parts through these classes and states.
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ListBox, ListBoxItem, NumberField, Popover, TextField } from 'react-aria-components';
 import styled from 'styled-components';
 import { colors, TAP_PX } from '../theme';
 
@@ -80,5 +80,59 @@ export const ListOption = styled(ListBoxItem)`
   &[data-focus-visible] {
     outline: 3px solid ${colors.focus};
     outline-offset: -3px;
+  }
+`;
+
+/** A text field or text area with its label, description and error (the RSVP forms). */
+export const FormTextField = styled(TextField)`
+  ${fieldStyles}
+  input,
+  textarea {
+    ${controlStyles}
+  }
+  textarea {
+    resize: vertical;
+    line-height: 1.5;
+  }
+`;
+
+/** A number of people: a large centred number between − and + buttons (the RSVP forms). */
+export const CountField = styled(NumberField)`
+  ${fieldStyles}
+  [role='group'] {
+    display: flex;
+    align-items: stretch;
+    gap: 8px;
+    max-width: 260px;
+  }
+  input {
+    ${controlStyles}
+    text-align: center;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+  button {
+    flex: none;
+    width: ${TAP_PX + 8}px;
+    min-height: ${TAP_PX + 8}px;
+    border: 2px solid ${colors.teal};
+    border-radius: 12px;
+    background: ${colors.white};
+    color: ${colors.tealDark};
+    font-size: 1.5rem;
+    font-weight: 700;
+    cursor: pointer;
+    &[data-hovered] {
+      background: ${colors.seaGlassSoft};
+    }
+    &[data-disabled] {
+      border-color: ${colors.line};
+      color: ${colors.inkSoft};
+      cursor: default;
+    }
+    &[data-focus-visible] {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+    }
   }
 `;

@@ -16,6 +16,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words from a failure ('400: Número…' → 'Número…'), if it sent any. */
+export function serverText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 0) return undefined;
+  const text = error.message.replace(/^\d{3}: /, '').trim();
+  return text || undefined;
+}
+
 const isJson = (contentType: string | null) => /\bjson\b/i.test(contentType ?? '');
 
 function preview(body: string): string {

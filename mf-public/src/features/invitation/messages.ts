@@ -24,10 +24,15 @@ export const es = {
   'invitation.loadErrorTitle': 'No pudimos cargar tu invitación',
   'invitation.loadErrorBody': 'Revisa tu conexión e inténtalo de nuevo.',
   'invitation.retry': 'Reintentar',
-  'invitation.rsvpTitle': 'Confirma los detalles',
-  'invitation.rsvpLead': 'Dinos cuántas personas vendrán y si alguien tiene restricciones alimentarias.',
-  'invitation.rsvpOpen': 'Completar mi confirmación',
-  'invitation.rsvpLoading': 'Cargando el formulario…',
+  'invitation.people': '¿Cuántas personas vendrán, contándote a ti?',
+  'invitation.peopleHint': 'Hasta {count} personas.',
+  'invitation.fewer': 'Una persona menos',
+  'invitation.more': 'Una persona más',
+  'invitation.dietary': 'Restricciones alimentarias',
+  'invitation.dietaryHint': 'Alergias, dieta vegetariana, sin gluten…',
+  'invitation.message': 'Mensaje para los novios',
+  'invitation.optional': '(opcional)',
+  'invitation.currentPeople': '{count, plural, one {# persona} other {# personas}}',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -54,10 +59,15 @@ export const en: Translation<typeof es> = {
   'invitation.loadErrorTitle': "We couldn't load your invitation",
   'invitation.loadErrorBody': 'Please check your connection and try again.',
   'invitation.retry': 'Retry',
-  'invitation.rsvpTitle': 'Send your RSVP',
-  'invitation.rsvpLead': 'Tell us how many people are coming and about any dietary restrictions.',
-  'invitation.rsvpOpen': 'Complete my RSVP',
-  'invitation.rsvpLoading': 'Loading the form…',
+  'invitation.people': 'How many people are coming, including you?',
+  'invitation.peopleHint': 'Up to {count} people.',
+  'invitation.fewer': 'One person fewer',
+  'invitation.more': 'One person more',
+  'invitation.dietary': 'Dietary restrictions',
+  'invitation.dietaryHint': 'Allergies, vegetarian, gluten-free…',
+  'invitation.message': 'Message for the couple',
+  'invitation.optional': '(optional)',
+  'invitation.currentPeople': '{count, plural, one {# person} other {# people}}',
 };
 
 export type InvitationMessageId = keyof typeof es;

@@ -6,6 +6,7 @@ import { absentWhenEmpty, intPath, unsetWhenEmptyOnUpdate } from '../model-helpe
 import { apiTransformOptions } from '../to-api';
 
 export const RSVP_GUEST_COUNT_MESSAGE = RSVP_MESSAGES.guestCountMismatch;
+const RSVP_EMAIL_REQUIRED_MESSAGE = 'An answer tied to no guest needs an e-mail address';
 
 const isConsistent = (attending: unknown, guestCount: unknown) =>
   typeof attending !== 'boolean' ||
@@ -19,8 +20,23 @@ export const rsvpDbSchema = new Schema(
     /** `unified_guests` entry this response belongs to, when known. Absent (never null) otherwise. */
     unifiedGuestId: { type: Schema.Types.ObjectId, ref: 'UnifiedGuest', set: absentWhenEmpty },
     name: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
-    /** Normalised: trimmed and lower-cased. */
-    email: { type: String, required: true, trim: true, lowercase: true, maxlength: FIELD_MAX.email },
+    /**
+     * Normalised: trimmed and lower-cased. Every answer sent through the e-mail form has one (the form
+     * requires it); an answer given on the guest's own invitation page (issue 14) is tied to its guest
+     * and has none unless the guest also answered by e-mail: then it is absent (never empty).
+     */
+    email: {
+      type: String,
+      required: [
+        function (this: { unifiedGuestId?: unknown; guestId?: unknown }) {
+          return !this.unifiedGuestId && !this.guestId;
+        },
+        RSVP_EMAIL_REQUIRED_MESSAGE,
+      ],
+      trim: true,
+      lowercase: true,
+      maxlength: FIELD_MAX.email,
+    },
     attending: { type: Boolean, required: true },
     guestCount: {
       ...intPath(LIMITS.rsvpRecordGuestCount.min, LIMITS.rsvpRecordGuestCount.max),
@@ -55,11 +71,12 @@ rsvpDbSchema.pre(['findOneAndUpdate', 'updateOne', 'replaceOne', 'findOneAndRepl
 });
 
 // One RSVP per guest. The email form may come without a guest reference, so the e-mail address is the key
-// every response has: unique on the normalised e-mail (the form's "update confirmation" mode and
+// every such response has: unique on the normalised e-mail (the form's "update confirmation" mode and
 // GET /api/rsvp/check both look a response up by e-mail). Responses tied to a guest are also unique per
-// guest reference; those references are stored absent when unknown, and the indexes are sparse so that
-// unlinked responses never collide (partial indexes are not available on FerretDB 1.24).
-rsvpDbSchema.index({ email: 1 }, { unique: true });
+// guest reference. References and e-mails are stored absent when unknown, and the indexes are sparse so
+// that responses without one never collide (partial indexes are not available on FerretDB 1.24); an
+// e-mail index made before it was sparse is replaced by ensureIndexes.
+rsvpDbSchema.index({ email: 1 }, { unique: true, sparse: true });
 rsvpDbSchema.index({ unifiedGuestId: 1 }, { unique: true, sparse: true });
 rsvpDbSchema.index({ guestId: 1 }, { unique: true, sparse: true });
 unsetWhenEmptyOnUpdate(rsvpDbSchema, ['guestId', 'unifiedGuestId']);

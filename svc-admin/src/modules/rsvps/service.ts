@@ -28,7 +28,7 @@ function toAdminRsvp(rsvp: StoredRsvp, names: Map<string, string>): AdminRsvp {
   return {
     id: String(rsvp._id),
     name: rsvp.name,
-    email: rsvp.email,
+    email: rsvp.email ?? null,
     attending: rsvp.attending,
     guestCount: rsvp.guestCount,
     message: rsvp.message ?? null,

@@ -4,6 +4,7 @@ import type { Invitation, InvitationStatus, SaveTheDateAnswer } from '@wedding/s
 import {
   LegacyGuestModel,
   type LegacyGuestRaw,
+  RsvpModel,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
 } from '@wedding/shared-contracts/node';
@@ -17,31 +18,55 @@ type UnifiedDoc = Pick<
   | 'invitationStatus'
   | 'saveTheDateResponse'
   | 'confirmationStatus'
->;
+  | 'confirmedPeople'
+> & { _id: mongoose.Types.ObjectId };
 type LegacyDoc = Pick<
   LegacyGuestRaw,
   'invitationCode' | 'name' | 'expectedAttendees' | 'invitationStatus' | 'saveTheDateResponse'
->;
+> & { _id: mongoose.Types.ObjectId };
+
+/** What the guest wrote with their answer (the guest's `rsvps` response), shown back on their page. */
+type Written = Pick<Invitation, 'message' | 'dietaryRestrictions'>;
+
+async function writtenBy(
+  ref: { unifiedGuestId: mongoose.Types.ObjectId } | { guestId: mongoose.Types.ObjectId },
+) {
+  const rsvp = await RsvpModel.findOne(ref).select({ message: 1, dietaryRestrictions: 1 }).lean();
+  return { message: rsvp?.message || null, dietaryRestrictions: rsvp?.dietaryRestrictions || null };
+}
 
 /** Only what a code holder may see: no e-mail, phone, notes or ids. */
-const fromUnified = (doc: UnifiedDoc): Invitation => ({
+const fromUnified = (doc: UnifiedDoc, written: Written): Invitation => ({
   invitationCode: doc.invitationCode,
   name: doc.name,
   maxPeopleAllowed: doc.maxPeopleAllowed,
   invitationStatus: doc.invitationStatus,
   saveTheDateResponse: doc.saveTheDateResponse,
   confirmationStatus: doc.confirmationStatus,
+  confirmedPeople: doc.confirmedPeople ?? null,
+  ...written,
 });
 
 /** Legacy guests have no maximum or confirmation: their expected attendees (at least 1), pending. */
-const fromLegacy = (doc: LegacyDoc): Invitation => ({
+const fromLegacy = (doc: LegacyDoc, written: Written): Invitation => ({
   invitationCode: doc.invitationCode,
   name: doc.name,
-  maxPeopleAllowed: Math.max(1, doc.expectedAttendees),
+  maxPeopleAllowed: legacyMaximum(doc),
   invitationStatus: doc.invitationStatus,
   saveTheDateResponse: doc.saveTheDateResponse,
   confirmationStatus: 'pendiente',
+  confirmedPeople: null,
+  ...written,
 });
+
+/** The people a legacy invitation may bring: its expected attendees, at least 1. */
+export const legacyMaximum = (doc: Pick<LegacyDoc, 'expectedAttendees'>) =>
+  Math.max(1, doc.expectedAttendees);
+
+const asInvitation = async (unified: UnifiedDoc | null, legacy?: LegacyDoc | null) => {
+  if (unified) return fromUnified(unified, await writtenBy({ unifiedGuestId: unified._id }));
+  return legacy ? fromLegacy(legacy, await writtenBy({ guestId: legacy._id })) : null;
+};
 
 /** Where a code was found, for linking an e-mail RSVP to its guest. */
 export type InvitationOwner = { collection: 'unified_guests' | 'guests'; id: mongoose.Types.ObjectId };
@@ -66,20 +91,32 @@ export async function openInvitation(code: string): Promise<Invitation | null> {
     (await UnifiedGuestModel.findOneAndUpdate({ invitationCode: code, invitationStatus: unopened }, opened, {
       returnDocument: 'after',
     }).lean()) ?? (await UnifiedGuestModel.findOne({ invitationCode: code }).lean());
-  if (unified) return fromUnified(unified);
+  if (unified) return asInvitation(unified);
   const legacy =
     (await LegacyGuestModel.findOneAndUpdate({ invitationCode: code, invitationStatus: unopened }, opened, {
       returnDocument: 'after',
     }).lean()) ?? (await LegacyGuestModel.findOne({ invitationCode: code }).lean());
-  return legacy ? fromLegacy(legacy) : null;
+  return asInvitation(null, legacy);
 }
+
+/** The invitation behind `code` as stored; null when no guest has this code. */
+export async function findInvitation(code: string): Promise<Invitation | null> {
+  const unified = await UnifiedGuestModel.findOne({ invitationCode: code }).lean();
+  if (unified) return asInvitation(unified);
+  return asInvitation(null, await LegacyGuestModel.findOne({ invitationCode: code }).lean());
+}
+
+/** A legacy guest by code (its invitation has no confirmation of its own). */
+export const findLegacyGuest = (code: string) => LegacyGuestModel.findOne({ invitationCode: code }).lean();
 
 /** Sets the save-the-date answer and `responded`; null when no guest has this code. */
 export async function saveTheDate(code: string, response: SaveTheDateAnswer): Promise<Invitation | null> {
   const update = { $set: { saveTheDateResponse: response, invitationStatus: 'responded' } };
   const options = { returnDocument: 'after', runValidators: true } as const;
   const unified = await UnifiedGuestModel.findOneAndUpdate({ invitationCode: code }, update, options).lean();
-  if (unified) return fromUnified(unified);
-  const legacy = await LegacyGuestModel.findOneAndUpdate({ invitationCode: code }, update, options).lean();
-  return legacy ? fromLegacy(legacy) : null;
+  if (unified) return asInvitation(unified);
+  return asInvitation(
+    null,
+    await LegacyGuestModel.findOneAndUpdate({ invitationCode: code }, update, options).lean(),
+  );
 }

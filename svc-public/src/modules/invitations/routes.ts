@@ -2,7 +2,7 @@ import { API_ROUTES, invitationCodeParamsSchema, saveTheDateBodySchema } from '@
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { perIpRateLimit } from '../../common/rate-limit';
-import { answerSaveTheDate, getInvitation } from './service';
+import { answerInvitation, getInvitation } from './service';
 
 /** 429 answer: someone trying many codes (or reloading a great deal). */
 export const INVITATION_RATE_LIMIT_MESSAGE =
@@ -14,8 +14,8 @@ export interface InvitationRouteOptions {
 }
 
 /**
- * GET /api/invitations/:code → {data}; PUT /api/invitations/:code/save-the-date {response: yes|no} →
- * {data}. An unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
+ * GET /api/invitations/:code → {data}; PUT /api/invitations/:code/save-the-date {response: yes|no,
+ * guestCount?, message?, dietaryRestrictions?} → {data} (the page's one answer, issue 14). An unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
  */
 export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router {
   const router = Router();
@@ -28,8 +28,8 @@ export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router
 
   router.put(API_ROUTES.public.invitationSaveTheDate, limit, async (req, res) => {
     const { code } = parseOr400(invitationCodeParamsSchema, req.params);
-    const { response } = parseOr400(saveTheDateBodySchema, req.body ?? {});
-    res.json({ data: await answerSaveTheDate(code, response) });
+    const answer = parseOr400(saveTheDateBodySchema, req.body ?? {});
+    res.json({ data: await answerInvitation(code, answer) });
   });
 
   return router;

@@ -6,7 +6,8 @@ import mongoose, { type Types } from 'mongoose';
 
 export interface RsvpFields {
   name: string;
-  email: string;
+  /** Absent for an answer given on the guest's invitation page: the guest's response keeps its own. */
+  email?: string;
   attending: boolean;
   guestCount: number;
   message?: string;
@@ -39,13 +40,21 @@ export async function updateByGuest(ref: GuestRef, fields: RsvpFields): Promise<
 }
 
 /** Creates or updates the response of this e-mail address; true when one existed (an update). */
-export async function upsertByEmail(fields: RsvpFields, ref?: GuestRef): Promise<boolean> {
+export async function upsertByEmail(
+  fields: RsvpFields & { email: string },
+  ref?: GuestRef,
+): Promise<boolean> {
   const before = await RsvpModel.findOneAndUpdate(
     { email: fields.email },
     { $set: { ...withoutUndefined(fields), ...ref } },
     { ...options, upsert: true, setDefaultsOnInsert: true },
   ).lean();
   return before !== null;
+}
+
+/** The first response of a guest who gave no e-mail (answered on their invitation page). */
+export async function insertForGuest(fields: RsvpFields, ref: GuestRef): Promise<void> {
+  await RsvpModel.create({ ...withoutUndefined(fields), ...ref });
 }
 
 export async function findRsvpByEmail(email: string): Promise<Rsvp | null> {
@@ -57,7 +66,7 @@ export async function findRsvpByEmail(email: string): Promise<Rsvp | null> {
     guestId: api.guestId ?? null,
     unifiedGuestId: api.unifiedGuestId ?? null,
     name: api.name,
-    email: api.email,
+    email,
     attending: api.attending,
     guestCount: api.guestCount,
     message: api.message ?? null,

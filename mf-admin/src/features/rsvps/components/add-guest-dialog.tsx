@@ -24,7 +24,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { createGuest } from '../../guests/api/guests-api';
 import { CATEGORY_OPTIONS } from '../../guests/components/guest-labels';
 import { rsvpsKey } from '../api/use-rsvps';
-import { answerLabel } from './rsvps-table';
+import { answerLabel, writerOf } from './rsvps-table';
 
 const Form = styled.form`
   display: grid;
@@ -46,7 +46,7 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState({
     name: rsvp.name,
-    email: rsvp.email,
+    email: rsvp.email ?? '',
     category: '',
     // room for everyone the answer brings
     maxPeopleAllowed: String(Math.max(rsvp.guestCount, 1)),
@@ -108,8 +108,7 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
       isDismissable={!pending}
     >
       <DialogDescription>
-        {rsvp.name} ({rsvp.email}) answered: {answerLabel(rsvp)}. They join the invitation list with this
-        answer.
+        {writerOf(rsvp)} answered: {answerLabel(rsvp)}. They join the invitation list with this answer.
       </DialogDescription>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <TextField

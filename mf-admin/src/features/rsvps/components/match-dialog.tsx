@@ -22,7 +22,7 @@ import { colors, focusRing, radii } from '../../../components/theme';
 import { adminRequest, serverMessageOr } from '../../../lib/api-client';
 import { useGuestList } from '../../guests/api/use-guests';
 import { rsvpsKey } from '../api/use-rsvps';
-import { answerLabel } from './rsvps-table';
+import { answerLabel, writerOf } from './rsvps-table';
 
 /** Guests listed at most at once: a search narrows the rest. */
 const SHOWN = 50;
@@ -139,8 +139,8 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
       width={560}
     >
       <DialogDescription>
-        {rsvp.name} ({rsvp.email}) answered: {answerLabel(rsvp)}. Choose the guest this answer belongs to; the
-        guest list will show it as their answer.
+        {writerOf(rsvp)} answered: {answerLabel(rsvp)}. Choose the guest this answer belongs to; the guest
+        list will show it as their answer.
       </DialogDescription>
       <SearchField
         label="Search guests"

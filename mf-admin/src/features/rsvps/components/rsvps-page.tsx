@@ -20,7 +20,7 @@ import { useMayUse } from '../../../lib/permissions';
 import { isUnmatched, useDeleteRsvp, useRsvps } from '../api/use-rsvps';
 import { AddGuestDialog } from './add-guest-dialog';
 import { MatchDialog } from './match-dialog';
-import { RsvpsTable } from './rsvps-table';
+import { RsvpsTable, writerOf } from './rsvps-table';
 
 export const RSVPS_LOAD_FAILED = 'Failed to load RSVP answers. Please try again.';
 
@@ -120,7 +120,7 @@ export function RsvpsPage() {
           isOpen
           onOpenChange={(open) => !open && setDeleting(null)}
           title="Delete Answer?"
-          message={`The answer of ${deleting.name} (${deleting.email}) will be deleted. ${
+          message={`The answer of ${writerOf(deleting)} will be deleted. ${
             deleting.guestName ? `${deleting.guestName} keeps the answer on the guest list. ` : ''
           }This action cannot be undone.`}
           confirmLabel="Delete"

@@ -43,6 +43,10 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+/** Who wrote an answer: the name, with the e-mail when there is one (answers from an invitation page have none). */
+export const writerOf = (rsvp: Pick<AdminRsvp, 'name' | 'email'>): string =>
+  rsvp.email ? `${rsvp.name} (${rsvp.email})` : rsvp.name;
+
 export const answerLabel = (rsvp: Pick<AdminRsvp, 'attending' | 'guestCount'>): string =>
   rsvp.attending
     ? `Attending, ${rsvp.guestCount} ${rsvp.guestCount === 1 ? 'person' : 'people'}`
@@ -67,7 +71,7 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelet
       render: (rsvp) => (
         <Stack>
           <strong>{rsvp.name}</strong>
-          <small>{rsvp.email}</small>
+          {rsvp.email ? <small>{rsvp.email}</small> : null}
         </Stack>
       ),
     },

@@ -8,16 +8,14 @@ import {
   Group,
   Input,
   Label,
-  NumberField,
   Radio,
   RadioGroup,
   Text,
   TextArea,
-  TextField,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
+import { CountField, FormTextField, fieldStyles } from '../../../app/forms/form-styles';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
@@ -196,12 +194,18 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
           {t('emailRsvp.existing')}
         </Notice>
       )}
-      <Field name="name" value={values.name} onChange={set('name')} isRequired maxLength={FIELD_MAX.name}>
+      <FormTextField
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        isRequired
+        maxLength={FIELD_MAX.name}
+      >
         <Label>{t('emailRsvp.name')}</Label>
         <Input ref={refs.name} autoComplete="name" />
         <FieldError />
-      </Field>
-      <Field
+      </FormTextField>
+      <FormTextField
         name="email"
         type="email"
         value={values.email}
@@ -217,7 +221,7 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
         <Input ref={refs.email} autoComplete="email" inputMode="email" />
         <Text slot="description">{t('emailRsvp.emailHint')}</Text>
         <FieldError />
-      </Field>
+      </FormTextField>
       <Choice
         name="attending"
         value={values.attending ?? ''}
@@ -235,7 +239,7 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
       </Choice>
       {values.attending === 'yes' && (
         <>
-          <Count
+          <CountField
             name="guestCount"
             value={values.guestCount}
             onChange={set('guestCount')}
@@ -255,8 +259,8 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
             </Group>
             <Text slot="description">{t('emailRsvp.guestCountHint')}</Text>
             <FieldError />
-          </Count>
-          <Field
+          </CountField>
+          <FormTextField
             name="dietaryRestrictions"
             value={values.dietaryRestrictions}
             onChange={set('dietaryRestrictions')}
@@ -268,10 +272,10 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
             <Input ref={refs.dietaryRestrictions} />
             <Text slot="description">{t('emailRsvp.dietaryHint')}</Text>
             <FieldError />
-          </Field>
+          </FormTextField>
         </>
       )}
-      <Field
+      <FormTextField
         name="message"
         value={values.message}
         onChange={set('message')}
@@ -282,7 +286,7 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
         </Label>
         <TextArea ref={refs.message} rows={4} />
         <FieldError />
-      </Field>
+      </FormTextField>
       <Submit type="submit" isDisabled={pending} data-testid="email-rsvp-submit">
         {t(pending ? 'emailRsvp.submitting' : existing ? 'emailRsvp.update' : 'emailRsvp.submit')}
       </Submit>
@@ -294,18 +298,6 @@ const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 20px;
-`;
-
-const Field = styled(TextField)`
-  ${fieldStyles}
-  input,
-  textarea {
-    ${controlStyles}
-  }
-  textarea {
-    resize: vertical;
-    line-height: 1.5;
-  }
 `;
 
 const Optional = styled.span`
@@ -362,46 +354,6 @@ const Option = styled(Radio)`
   }
   &[data-invalid] {
     border-color: ${colors.danger};
-  }
-`;
-
-const Count = styled(NumberField)`
-  ${fieldStyles}
-  [role='group'] {
-    display: flex;
-    align-items: stretch;
-    gap: 8px;
-    max-width: 260px;
-  }
-  input {
-    ${controlStyles}
-    text-align: center;
-    font-size: 1.25rem;
-    font-weight: 700;
-  }
-  button {
-    flex: none;
-    width: ${TAP_PX + 8}px;
-    min-height: ${TAP_PX + 8}px;
-    border: 2px solid ${colors.teal};
-    border-radius: 12px;
-    background: ${colors.white};
-    color: ${colors.tealDark};
-    font-size: 1.5rem;
-    font-weight: 700;
-    cursor: pointer;
-    &[data-hovered] {
-      background: ${colors.seaGlassSoft};
-    }
-    &[data-disabled] {
-      border-color: ${colors.line};
-      color: ${colors.inkSoft};
-      cursor: default;
-    }
-    &[data-focus-visible] {
-      outline: 3px solid ${colors.focus};
-      outline-offset: 2px;
-    }
   }
 `;
 

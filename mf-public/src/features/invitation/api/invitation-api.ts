@@ -3,7 +3,7 @@ import {
   type InvitationResponse,
   invitationPath,
   invitationSaveTheDatePath,
-  type SaveTheDateAnswer,
+  type SaveTheDateBody,
 } from '@wedding/shared-contracts';
 import { apiRequest, getJson } from '../../../app/http/api-request';
 
@@ -18,13 +18,16 @@ export function useInvitation(code: string, enabled: boolean) {
   });
 }
 
-/** PUT /api/invitations/:code/save-the-date {response} → {data}, which replaces the cached invitation. */
+/**
+ * PUT /api/invitations/:code/save-the-date {response, guestCount?, message?, dietaryRestrictions?} → {data}
+ * (the page's one answer), which replaces the cached invitation.
+ */
 export function useSaveTheDate(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['public', 'invitation', 'save-the-date'],
-    mutationFn: (response: SaveTheDateAnswer) =>
-      apiRequest<InvitationResponse>('PUT', invitationSaveTheDatePath(code), { response }),
+    mutationFn: (answer: SaveTheDateBody) =>
+      apiRequest<InvitationResponse>('PUT', invitationSaveTheDatePath(code), answer),
     onSuccess: (answer) => queryClient.setQueryData(invitationKey(code), answer),
   });
 }

@@ -18,22 +18,23 @@ const json = (status: number, body: unknown) => ({
   json: async () => body,
 });
 
-const invitation = (saveTheDateResponse = 'pending') => ({
+const invitation = (saveTheDateResponse = 'pending', answer: Record<string, unknown> = {}) => ({
   data: {
     invitationCode: 'ORTEGA-2025',
     name: 'Familia Ortega',
     maxPeopleAllowed: 4,
     invitationStatus: saveTheDateResponse === 'pending' ? 'opened' : 'responded',
     saveTheDateResponse,
-    confirmationStatus: 'pendiente',
+    confirmationStatus:
+      saveTheDateResponse === 'yes' ? 'confirmado' : saveTheDateResponse === 'no' ? 'rechazado' : 'pendiente',
+    confirmedPeople: saveTheDateResponse === 'yes' ? 1 : saveTheDateResponse === 'no' ? 0 : null,
+    message: null,
+    dietaryRestrictions: null,
+    ...answer,
   },
 });
 
 let fetchMock: jest.Mock;
-
-function FakeForm({ invitationCode, defaultName }: { invitationCode: string; defaultName?: string }) {
-  return <p data-testid="fake-form">{`${invitationCode} ${defaultName}`}</p>;
-}
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
@@ -42,7 +43,7 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <LanguageProvider>
           <Routes>
-            <Route path="/invitation/:code" element={<InvitationPage EmailRsvpForm={FakeForm} />} />
+            <Route path="/invitation/:code" element={<InvitationPage />} />
           </Routes>
         </LanguageProvider>
       </MemoryRouter>
@@ -77,10 +78,10 @@ describe('invitation page', () => {
     await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Response Updated!' }));
     expect(screen.getByTestId('save-the-date-current')).toHaveTextContent('Your response: I will attend');
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect([url, init.method, init.body]).toEqual([
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
       '/api/invitations/ORTEGA-2025/save-the-date',
       'PUT',
-      '{"response":"yes"}',
+      { response: 'yes', guestCount: 1, dietaryRestrictions: '', message: '' },
     ]);
   });
 
@@ -117,11 +118,88 @@ describe('invitation page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(asks ? 1 : 0);
   });
 
-  it('offers the email RSVP form for this invitation', async () => {
+  it('asks once: people, dietary note and message go with the answer in one request', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(json(200, invitation()));
     renderAt('/invitation/ORTEGA-2025');
-    await user.click(await screen.findByTestId('invitation-rsvp-open'));
-    expect(screen.getByTestId('fake-form')).toHaveTextContent('ORTEGA-2025 Familia Ortega');
+    act(() => setLocale('en'));
+    await user.click(await screen.findByRole('radio', { name: 'I will attend' }));
+    const people = screen.getByRole('textbox', { name: 'How many people are coming, including you?' });
+    expect(people).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: /One person more/ }));
+    await user.click(screen.getByRole('button', { name: /One person more/ }));
+    expect(people).toHaveValue('3');
+    await user.type(screen.getByRole('textbox', { name: /Dietary restrictions/ }), 'Sin gluten');
+    await user.type(screen.getByRole('textbox', { name: /Message for the couple/ }), '¡Allí estaremos!');
+    fetchMock.mockResolvedValueOnce(
+      json(
+        200,
+        invitation('yes', {
+          confirmedPeople: 3,
+          dietaryRestrictions: 'Sin gluten',
+          message: '¡Allí estaremos!',
+        }),
+      ),
+    );
+    await user.click(screen.getByTestId('save-the-date-update'));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Response Updated!' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({
+      response: 'yes',
+      guestCount: 3,
+      dietaryRestrictions: 'Sin gluten',
+      message: '¡Allí estaremos!',
+    });
+    expect(screen.getByTestId('save-the-date-current')).toHaveTextContent(
+      'Your response: I will attend · 3 people',
+    );
+    // no second question on the page
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
+    expect(screen.queryByTestId('invitation-rsvp-open')).toBeNull();
+  });
+
+  it('shows the stored answer back, and a decline sends no people or dietary note', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      json(200, invitation('yes', { confirmedPeople: 2, message: 'Hola', dietaryRestrictions: 'Vegana' })),
+    );
+    renderAt('/invitation/ORTEGA-2025');
+    expect(
+      await screen.findByRole('textbox', { name: '¿Cuántas personas vendrán, contándote a ti?' }),
+    ).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /Restricciones alimentarias/ })).toHaveValue('Vegana');
+    expect(screen.getByRole('textbox', { name: /Mensaje para los novios/ })).toHaveValue('Hola');
+    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
+    expect(screen.queryByRole('textbox', { name: /Restricciones alimentarias/ })).toBeNull();
+    fetchMock.mockResolvedValueOnce(json(200, invitation('no', { message: 'Hola' })));
+    await user.click(screen.getByTestId('save-the-date-update'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({
+      response: 'no',
+      message: 'Hola',
+    });
+  });
+
+  it('an invitation for one person asks no number of people', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, invitation('pending', { maxPeopleAllowed: 1 })));
+    renderAt('/invitation/ORTEGA-2025');
+    await user.click(await screen.findByRole('radio', { name: 'Asistiré' }));
+    expect(screen.queryByRole('textbox', { name: /Cuántas personas/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Restricciones alimentarias/ })).toBeInTheDocument();
+  });
+
+  it("shows the service's own words when it refuses the answer", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, invitation()));
+    renderAt('/invitation/ORTEGA-2025');
+    await user.click(await screen.findByRole('radio', { name: 'Asistiré' }));
+    const refusal =
+      'Tu invitación es para 4 personas como máximo. / Your invitation is for at most 4 people.';
+    fetchMock.mockResolvedValueOnce(json(400, { error: refusal }));
+    await user.click(screen.getByTestId('save-the-date-update'));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({ variant: 'destructive', description: refusal }),
+    );
   });
 });

@@ -1,17 +1,31 @@
 import {
+  FIELD_MAX,
   type InvitationResponse,
   invitationCodeParamsSchema,
   type SaveTheDateAnswer,
+  type SaveTheDateBody,
   weddingFacts,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  Button,
+  FieldError,
+  Form,
+  Group,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  Text,
+  TextArea,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CountField, FormTextField } from '../../../app/forms/form-styles';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { ApiError } from '../../../app/http/api-request';
+import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
@@ -19,16 +33,12 @@ import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import { useInvitation, useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
 
-export interface InvitationPageProps {
-  /** The email RSVP form, handed in by the routes (features do not import each other). */
-  EmailRsvpForm?: ComponentType<{ invitationCode: string; defaultName?: string }>;
-}
-
 /**
- * `/invitation/:code` (ARCHITECTURE.md): the guest's save-the-date answer (will attend / cannot
- * attend, 'Update Response'), an invalid-code screen, and the email RSVP form on request.
+ * `/invitation/:code` (ARCHITECTURE.md): the guest answers once (issue 14): will attend / cannot attend,
+ * how many people, a message and dietary restrictions, saved with 'Update Response'. The answer sets the
+ * save-the-date response and the guest's confirmation together. An invalid code has its own screen.
  */
-function InvitationPage({ EmailRsvpForm }: InvitationPageProps) {
+function InvitationPage() {
   const t = useT<InvitationMessageId>();
   useDocumentTitle(t('invitation.pageTitle'));
   const { code = '' } = useParams();
@@ -39,8 +49,7 @@ function InvitationPage({ EmailRsvpForm }: InvitationPageProps) {
 
   let content: ReactNode;
   if (invalid) content = <InvalidCode />;
-  else if (invitation.data)
-    content = <Invitation code={code} invitation={invitation.data.data} EmailRsvpForm={EmailRsvpForm} />;
+  else if (invitation.data) content = <Invitation code={code} invitation={invitation.data.data} />;
   else if (invitation.isError)
     content = (
       <Panel role="alert">
@@ -68,29 +77,48 @@ function InvalidCode() {
 interface InvitationProps {
   code: string;
   invitation: InvitationResponse['data'];
-  EmailRsvpForm?: InvitationPageProps['EmailRsvpForm'];
 }
 
-function Invitation({ code, invitation, EmailRsvpForm }: InvitationProps) {
+/** The form's values: the stored answer when there is one, so changing it starts from what was sent. */
+function initialValues(invitation: InvitationResponse['data']) {
+  const answered = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
+  return {
+    response: answered as SaveTheDateAnswer | null,
+    guestCount: Math.min(invitation.confirmedPeople || 1, invitation.maxPeopleAllowed),
+    message: invitation.message ?? '',
+    dietaryRestrictions: invitation.dietaryRestrictions ?? '',
+  };
+}
+
+function Invitation({ code, invitation }: InvitationProps) {
   const t = useT<InvitationMessageId>();
   const intl = useIntl();
   const save = useSaveTheDate(code);
   const stored = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
-  const [choice, setChoice] = useState<SaveTheDateAnswer | null>(stored);
-  const [showRsvp, setShowRsvp] = useState(false);
-  const rsvpHeading = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState(() => initialValues(invitation));
   const { bride, groom } = weddingFacts.couple;
+  const attending = values.response === 'yes';
+  const many = invitation.maxPeopleAllowed > 1;
 
-  useEffect(() => {
-    if (showRsvp) rsvpHeading.current?.focus();
-  }, [showRsvp]);
+  const set =
+    <K extends keyof typeof values>(key: K) =>
+    (value: (typeof values)[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   const answerLabel = (answer: SaveTheDateAnswer) =>
     t(answer === 'yes' ? 'invitation.willAttend' : 'invitation.cannotAttend');
 
-  const update = () => {
-    if (!choice || save.isPending) return;
-    save.mutate(choice, {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!values.response || save.isPending) return;
+    const body: SaveTheDateBody = {
+      response: values.response,
+      ...(attending
+        ? { guestCount: values.guestCount, dietaryRestrictions: values.dietaryRestrictions }
+        : {}),
+      message: values.message,
+    };
+    save.mutate(body, {
       onSuccess: () =>
         toast({ title: t('invitation.updatedTitle'), description: t('invitation.updatedBody') }),
       onError: (error) =>
@@ -101,30 +129,32 @@ function Invitation({ code, invitation, EmailRsvpForm }: InvitationProps) {
               ? 'invitation.rateLimited'
               : 'invitation.failed',
           ),
+          // the service's own words for a refused answer (too many people: both languages)
+          ...(error instanceof ApiError && error.status === 400 ? { description: serverText(error) } : {}),
         }),
     });
   };
 
   return (
-    <>
-      <Panel aria-labelledby="invitation-title">
-        <Kicker>{t('invitation.kicker')}</Kicker>
-        <h1 id="invitation-title" data-testid="invitation-name">
-          {t('invitation.greeting', { name: invitation.name })}
-        </h1>
-        <p>
-          {t('invitation.lead', {
-            bride: bride.givenName,
-            groom: groom.givenName,
-            date: formatLongDate(intl, weddingFacts.weddingDate),
-            time: formatVenueTime(intl, weddingFacts.ceremonyStart, weddingFacts.timeZone),
-            place: weddingFacts.venue.city,
-          })}
-        </p>
-        <p>{t('invitation.seats', { count: invitation.maxPeopleAllowed })}</p>
+    <Panel aria-labelledby="invitation-title">
+      <Kicker>{t('invitation.kicker')}</Kicker>
+      <h1 id="invitation-title" data-testid="invitation-name">
+        {t('invitation.greeting', { name: invitation.name })}
+      </h1>
+      <p>
+        {t('invitation.lead', {
+          bride: bride.givenName,
+          groom: groom.givenName,
+          date: formatLongDate(intl, weddingFacts.weddingDate),
+          time: formatVenueTime(intl, weddingFacts.ceremonyStart, weddingFacts.timeZone),
+          place: weddingFacts.venue.city,
+        })}
+      </p>
+      <p>{t('invitation.seats', { count: invitation.maxPeopleAllowed })}</p>
+      <AnswerForm onSubmit={submit} data-testid="invitation-answer-form">
         <Answer
-          value={choice ?? ''}
-          onChange={(value) => setChoice(value === 'yes' ? 'yes' : 'no')}
+          value={values.response ?? ''}
+          onChange={(value) => set('response')(value === 'yes' ? 'yes' : 'no')}
           isDisabled={save.isPending}
           data-testid="save-the-date-choice"
         >
@@ -134,37 +164,77 @@ function Invitation({ code, invitation, EmailRsvpForm }: InvitationProps) {
             <Option value="no">{t('invitation.cannotAttend')}</Option>
           </Options>
         </Answer>
+        {attending && many && (
+          <CountField
+            name="guestCount"
+            value={values.guestCount}
+            onChange={(value) => set('guestCount')(Number.isFinite(value) ? value : 1)}
+            minValue={1}
+            maxValue={invitation.maxPeopleAllowed}
+            isDisabled={save.isPending}
+          >
+            <Label>{t('invitation.people')}</Label>
+            <Group>
+              <Button slot="decrement" aria-label={t('invitation.fewer')}>
+                −
+              </Button>
+              <Input data-testid="invitation-people" />
+              <Button slot="increment" aria-label={t('invitation.more')}>
+                +
+              </Button>
+            </Group>
+            <Text slot="description">
+              {t('invitation.peopleHint', { count: invitation.maxPeopleAllowed })}
+            </Text>
+            <FieldError />
+          </CountField>
+        )}
+        {attending && (
+          <FormTextField
+            name="dietaryRestrictions"
+            value={values.dietaryRestrictions}
+            onChange={set('dietaryRestrictions')}
+            maxLength={FIELD_MAX.dietaryRestrictions}
+            isDisabled={save.isPending}
+          >
+            <Label>
+              {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
+            </Label>
+            <Input data-testid="invitation-dietary" />
+            <Text slot="description">{t('invitation.dietaryHint')}</Text>
+          </FormTextField>
+        )}
+        {values.response && (
+          <FormTextField
+            name="message"
+            value={values.message}
+            onChange={set('message')}
+            maxLength={FIELD_MAX.rsvpMessage}
+            isDisabled={save.isPending}
+          >
+            <Label>
+              {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
+            </Label>
+            <TextArea rows={3} data-testid="invitation-message" />
+          </FormTextField>
+        )}
         {stored && (
           <Current role="status" data-testid="save-the-date-current">
             {t('invitation.current', { answer: answerLabel(stored) })}
+            {stored === 'yes' && invitation.confirmationStatus === 'confirmado' && invitation.confirmedPeople
+              ? ` · ${t('invitation.currentPeople', { count: invitation.confirmedPeople })}`
+              : ''}
           </Current>
         )}
         <PrimaryButton
-          onPress={update}
-          isDisabled={!choice || save.isPending}
+          type="submit"
+          isDisabled={!values.response || save.isPending}
           data-testid="save-the-date-update"
         >
           {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
         </PrimaryButton>
-      </Panel>
-      {EmailRsvpForm && (
-        <Panel aria-labelledby="invitation-rsvp-title" data-testid="invitation-rsvp">
-          <h2 id="invitation-rsvp-title" ref={rsvpHeading} tabIndex={-1}>
-            {t('invitation.rsvpTitle')}
-          </h2>
-          <p>{t('invitation.rsvpLead')}</p>
-          {showRsvp ? (
-            <Suspense fallback={<Loading role="status">{t('invitation.rsvpLoading')}</Loading>}>
-              <EmailRsvpForm invitationCode={invitation.invitationCode} defaultName={invitation.name} />
-            </Suspense>
-          ) : (
-            <SecondaryButton onPress={() => setShowRsvp(true)} data-testid="invitation-rsvp-open">
-              {t('invitation.rsvpOpen')}
-            </SecondaryButton>
-          )}
-        </Panel>
-      )}
-    </>
+      </AnswerForm>
+    </Panel>
   );
 }
 
@@ -293,6 +363,19 @@ const Option = styled(Radio)`
   }
 `;
 
+const AnswerForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  width: 100%;
+  margin-top: 6px;
+`;
+
+const Optional = styled.span`
+  color: ${colors.inkSoft};
+  font-weight: 400;
+`;
+
 const Current = styled.p`
   && {
     color: ${colors.tealDark};
@@ -334,16 +417,6 @@ const PrimaryButton = styled(Button)`
   &[data-disabled] {
     opacity: 0.6;
     cursor: not-allowed;
-  }
-`;
-
-const SecondaryButton = styled(Button)`
-  ${pill}
-  border: 2px solid ${colors.teal};
-  background: ${colors.white};
-  color: ${colors.tealDark};
-  &[data-hovered] {
-    background: ${colors.seaGlassSoft};
   }
 `;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { ApiError } from '../../../app/http/api-request';
+import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
@@ -22,13 +22,6 @@ type Step =
   | { name: 'success'; outcome: Outcome };
 
 const STEP_NUMBER = { search: 1, confirm: 2, success: 3 } as const;
-
-/** The server's own words from a failure ('400: Número…' → 'Número…'), if it sent any. */
-function serverText(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status === 0) return undefined;
-  const text = error.message.replace(/^\d{3}: /, '').trim();
-  return text || undefined;
-}
 
 const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 

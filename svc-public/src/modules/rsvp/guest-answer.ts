@@ -1,0 +1,88 @@
+// A guest of the invitation list answers (issue 14): by the e-mail form (matched by invitation code or
+// e-mail) or on the guest's own invitation page. Under the guest's record lock (phone answers, invitation
+// visits and the hosts' edits take it too): the guest's maximum is checked, the response stored in
+// `rsvps` (one per guest), then the answer given to the guest through shared-contracts' guest-state
+// module, with the save-the-date answer that follows it (yes or no, responded).
+import { RSVP_MESSAGES } from '@wedding/shared-contracts';
+import {
+  answerGuest,
+  badRequest,
+  conflict,
+  type GuestState,
+  HttpError,
+  isDuplicateKeyError,
+  readGuestState,
+  withGuestLock,
+} from '@wedding/shared-contracts/server';
+import type { Types } from 'mongoose';
+import { type GuestRef, insertForGuest, type RsvpFields, updateByGuest, upsertByEmail } from './repository';
+
+/** The invitation and the e-mail each belong to a different earlier answer: neither can take the other's place. */
+export const RSVP_CONFLICT_MESSAGE =
+  'This e-mail already answered for another invitation. Use the e-mail you answered with before.';
+/** Only when the guest keeps changing under us (an admin edit at the same moment), bounded retries. */
+export const RSVP_BUSY_MESSAGE =
+  'No se pudo guardar tu respuesta. Por favor, inténtalo de nuevo. / ' +
+  'Your answer could not be saved. Please try again.';
+
+/** Two simultaneous first submissions race on a unique index: the loser retries as an update. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Stores the response (one per guest, one per e-mail); true when it replaced an earlier one. A response
+ * without an e-mail (given on the invitation page) is found and kept by its guest alone.
+ */
+export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (ref !== undefined && (await updateByGuest(ref, fields))) return true;
+      if (fields.email !== undefined) return await upsertByEmail({ ...fields, email: fields.email }, ref);
+      if (ref === undefined) throw new Error('a response needs an e-mail or a guest');
+      await insertForGuest(fields, ref);
+      return false;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // a race resolves on the next attempt; a duplicate that stays is two different earlier answers
+      if (attempt >= MAX_ATTEMPTS) throw conflict(RSVP_CONFLICT_MESSAGE);
+    }
+  }
+}
+
+/**
+ * Gives the guest the answer `fieldsOf` makes of it (as read under the lock), and stores the response;
+ * true when the guest's earlier response was replaced. 400 when it brings more people than the guest may.
+ */
+export function answerAsGuest(
+  guestId: Types.ObjectId,
+  fieldsOf: (guest: GuestState) => RsvpFields,
+): Promise<boolean> {
+  return withGuestLock(
+    'unified_guests',
+    guestId,
+    async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        const guest = await readGuestState('unified_guests', guestId);
+        if (!guest) throw new HttpError(409, RSVP_BUSY_MESSAGE); // deleted by a host this very moment
+        const fields = fieldsOf(guest);
+        if (fields.attending && fields.guestCount > guest.maxPeople) {
+          throw badRequest(RSVP_MESSAGES.guestCountOverMaximum(guest.maxPeople));
+        }
+        const updated = await storeRsvp(fields, { unifiedGuestId: guestId });
+        const outcome = await answerGuest(
+          guest,
+          fields.attending ? { attending: true, people: fields.guestCount } : { attending: false },
+          {
+            declinedPeople: 0,
+            alsoSet: { saveTheDateResponse: fields.attending ? 'yes' : 'no', invitationStatus: 'responded' },
+          },
+        );
+        if (outcome === 'over-maximum') {
+          throw badRequest(RSVP_MESSAGES.guestCountOverMaximum(guest.maxPeople));
+        }
+        if (outcome !== 'moved') return updated;
+      }
+      throw new HttpError(409, RSVP_BUSY_MESSAGE);
+    },
+    { busyMessage: RSVP_BUSY_MESSAGE },
+  );
+}
