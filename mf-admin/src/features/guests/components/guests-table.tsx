@@ -95,6 +95,11 @@ const Check = styled.input.attrs({ type: 'checkbox' })`
   ${focusVisible}
 `;
 
+/** A phone number never breaks across lines. */
+const Phone = styled.span`
+  white-space: nowrap;
+`;
+
 const Name = styled.div`
   display: flex;
   flex-direction: column;
@@ -293,7 +298,11 @@ const GuestRow = memo(function GuestRow({
         <Name>
           <strong>{guest.name}</strong>
           {guest.email || guest.phone ? (
-            <small>{[guest.email, formatPhoneInternational(guest.phone)].filter(Boolean).join(' · ')}</small>
+            <small>
+              {guest.email}
+              {guest.email && guest.phone ? ' · ' : null}
+              {guest.phone ? <Phone>{formatPhoneInternational(guest.phone)}</Phone> : null}
+            </small>
           ) : null}
           {guest.adminModified > 0 ? (
             <Badge
