@@ -29,10 +29,6 @@ describe('email RSVP validation', () => {
     expect(result).toMatchObject({ ok: true, body: { attending: false, guestCount: 0 } });
   });
 
-  it('adds the invitation code when the form is shown on an invitation', () => {
-    expect(validateRsvp(valid, 'ABC-1')).toMatchObject({ ok: true, body: { invitationCode: 'ABC-1' } });
-  });
-
   it.each([
     ['name', { name: '  ' }, 'emailRsvp.errors.nameRequired'],
     ['email', { email: 'marta@' }, 'emailRsvp.errors.emailInvalid'],

@@ -52,7 +52,7 @@ export type RsvpValidation =
  * The form's rules with the shared zod schema: name, e-mail, attending, guest count 1–10 including
  * the guest. A guest who does not attend sends 0 (the record rule), whatever the count field says.
  */
-export function validateRsvp(values: RsvpFormValues, invitationCode?: string): RsvpValidation {
+export function validateRsvp(values: RsvpFormValues): RsvpValidation {
   const attending = values.attending === null ? undefined : values.attending === 'yes';
   const result = rsvpFormSchema.safeParse({
     name: values.name,
@@ -62,7 +62,7 @@ export function validateRsvp(values: RsvpFormValues, invitationCode?: string): R
     message: values.message,
     dietaryRestrictions: values.dietaryRestrictions,
   });
-  if (result.success) return { ok: true, body: rsvpFormToBody(result.data, invitationCode) };
+  if (result.success) return { ok: true, body: rsvpFormToBody(result.data) };
   const errors: Partial<Record<RsvpField, FieldError>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as RsvpField;

@@ -30,12 +30,6 @@ import {
   validateRsvp,
 } from '../validation';
 
-export interface EmailRsvpFormProps {
-  /** Ties the response to an invitation (the form shown on /invitation/:code). */
-  invitationCode?: string;
-  defaultName?: string;
-}
-
 const FIELDS: RsvpField[] = ['name', 'email', 'attending', 'guestCount', 'message', 'dietaryRestrictions'];
 
 type Done = { updated: boolean; name: string; attending: boolean; guestCount: number };
@@ -45,11 +39,11 @@ type Done = { updated: boolean; name: string; attending: boolean; guestCount: nu
  * optional message and dietary restrictions. When the e-mail already has a response, the form
  * switches to "update confirmation" and shows what was sent.
  */
-function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps) {
+function EmailRsvpForm() {
   const t = useT<EmailRsvpMessageId>();
   const intl = useIntl();
   const [values, setValues] = useState<RsvpFormValues>({
-    name: defaultName,
+    name: '',
     email: '',
     attending: null,
     guestCount: 1,
@@ -116,7 +110,7 @@ function EmailRsvpForm({ invitationCode, defaultName = '' }: EmailRsvpFormProps)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;
-    const result = validateRsvp(values, invitationCode);
+    const result = validateRsvp(values);
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((n) => n + 1);
