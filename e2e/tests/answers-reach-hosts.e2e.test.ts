@@ -172,7 +172,13 @@ describe("a guest's e-mail answer reaches the hosts (issue 14)", () => {
     const cell = (target: Locator, column: string) =>
       target.locator(':scope > *').nth(headers.indexOf(column));
     await expect(cell(row, 'Status').textContent()).resolves.toBe('Confirmed');
-    await expect(cell(row, 'Confirmed').textContent()).resolves.toBe(String(MARTA.people));
+    await expect(cell(row, 'Confirmed').locator('span').first().textContent()).resolves.toBe(
+      String(MARTA.people),
+    );
+    // when she answered, under her people
+    await expect(cell(row, 'Confirmed').getByTestId('guest-answered-at').textContent()).resolves.toMatch(
+      /\d{4}/,
+    );
     await row.getByRole('img', { name: 'Has a message' }).waitFor();
     await row.getByRole('img', { name: 'Dietary note' }).waitFor();
     // the guest who has not answered: pending, no markers

@@ -105,3 +105,23 @@ describe('edit guest dialog: phone', () => {
     expect(sent?.phone).toBe('+1 809 555 2033');
   });
 });
+
+describe('when a guest answered', () => {
+  it('shows the date under the people of a guest who answered, and none for a pending guest', () => {
+    const answered = guest({
+      name: 'Rosa Díaz',
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 3,
+      confirmationDate: '2026-03-14T18:30:00.000Z',
+    });
+    const pending = guest({ name: 'Pending Pat' });
+    renderTable([answered, pending]);
+    const row = screen.getByRole('row', { name: /Rosa Díaz/ });
+    const when = within(row).getByTestId('guest-answered-at');
+    expect(when).toHaveTextContent(/Mar 14, 2026/);
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Pending Pat/ })).queryByTestId('guest-answered-at'),
+    ).toBeNull();
+  });
+});

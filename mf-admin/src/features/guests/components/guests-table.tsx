@@ -10,6 +10,7 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Badge } from '../../../components/badge';
 import { colors, media, radii, shadows } from '../../../components/theme';
+import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES } from './guest-labels';
 
 const Frame = styled.div`
@@ -93,6 +94,18 @@ const Check = styled.input.attrs({ type: 'checkbox' })`
   accent-color: ${colors.primary};
   cursor: pointer;
   ${focusVisible}
+`;
+
+/** The people confirmed, and under them when the guest answered. */
+const Answered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  small {
+    color: ${colors.textMuted};
+    font-size: 0.8rem;
+    white-space: nowrap;
+  }
 `;
 
 /** A phone number never breaks across lines. */
@@ -335,7 +348,15 @@ const GuestRow = memo(function GuestRow({
           {STATUS_LABELS[guest.confirmationStatus]}
         </Badge>
       </td>
-      <td data-align="end">{guest.confirmedPeople ?? <Muted>—</Muted>}</td>
+      <td data-align="end">
+        <Answered>
+          <span>{guest.confirmedPeople ?? <Muted>—</Muted>}</span>
+          {/* when the guest last answered, whatever the channel (a host's reset clears it) */}
+          {guest.confirmationDate && guest.confirmationStatus !== 'pendiente' ? (
+            <small data-testid="guest-answered-at">{formatDateTime(guest.confirmationDate)}</small>
+          ) : null}
+        </Answered>
+      </td>
       <td data-align="end">
         <RowActions>
           <RowButton
