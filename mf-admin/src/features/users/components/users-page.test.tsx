@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
+// the route loads the page lazily: loaded with the file here, so no test waits for it
+import './users-page';
 import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 afterEach(() => dismissToast());
