@@ -7,6 +7,7 @@ import path from 'node:path';
 import { run as adminSession } from './admin-session';
 import { run as databaseEngine } from './database-engine';
 import { run as guestsImportExport } from './guests-import-export';
+import { run as guestsImportRepeat } from './guests-import-repeat';
 import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
 import { run as lighthouse } from './lighthouse';
@@ -19,6 +20,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'phone-check', run: phoneCheck },
   { name: 'admin-session', run: adminSession },
   { name: 'guests-import-export', run: guestsImportExport },
+  { name: 'guests-import-repeat', run: guestsImportRepeat },
   { name: 'wedding-day-soak', run: weddingDaySoak },
   { name: 'database-engine', run: databaseEngine },
 ];

@@ -46,6 +46,8 @@ export const ADMIN_ROUTE_ACCESS = {
   [`GET ${a.guestsExport}` as const]: 'moderator',
   // writes many guests at once (adds, and overwrites those with the same invitation code)
   [`POST ${a.guestsImport}` as const]: 'admin',
+  // the progress and results of an import started with ?async=1 (it has the import's rule)
+  [`GET ${r.guestsImportJob}` as const]: 'admin',
   // writes nothing, but it is the first step of the bulk replace and parses an uploaded file
   [`POST ${a.guestsValidateCsv}` as const]: 'admin',
   // deletes every guest and RSVP

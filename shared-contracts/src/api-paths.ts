@@ -57,6 +57,8 @@ export const API_ROUTES = {
     rsvp: '/api/admin/rsvps/:id',
     /** POST {unifiedGuestId}: an unmatched answer attached to a guest of the invitation list, and applied. */
     rsvpMatch: '/api/admin/rsvps/:id/match',
+    /** GET: an import started with ?async=1: its state and progress, its results when done. */
+    guestsImportJob: '/api/admin/guests/import/jobs/:id',
   },
   public: {
     invitation: '/api/invitations/:code',
@@ -80,6 +82,8 @@ export const adminInvitadoResetPath = (id: string): string => `${adminInvitadoPa
 export const adminContactPath = (id: string): string => `${API_PATHS.admin.contacts}/${seg(id)}`;
 export const adminRsvpPath = (id: string): string => `${API_PATHS.admin.rsvps}/${seg(id)}`;
 export const adminRsvpMatchPath = (id: string): string => `${adminRsvpPath(id)}/match`;
+export const adminGuestsImportJobPath = (id: string): string =>
+  `${API_PATHS.admin.guestsImport}/jobs/${seg(id)}`;
 export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;
 export const invitationSaveTheDatePath = (code: string): string => `${invitationPath(code)}/save-the-date`;
 

@@ -157,7 +157,7 @@ export const TOAST = {
 
 // ─── Files ───────────────────────────────────────────────────────────────────────────────────────
 
-export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.xls', '.ods', '.csv'] as const;
 export const CSV_REPLACE_FILE_EXTENSIONS = ['.csv'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 10_000;

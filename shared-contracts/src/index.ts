@@ -10,6 +10,7 @@ export * from './schemas/common';
 export * from './schemas/contacts';
 export * from './schemas/csv';
 export * from './schemas/database-analysis';
+export * from './schemas/guest-import-jobs';
 export * from './schemas/guests';
 export * from './schemas/health';
 export * from './schemas/invitados';

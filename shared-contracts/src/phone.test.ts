@@ -1,10 +1,13 @@
 import {
+  cleanPhoneText,
   e164PhoneSchema,
   isAcceptablePhone,
   maskPhone,
   normalizePhone,
+  phoneCountryName,
   phoneForLookup,
   phoneLookupFormSchema,
+  readPhone,
   SELECTABLE_PHONE_COUNTRIES,
 } from './phone';
 
@@ -124,4 +127,70 @@ describe('e164PhoneSchema', () => {
 
 it('offers the ten countries with DO first', () => {
   expect(SELECTABLE_PHONE_COUNTRIES).toEqual(['DO', 'US', 'ES', 'CO', 'MX', 'PR', 'VE', 'AR', 'CL', 'PE']);
+});
+
+describe('numbers as people paste and spreadsheets write them', () => {
+  it('cleanPhoneText takes out WhatsApp direction marks and zero-width characters, and plains spaces and dashes', () => {
+    expect(cleanPhoneText('\u200e+1 809\u2011555\u20110102\u202c')).toBe('+1 809-555-0102');
+    expect(cleanPhoneText('\u2066809\u00a0555\u202f0103\u2069')).toBe('809 555 0103');
+    expect(cleanPhoneText('809\u2012555\u2013010\u20144\u2212')).toBe('809-555-010-4-');
+    expect(cleanPhoneText('\ufeff\u200b\uff0b\uff11 809')).toBe('+1 809');
+  });
+
+  it.each([
+    ['\u200e+1 809\u2011555\u20110102\u202c', '+18095550102'],
+    ['\u202a809\u2013555\u20130103\u202c', '+18095550103'],
+    ['809\u00a0555\u00a00104', '+18095550104'],
+    ['0034 612 345 678', '+34612345678'],
+    ['00 34 612 345 678', '+34612345678'],
+    ['8.095550104E+09', '+18095550104'],
+    ['1.8095550105e10', '+18095550105'],
+    ['8095550106.0', '+18095550106'],
+  ])('normalizePhone(%p) → %s', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('readPhone says whether the entry named its country', () => {
+    expect(readPhone('+34 612 345 678')).toMatchObject({
+      ok: true,
+      e164: '+34612345678',
+      explicitCountry: true,
+    });
+    expect(readPhone('0034 612 345 678')).toMatchObject({
+      ok: true,
+      callingCode: '34',
+      explicitCountry: true,
+    });
+    expect(readPhone('011 34 612 345 678')).toMatchObject({
+      ok: true,
+      callingCode: '34',
+      explicitCountry: true,
+    });
+    expect(readPhone('34 612 345 678')).toMatchObject({
+      ok: true,
+      e164: '+34612345678',
+      callingCode: '34',
+      country: 'ES',
+      explicitCountry: false,
+    });
+    expect(readPhone('809-555-0101')).toMatchObject({ ok: true, callingCode: '1', explicitCountry: false });
+    expect(readPhone('8.095550104E+09')).toMatchObject({ ok: true, scientific: true });
+  });
+
+  it('readPhone refuses rounded scientific notation and a Dominican number with digits too many', () => {
+    expect(readPhone('8.30E+09')).toEqual({ ok: false, reason: 'rounded' });
+    expect(readPhone('8,3E+09')).toEqual({ ok: false, reason: 'rounded' });
+    expect(readPhone('8.0955501045E+09')).toEqual({ ok: false, reason: 'invalid' });
+    // read as an international number it would be Vietnam's +84 955 521 000
+    expect(readPhone('849-555-21000')).toEqual({ ok: false, reason: 'tooLong' });
+    expect(readPhone('+84 955 521 000')).toMatchObject({ ok: true, country: 'VN' });
+    expect(readPhone('  ')).toEqual({ ok: false, reason: 'empty' });
+    expect(readPhone('abc')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('phoneCountryName names a country in English', () => {
+    expect(phoneCountryName('DO')).toBe('Dominican Republic');
+    expect(phoneCountryName('VN')).toBe('Vietnam');
+    expect(phoneCountryName(undefined)).toBeUndefined();
+  });
 });

@@ -16,11 +16,12 @@ import {
   UnifiedGuestModel,
   UserModel,
 } from '@wedding/shared-contracts/node';
-import type { Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { multipart } from '../../scripts/testing/fuzz';
 import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
+import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();
@@ -72,6 +73,7 @@ const MATRIX: Record<string, Row> = {
   [`DELETE ${r.guest}`]: adminOnly(200),
   [`GET ${a.guestsExport}`]: anyAdmin(200),
   [`POST ${a.guestsImport}`]: adminOnly(200),
+  [`GET ${r.guestsImportJob}`]: adminOnly(200),
   [`POST ${a.guestsValidateCsv}`]: adminOnly(200),
   [`POST ${a.guestsBulkReplace}`]: adminOnly(200),
 
@@ -123,6 +125,23 @@ async function guestId(): Promise<string> {
     category: 'Amigos Sofía',
   });
   return guest.id;
+}
+
+/** A finished import job, as POST /api/admin/guests/import?async=1 stores one. */
+async function importJobId(): Promise<string> {
+  const now = new Date();
+  const results = { imported: 2, updated: 0, errors: [], totalRows: 2, warnings: [] };
+  const { insertedId } = await mongoose.connection.db!.collection(IMPORT_JOBS_COLLECTION).insertOne({
+    state: 'done',
+    processed: 2,
+    total: 2,
+    imported: 2,
+    updated: 0,
+    results,
+    createdAt: now,
+    heartbeatAt: now,
+  });
+  return String(insertedId);
 }
 
 async function invitadoId(status: 'pendiente' | 'confirmado' = 'pendiente'): Promise<string> {
@@ -214,6 +233,7 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
     return { path: `${a.guestsExport}?format=csv` };
   },
   [`POST ${a.guestsImport}`]: async () => ({ path: a.guestsImport, upload: csv(2), watch: guests }),
+  [`GET ${r.guestsImportJob}`]: async () => ({ path: r.guestsImportJob.replace(':id', await importJobId()) }),
   [`POST ${a.guestsValidateCsv}`]: async () => ({ path: a.guestsValidateCsv, upload: csv(2), watch: guests }),
   [`POST ${a.guestsBulkReplace}`]: async () => ({ path: a.guestsBulkReplace, upload: csv(2), watch: guests }),
 

@@ -29,7 +29,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call it: anyone ('public'), or the least admin role (from the permission table). */
 export type Access = AdminAccess;
 /** The collection an `:id` points into. */
-export type Resource = 'user' | 'guest' | 'invitado' | 'contact' | 'rsvp';
+export type Resource = 'user' | 'guest' | 'invitado' | 'contact' | 'rsvp' | 'importJob';
 
 export interface AdminEndpoint {
   method: Method;
@@ -80,6 +80,7 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'DELETE', path: r.guest, resource: 'guest' },
   { method: 'GET', path: a.guestsExport, query: exportQuery },
   { method: 'POST', path: a.guestsImport, upload: true },
+  { method: 'GET', path: r.guestsImportJob, resource: 'importJob' },
   { method: 'POST', path: a.guestsValidateCsv, upload: true },
   { method: 'POST', path: a.guestsBulkReplace, upload: true },
 

@@ -43,6 +43,7 @@ import {
   withOwn,
 } from '../../scripts/testing/fuzz';
 import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
+import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
 import { ADMIN_ENDPOINTS, type AdminEndpoint, endpointKey, type Resource } from './endpoints';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
@@ -130,7 +131,14 @@ const workbooks: fc.Arbitrary<Buffer> = fc
 
 // ─── Fixtures ─────────────────────────────────────────────────────────────────────────────────────
 
-const ids: Record<Resource, string[]> = { user: [], guest: [], invitado: [], contact: [], rsvp: [] };
+const ids: Record<Resource, string[]> = {
+  user: [],
+  guest: [],
+  invitado: [],
+  contact: [],
+  rsvp: [],
+  importJob: [],
+};
 let ownerId = '';
 let fixtureCount = 0;
 let owner: Agent;
@@ -191,6 +199,24 @@ async function topUpFixtures(): Promise<void> {
     });
   }
   ids.rsvp = (await RsvpModel.find().lean()).map((rsvp) => String(rsvp._id));
+
+  // an import job (POST /api/admin/guests/import?async=1 stores one), finished
+  const jobs = mongoose.connection.db!.collection(IMPORT_JOBS_COLLECTION);
+  if ((await jobs.countDocuments()) === 0) {
+    const now = new Date();
+    const results = { imported: 1, updated: 0, errors: [], totalRows: 1, warnings: [] };
+    await jobs.insertOne({
+      state: 'done',
+      processed: 1,
+      total: 1,
+      imported: 1,
+      updated: 0,
+      results,
+      createdAt: now,
+      heartbeatAt: now,
+    });
+  }
+  ids.importJob = (await jobs.find().toArray()).map((job) => String(job._id));
 }
 
 // ─── Requests per endpoint ────────────────────────────────────────────────────────────────────────

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { freePort, waitForHttp } from '../../scripts/lib/proc';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { createUser, ORIGIN, TEST_SECRET } from './helpers';
-import { excelLikeXlsx, lyingXlsxBomb, odsBomb, realisticGuests, xlsxBomb } from './zip-bombs';
+import { excelLikeXlsx, lyingXlsxBomb, odsBomb, odsRepeatBomb, realisticGuests, xlsxBomb } from './zip-bombs';
 
 const database = useTestDatabase();
 
@@ -137,14 +137,21 @@ function expectAlive(): void {
 
 const TOO_LARGE = /^The workbook was rejected: unzipped it is larger than 32 MB/;
 const LYING = /^The workbook was rejected: its zip headers do not match its content/;
-const ODS_REFUSED = 'Only .xlsx, .xls, .csv files can be imported (got ".ods").';
 const CSV_ONLY = 'Only .csv files are accepted here (got ".xlsx").';
 
 describe('decompression bombs against a running svc-admin', () => {
   const bombs: Array<[string, () => Buffer, string, string, RegExp | string]> = [
     ['an .xlsx whose sheet XML unzips to 1.5 GB', () => xlsxBomb(), 'guests.xlsx', IMPORT, TOO_LARGE],
     ['the same lying in its headers (64 kB)', () => lyingXlsxBomb(), 'guests.xlsx', IMPORT, LYING],
-    ['an .ods whose content.xml unzips to 1.5 GB', () => odsBomb(), 'guests.ods', IMPORT, ODS_REFUSED],
+    // .ods files are imported: an .ods bomb meets the same zip guard as an .xlsx one
+    ['an .ods whose content.xml unzips to 1.5 GB', () => odsBomb(), 'guests.ods', IMPORT, TOO_LARGE],
+    [
+      'an .ods of 1 kB repeating a row a million times',
+      () => odsRepeatBomb(),
+      'guests.ods',
+      IMPORT,
+      /^The workbook was rejected: its rows and cells repeat into more than 300,000 filled cells/,
+    ],
     [
       'that .ods dressed up as an .xlsx',
       () => odsBomb(1536, { excelDecoys: true }),

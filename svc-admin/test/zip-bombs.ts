@@ -264,3 +264,24 @@ export function odsBomb(mib = 1536, { excelDecoys = false } = {}): Buffer {
     content,
   ]);
 }
+
+/**
+ * An .ods of about 1 kB whose one guest row says `table:number-rows-repeated="1000000"` (and, with
+ * `columns`, each of its cells `number-columns-repeated`): SheetJS would build every copy.
+ */
+export function odsRepeatBomb(rows = 1_000_000, columns = 1): Buffer {
+  const cell = (text: string, repeat = 1) =>
+    `<table:table-cell office:value-type="string"${repeat > 1 ? ` table:number-columns-repeated="${repeat}"` : ''}><text:p>${text}</text:p></table:table-cell>`;
+  return zipOf([
+    stored('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'),
+    deflated(
+      'META-INF/manifest.xml',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>',
+    ),
+    deflated('styles.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-styles ${ODS_NS}/>`),
+    deflated(
+      'content.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content ${ODS_NS}><office:body><office:spreadsheet><table:table table:name="Invitados"><table:table-row>${cell('nombre')}</table:table-row><table:table-row table:number-rows-repeated="${rows}">${cell('Invitado Repetido', columns)}</table:table-row></table:table></office:spreadsheet></office:body></office:document-content>`,
+    ),
+  ]);
+}

@@ -23,7 +23,13 @@ describe('csv answers', () => {
   });
 
   it('parses import and bulk-replace results', () => {
-    const results = { imported: 3, updated: 1, errors: ['Row 5: name is required'], totalRows: 5 };
+    const results = {
+      imported: 3,
+      updated: 1,
+      errors: ['Row 5: name is required'],
+      totalRows: 5,
+      warnings: ['Columns ignored (not recognised): Mesa'],
+    };
     expect(importResponseSchema.parse({ results })).toEqual({ results });
     expect(
       bulkReplaceResponseSchema.parse({ results: { totalGuestsImported: 4, totalExpectedAttendees: 9 } })

@@ -34,12 +34,17 @@ export type CsvValidation = z.infer<typeof csvValidationSchema>;
 export const csvValidationResponseSchema = z.object({ validation: csvValidationSchema });
 export type CsvValidationResponse = z.infer<typeof csvValidationResponseSchema>;
 
-/** POST /api/admin/guests/import answer: counts, and one message per rejected row. */
+/**
+ * POST /api/admin/guests/import answer: counts, one message per rejected row, and (added to the spec's
+ * fields) `warnings`: what was read differently than written or not read at all (ignored columns, a
+ * phone stored as a number of another country…), each naming its row, as the CSV validation's.
+ */
 export const importResultsSchema = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
   errors: z.array(z.string()),
   totalRows: z.number().int(),
+  warnings: z.array(z.string()),
 });
 export type ImportResults = z.infer<typeof importResultsSchema>;
 export const importResponseSchema = z.object({ results: importResultsSchema });

@@ -1,9 +1,13 @@
 // What an uploaded file really is, judged by its bytes as well as its name: a .csv must be text, an
-// .xlsx a zip holding a workbook, an .xls an OLE2 compound file. A mismatch is a 400 that tells the
+// .xlsx a zip holding an Excel workbook, an .ods a zip holding an OpenDocument spreadsheet, an .xls an
+// OLE2 compound file. A mismatch is a 400 that tells the
 // admin what the file looks like and what to do.
 import { badRequest } from '@wedding/shared-contracts/server';
 
-export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls';
+export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls' | 'ods';
+
+/** What POST /api/admin/guests/import takes. */
+export const IMPORT_KINDS: readonly SpreadsheetKind[] = ['xlsx', 'xls', 'ods', 'csv'];
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -23,7 +27,7 @@ function sniff(buffer: Buffer): 'zip' | 'ole' | 'pdf' | 'text' | 'binary' {
 }
 
 const LOOKS_LIKE: Record<ReturnType<typeof sniff>, string> = {
-  zip: 'a zip file (an .xlsx workbook or another archive)',
+  zip: 'a zip file (an .xlsx or .ods workbook, or another archive)',
   ole: 'an old Excel .xls workbook',
   pdf: 'a PDF document',
   text: 'a text (CSV) file',
@@ -39,6 +43,20 @@ export function extensionOf(fileName: string): string {
 function zipHasWorkbook(buffer: Buffer): boolean {
   const text = buffer.toString('latin1');
   return text.includes('[Content_Types].xml') && /xl\/workbook\d*\.(xml|bin)/.test(text);
+}
+
+/**
+ * An OpenDocument spreadsheet: its first entry is `mimetype`, stored, holding the media type (ODF 1.2
+ * part 3, 3.3), as LibreOffice, Excel and Google Sheets write it; or at least a manifest and content.xml.
+ */
+function zipHasOpenDocumentSpreadsheet(buffer: Buffer): boolean {
+  const text = buffer.toString('latin1');
+  if (text.startsWith('mimetypeapplication/vnd.oasis.opendocument.spreadsheet', 30)) return true;
+  return (
+    text.includes('META-INF/manifest.xml') &&
+    text.includes('content.xml') &&
+    !text.includes('application/vnd.oasis.opendocument.text')
+  );
 }
 
 /**
@@ -72,6 +90,12 @@ export function spreadsheetKind(
     if (looks !== 'zip') throw mismatch();
     if (!zipHasWorkbook(buffer)) {
       throw badRequest('The file is a zip archive but not an Excel workbook (.xlsx).');
+    }
+  }
+  if (kind === 'ods') {
+    if (looks !== 'zip') throw mismatch();
+    if (!zipHasOpenDocumentSpreadsheet(buffer)) {
+      throw badRequest('The file is a zip archive but not an OpenDocument spreadsheet (.ods).');
     }
   }
   return kind;

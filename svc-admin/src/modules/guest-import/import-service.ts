@@ -1,7 +1,17 @@
-// POST /api/admin/guests/import: upsert by invitation code. Rows whose code exists are updated (blank
-// cells keep the stored value), the others are added (a code is generated when the row has none). Bulk
-// driver writes: one lookup of the file's codes, one insertMany, bulkWrites of UPDATE_CHUNK updates.
-import type { ConfirmationStatus, ImportResults } from '@wedding/shared-contracts';
+// POST /api/admin/guests/import: upsert (issue 15 item 1: imports that scale and can be repeated).
+//
+// A row finds the guest it updates by invitation code; a row without a code by normalised phone (E.164),
+// then e-mail (case-insensitive), then exact normalised name (trim, spaces collapsed, case and accents
+// ignored) within the same category. A row that fits two guests (or a guest another row updates already)
+// is refused with a row error, never guessed. Matched rows update their guest (blank cells keep the stored
+// value), the others are added (a code is generated when the row has none), so importing the same file
+// twice adds nothing the second time.
+//
+// Writes, in bulk: the whole list is read once (FerretDB does not push `$in` down: a lookup of the file's
+// codes in chunks of 1,000 read the whole collection once per chunk), a matched row that changes nothing is
+// not written, additions go in insertMany chunks, and updates in bulkWrites of UPDATE_CHUNK statements,
+// UPDATE_PARALLEL at a time.
+import type { ConfirmationStatus, ImportMatchBy, ImportResults } from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import {
   LAST_STATUS_CHANGE,
@@ -15,57 +25,158 @@ import { assertNoReplaceRunning } from '../guests/guest-list-lock';
 import { generateInvitationCode, invitationUrl } from '../guests/invitation-code';
 import { capMessages, type GuestRow, type RowsResult } from './rows';
 
-interface Existing {
+/** A stored guest as the import compares it. */
+interface Stored {
   _id: Types.ObjectId;
   invitationCode: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  category?: string | null;
+  maxPeopleAllowed?: number;
+  expectedAttendees?: number;
+  notes?: string | null;
+  qrCode?: string | null;
   confirmationStatus: ConfirmationStatus;
+  confirmedPeople?: number | null;
 }
 
-const LOOKUP_CHUNK = 1000;
+const STORED_PROJECTION = {
+  _id: 1,
+  invitationCode: 1,
+  name: 1,
+  email: 1,
+  phone: 1,
+  category: 1,
+  maxPeopleAllowed: 1,
+  expectedAttendees: 1,
+  notes: 1,
+  qrCode: 1,
+  confirmationStatus: 1,
+  confirmedPeople: 1,
+} as const;
+
 /**
- * Updates per bulkWrite. FerretDB 1.24 holds one backend connection per statement of an update command
- * until the whole command ends, so a command with as many statements as its pool has connections never
- * answers: 100 on SQLite (the import hung until the gateway gave up; seen in the database-fault browser
- * test), 50 on PostgreSQL with FerretDB's default pool (scripts/db/postgres.ts raises it to 150). Small
- * batches leave room for other requests and a second import; on MongoDB they cost a few round trips.
+ * Updates per bulkWrite, and bulkWrites in flight at once. FerretDB 1.24 holds one backend connection per
+ * statement of an update command until the whole command ends, so a command (or commands at once) with as
+ * many statements as its pool has connections never answers: 100 on SQLite (the import hung until the
+ * gateway gave up; seen in the database-fault browser test), 50 on PostgreSQL with FerretDB's default pool
+ * (scripts/db/postgres.ts raises it to 150). It also runs each statement as a read and a transaction of its
+ * own, one after the other, so commands side by side are what makes it faster (measured on 10,000
+ * guests: 4.0 ms an update with one command of 25 at a time, 1.1 ms with 6–8 commands of 10). At most
+ * UPDATE_CHUNK × UPDATE_PARALLEL = 60 connections per process, however many imports run (they share the
+ * slots: updateSlot), which leaves room for other requests.
  */
-export const UPDATE_CHUNK = 25;
+export const UPDATE_CHUNK = 10;
+export const UPDATE_PARALLEL = 6;
+/** Additions per insertMany (one transaction each on FerretDB): progress moves between them. */
+const INSERT_CHUNK = 1000;
 
-async function existingByCode(codes: string[]): Promise<Map<string, Existing>> {
-  const found = new Map<string, Existing>();
-  for (let i = 0; i < codes.length; i += LOOKUP_CHUNK) {
-    const chunk = codes.slice(i, i + LOOKUP_CHUNK);
-    const docs = await UnifiedGuestModel.collection
-      .find<Existing>(
-        { invitationCode: { $in: chunk } },
-        { projection: { _id: 1, invitationCode: 1, confirmationStatus: 1 } },
-      )
-      .toArray();
-    for (const doc of docs) found.set(doc.invitationCode, doc);
-  }
-  return found;
+/** How a name (and a category) is compared: trimmed, spaces collapsed, case and accents ignored. */
+export const matchKey = (text: string | null | undefined): string =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ');
+
+const emailKey = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
+const nameCategoryKey = (name: string | null | undefined, category: string | null | undefined) =>
+  `${matchKey(name)}\u0000${matchKey(category)}`;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
-function updateOf(row: GuestRow, existing: Existing, publicOrigin: string, now: Date) {
-  const $set: Record<string, unknown> = {
+/** The stored list, indexed the ways a row can find its guest. */
+class GuestIndex {
+  readonly byCode = new Map<string, Stored>();
+  readonly byPhone = new Map<string, Stored[]>();
+  readonly byEmail = new Map<string, Stored[]>();
+  readonly byName = new Map<string, Stored[]>();
+
+  constructor(guests: Stored[]) {
+    for (const guest of guests) {
+      this.byCode.set(guest.invitationCode, guest);
+      if (guest.phone) push(this.byPhone, guest.phone, guest);
+      if (guest.email) push(this.byEmail, emailKey(guest.email), guest);
+      push(this.byName, nameCategoryKey(guest.name, guest.category), guest);
+    }
+  }
+
+  /**
+   * The guest a row without a code updates: the first criterion that finds anyone decides; when it finds
+   * several, the later criteria may narrow them to one (a household sharing a phone, told apart by name).
+   */
+  match(
+    row: GuestRow,
+  ): { guest: Stored; by: ImportMatchBy } | { ambiguous: Stored[]; by: ImportMatchBy } | null {
+    const rowName = nameCategoryKey(row.name, row.category);
+    const criteria: { by: ImportMatchBy; found: Stored[] | undefined; fits: (guest: Stored) => boolean }[] = [
+      {
+        by: 'phone',
+        found: row.phone ? this.byPhone.get(row.phone) : undefined,
+        fits: (guest) => !!row.phone && guest.phone === row.phone,
+      },
+      {
+        by: 'email',
+        found: row.email ? this.byEmail.get(emailKey(row.email)) : undefined,
+        fits: (guest) => !!row.email && emailKey(guest.email) === emailKey(row.email),
+      },
+      {
+        by: 'name',
+        found: this.byName.get(rowName),
+        fits: (guest) => nameCategoryKey(guest.name, guest.category) === rowName,
+      },
+    ];
+    for (const [index, { by, found }] of criteria.entries()) {
+      if (!found?.length) continue;
+      let candidates = found;
+      for (const later of criteria.slice(index + 1)) {
+        if (candidates.length === 1) break;
+        const narrowed = candidates.filter(later.fits);
+        if (narrowed.length > 0) candidates = narrowed;
+      }
+      return candidates.length === 1 ? { guest: candidates[0]!, by } : { ambiguous: candidates, by };
+    }
+    return null;
+  }
+}
+
+/** The stored list as an import compares it: one read (a route starts it while the file is parsed). */
+export function readGuestListForImport(): Promise<Stored[]> {
+  const reading = UnifiedGuestModel.collection.find<Stored>({}, { projection: STORED_PROJECTION }).toArray();
+  // a file refused meanwhile never awaits it
+  reading.catch(() => {});
+  return reading;
+}
+
+/** What a row changes in its guest; null when it changes nothing. */
+function changesOf(row: GuestRow, stored: Stored, publicOrigin: string) {
+  const wanted: Record<string, unknown> = {
     name: row.name,
     maxPeopleAllowed: row.maxPeopleAllowed,
     expectedAttendees: row.maxPeopleAllowed,
-    qrCode: invitationUrl(publicOrigin, existing.invitationCode),
-    updatedAt: now,
+    qrCode: invitationUrl(publicOrigin, stored.invitationCode),
   };
-  if (row.email) $set.email = row.email;
-  if (row.phone) $set.phone = row.phone;
-  if (row.category) $set.category = row.category;
-  if (row.notes) $set.notes = row.notes;
-  if (row.confirmedPeople !== undefined) $set.confirmedPeople = row.confirmedPeople;
-  const statusChanged =
-    row.confirmationStatus !== undefined && row.confirmationStatus !== existing.confirmationStatus;
-  if (statusChanged && row.confirmationStatus) {
-    $set.confirmationStatus = row.confirmationStatus;
-    $set.confirmationDate = confirmationDateFor(row.confirmationStatus, now);
+  if (row.email) wanted.email = row.email;
+  if (row.phone) wanted.phone = row.phone;
+  if (row.category) wanted.category = row.category;
+  if (row.notes) wanted.notes = row.notes;
+  if (row.confirmedPeople !== undefined) wanted.confirmedPeople = row.confirmedPeople;
+  const $set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(wanted)) {
+    if ((stored as unknown as Record<string, unknown>)[field] !== value) $set[field] = value;
   }
-  return { $set, statusChanged };
+  const newStatus =
+    row.confirmationStatus !== undefined && row.confirmationStatus !== stored.confirmationStatus
+      ? row.confirmationStatus
+      : undefined;
+  if (Object.keys($set).length === 0 && newStatus === undefined) return null;
+  return { $set, newStatus };
 }
 
 interface WriteErrorLike {
@@ -96,78 +207,328 @@ async function insertKeepingGoing(docs: GuestDocument[]): Promise<Set<number>> {
   }
 }
 
+export interface ImportProgress {
+  /** Rows decided: written, found unchanged, or refused. */
+  processed: number;
+  total: number;
+  imported: number;
+  updated: number;
+}
+
 export interface ImportOptions {
   publicOrigin: string;
   adminId?: string;
+  /** Called after each written chunk (awaited: a job stores it). */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  /** Decide everything, write nothing (?dryRun=1). */
+  dryRun?: boolean;
+  /** The list read ahead (readGuestListForImport), while the file was being parsed. */
+  guestList?: Promise<Stored[]>;
 }
 
-export async function importGuests(
-  rows: RowsResult,
-  { publicOrigin, adminId }: ImportOptions,
-): Promise<ImportResults> {
+export interface ImportMatch {
+  row: number;
+  guestId: string;
+  guestName: string;
+  by: ImportMatchBy;
+}
+
+export interface ImportOutcome {
+  results: ImportResults;
+  /** Which row updates which guest (code rows included), in row order. */
+  matches: ImportMatch[];
+}
+
+/**
+ * An import that stopped partway (the database went away, the process is stopping). `results` counts what
+ * was acknowledged as written; `count()` counts again in the database what the import wrote (its guests
+ * carry its own timestamp), which includes the commands in flight when it stopped: the exact figures,
+ * once the database answers. Either way the answer never presents a partial import as nothing.
+ */
+export class ImportInterruptedError extends Error {
+  constructor(
+    readonly results: ImportResults,
+    override readonly cause: unknown,
+    readonly count: () => Promise<ImportResults>,
+  ) {
+    super(interruptedMessage(results, false));
+  }
+}
+
+export const interruptedMessage = (results: ImportResults, exact: boolean) =>
+  `The import stopped partway: ${exact ? '' : 'at least '}${results.imported} guests were added and ${results.updated} updated before it stopped${exact ? '' : ' (the database did not answer to count them exactly)'}. Importing the same file again completes it without duplicates.`;
+
+const rowNumberOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
+
+const guestLabel = (guests: Stored[]) =>
+  guests
+    .slice(0, 3)
+    .map((guest) => `"${guest.name}" (${guest.invitationCode})`)
+    .join(', ') + (guests.length > 3 ? ` and ${guests.length - 3} more` : '');
+
+const BY_TEXT: Record<ImportMatchBy, string> = {
+  code: 'invitation code',
+  phone: 'phone',
+  email: 'e-mail',
+  name: 'name and category',
+};
+
+interface PlannedUpdate {
+  row: GuestRow;
+  stored: Stored;
+  $set: Record<string, unknown>;
+  change?: StatusChangeRecord;
+}
+
+export async function importGuests(rows: RowsResult, options: ImportOptions): Promise<ImportOutcome> {
+  const { publicOrigin, adminId, onProgress, dryRun = false } = options;
+  const guestList = options.guestList ?? readGuestListForImport();
   await assertNoReplaceRunning();
   const now = new Date();
   const errors = [...rows.errors];
-  const codes = rows.valid.flatMap((row) => (row.invitationCode ? [row.invitationCode] : []));
-  const existing = await existingByCode(codes);
+  const index = new GuestIndex(await guestList);
 
-  const inserts: { row: GuestRow; doc: GuestDocument }[] = [];
-  const updates: { row: GuestRow; existing: Existing }[] = [];
+  // each row's guest, then rows claiming one guest twice are refused (a code row keeps its guest)
+  const claims = new Map<string, { row: GuestRow; stored: Stored; by: ImportMatchBy }[]>();
+  const additions: GuestRow[] = [];
   for (const row of rows.valid) {
-    const match = row.invitationCode ? existing.get(row.invitationCode) : undefined;
-    if (match) updates.push({ row, existing: match });
-    else {
-      const invitationCode = row.invitationCode ?? generateInvitationCode();
-      inserts.push({ row, doc: guestDocument({ ...row, invitationCode }, publicOrigin, now) });
+    if (row.invitationCode) {
+      const stored = index.byCode.get(row.invitationCode);
+      if (stored) push(claims, String(stored._id), { row, stored, by: 'code' as const });
+      else additions.push(row);
+      continue;
+    }
+    const found = index.match(row);
+    if (!found) additions.push(row);
+    else if ('ambiguous' in found) {
+      errors.push(
+        `Row ${row.rowNumber}: fits ${found.ambiguous.length} guests by ${BY_TEXT[found.by]}: ${guestLabel(found.ambiguous)}; add the guest's invitation code (codigo_unico) to say which`,
+      );
+    } else push(claims, String(found.guest._id), { row, stored: found.guest, by: found.by });
+  }
+  const matched: { row: GuestRow; stored: Stored; by: ImportMatchBy }[] = [];
+  for (const list of claims.values()) {
+    if (list.length === 1) {
+      matched.push(list[0]!);
+      continue;
+    }
+    const byCode = list.find((claim) => claim.by === 'code');
+    if (byCode) matched.push(byCode);
+    const rowsText = list.map((claim) => claim.row.rowNumber).join(', ');
+    for (const claim of list) {
+      if (claim === byCode) continue;
+      errors.push(
+        `Row ${claim.row.rowNumber}: rows ${rowsText} all fit the guest "${claim.stored.name}" (${claim.stored.invitationCode}); add the guest's invitation code (codigo_unico) to the row meant for it`,
+      );
     }
   }
+  matched.sort((a, b) => a.row.rowNumber - b.row.rowNumber);
 
-  // a duplicate on insert: a given code was added meanwhile (an error for that row); a generated code
-  // repeated an existing one (very rare: tried again with new codes)
-  let imported = 0;
-  let pending = inserts;
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    const failed = await insertKeepingGoing(pending.map((item) => item.doc));
-    imported += pending.length - failed.size;
-    const retry: typeof inserts = [];
-    for (const index of [...failed].sort((a, b) => a - b)) {
-      const item = pending[index]!;
-      if (item.row.invitationCode || attempt >= 3) {
-        errors.push(`Row ${item.row.rowNumber}: invitation code "${item.doc.invitationCode}" already exists`);
-      } else {
-        const invitationCode = generateInvitationCode();
-        retry.push({ row: item.row, doc: guestDocument({ ...item.row, invitationCode }, publicOrigin, now) });
-      }
+  const updates: PlannedUpdate[] = [];
+  let unchanged = 0;
+  for (const { row, stored } of matched) {
+    const changes = changesOf(row, stored, publicOrigin);
+    if (!changes) {
+      unchanged++;
+      continue;
     }
-    pending = retry;
-  }
-
-  // a change of status is stored with the guest's update and audited after, as every write of a guest's
-  // state (shared-contracts' guest-state): an entry an interruption leaves unwritten is written by the sweep
-  const statusChanges: { guestId: Types.ObjectId; change: StatusChangeRecord }[] = [];
-  const operations = updates.map(({ row, existing: match }) => {
-    const { $set, statusChanged } = updateOf(row, match, publicOrigin, now);
-    if (statusChanged && row.confirmationStatus) {
-      const change = statusChangeOf(match.confirmationStatus, row.confirmationStatus, {
+    const planned: PlannedUpdate = { row, stored, $set: { ...changes.$set, updatedAt: now } };
+    if (changes.newStatus) {
+      planned.$set.confirmationStatus = changes.newStatus;
+      planned.$set.confirmationDate = confirmationDateFor(changes.newStatus, now);
+      // stored with the guest's update and audited after, as every write of a guest's state
+      // (shared-contracts' guest-state): an entry an interruption leaves unwritten is written by the sweep
+      planned.change = statusChangeOf(stored.confirmationStatus, changes.newStatus, {
         adminUserId: adminId,
         at: now,
       });
-      statusChanges.push({ guestId: match._id, change });
-      $set[LAST_STATUS_CHANGE] = change;
+      planned.$set[LAST_STATUS_CHANGE] = planned.change;
     }
-    return { updateOne: { filter: { _id: match._id }, update: { $set } } };
-  });
-  let updated = 0;
-  for (let i = 0; i < operations.length; i += UPDATE_CHUNK) {
-    const result = await UnifiedGuestModel.collection.bulkWrite(operations.slice(i, i + UPDATE_CHUNK), {
-      ordered: false,
-    });
-    updated += result.matchedCount;
+    updates.push(planned);
   }
-  await writeStatusChanges(statusChanges);
 
-  errors.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
-  return { imported, updated, errors: capMessages(errors), totalRows: rows.totalRows };
+  const matches: ImportMatch[] = matched.map(({ row, stored, by }) => ({
+    row: row.rowNumber,
+    guestId: String(stored._id),
+    guestName: stored.name,
+    by,
+  }));
+  const finish = (imported: number, updated: number): ImportResults => {
+    errors.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
+    return {
+      imported,
+      updated,
+      errors: capMessages(errors),
+      totalRows: rows.totalRows,
+      warnings: capMessages(rows.warnings),
+    };
+  };
+  if (dryRun) return { results: finish(additions.length, matched.length), matches };
+
+  const progress: ImportProgress = {
+    processed: rows.totalRows - additions.length - updates.length,
+    total: rows.totalRows,
+    imported: 0,
+    updated: unchanged,
+  };
+  const report = async () => {
+    await onProgress?.({ ...progress });
+  };
+  try {
+    await report();
+    await insertRows(additions, publicOrigin, now, errors, async (imported, decided) => {
+      progress.imported += imported;
+      progress.processed += decided;
+      await report();
+    });
+    await updateGuests(updates, errors, async (updated, decided) => {
+      progress.updated += updated;
+      progress.processed += decided;
+      await report();
+    });
+  } catch (error) {
+    const count = async () => {
+      // this import's additions carry its timestamp as createdAt, its updates as updatedAt
+      const guests = UnifiedGuestModel.collection;
+      const imported = await guests.countDocuments({ createdAt: now });
+      const written = await guests.countDocuments({ updatedAt: now, createdAt: { $ne: now } });
+      return finish(imported, written + unchanged);
+    };
+    throw new ImportInterruptedError(finish(progress.imported, progress.updated), error, count);
+  }
+  return { results: finish(progress.imported, progress.updated), matches };
 }
 
-const rowNumberOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
+/**
+ * Adds the rows in insertMany chunks. A duplicate on insert: a given code was added meanwhile (an error for
+ * that row); a generated code repeated an existing one (very rare: tried again with new codes).
+ */
+async function insertRows(
+  additions: GuestRow[],
+  publicOrigin: string,
+  now: Date,
+  errors: string[],
+  done: (imported: number, decided: number) => Promise<void>,
+) {
+  for (let start = 0; start < additions.length; start += INSERT_CHUNK) {
+    let pending = additions.slice(start, start + INSERT_CHUNK).map((row) => ({
+      row,
+      doc: guestDocument(
+        { ...row, invitationCode: row.invitationCode ?? generateInvitationCode() },
+        publicOrigin,
+        now,
+      ),
+    }));
+    const decided = pending.length;
+    let imported = 0;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      const failed = await insertKeepingGoing(pending.map((item) => item.doc));
+      imported += pending.length - failed.size;
+      const retry: typeof pending = [];
+      for (const failure of [...failed].sort((a, b) => a - b)) {
+        const item = pending[failure]!;
+        if (item.row.invitationCode || attempt >= 3) {
+          errors.push(
+            `Row ${item.row.rowNumber}: invitation code "${item.doc.invitationCode}" already exists`,
+          );
+        } else {
+          const invitationCode = generateInvitationCode();
+          retry.push({
+            row: item.row,
+            doc: guestDocument({ ...item.row, invitationCode }, publicOrigin, now),
+          });
+        }
+      }
+      pending = retry;
+    }
+    await done(imported, decided);
+  }
+}
+
+/**
+ * Writes the updates, UPDATE_PARALLEL bulkWrites of UPDATE_CHUNK at a time. A status-changing update
+ * applies only while the guest still has the status read (so the audit's old status is the true one); an
+ * update that matched nothing (the guest deleted, or answered, meanwhile) is a row error.
+ */
+/**
+ * The process's update commands in flight, whatever import sends them: two imports at once share the
+ * UPDATE_PARALLEL slots, so together they stay below FerretDB's pool (see UPDATE_CHUNK).
+ */
+let updatesInFlight = 0;
+const waitingForSlot: (() => void)[] = [];
+async function updateSlot(): Promise<() => void> {
+  if (updatesInFlight >= UPDATE_PARALLEL) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  else updatesInFlight++;
+  return () => {
+    const next = waitingForSlot.shift();
+    // the slot passes straight to the next waiter, or is freed
+    if (next) next();
+    else updatesInFlight--;
+  };
+}
+
+async function updateGuests(
+  updates: PlannedUpdate[],
+  errors: string[],
+  done: (updated: number, decided: number) => Promise<void>,
+) {
+  let next = 0;
+  let failure: unknown = null;
+  const worker = async () => {
+    while (failure === null && next < updates.length) {
+      const batch = updates.slice(next, next + UPDATE_CHUNK);
+      next += batch.length;
+      const release = await updateSlot();
+      try {
+        await writeBatch(batch, errors, done);
+      } catch (error) {
+        failure ??= error;
+      } finally {
+        release();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: UPDATE_PARALLEL }, worker));
+  if (failure !== null) throw failure;
+}
+
+async function writeBatch(
+  batch: PlannedUpdate[],
+  errors: string[],
+  done: (updated: number, decided: number) => Promise<void>,
+) {
+  const operations = batch.map(({ stored, $set, change }) => ({
+    updateOne: {
+      filter: change
+        ? { _id: stored._id, confirmationStatus: stored.confirmationStatus }
+        : { _id: stored._id },
+      update: { $set },
+    },
+  }));
+  const result = await UnifiedGuestModel.collection.bulkWrite(operations, { ordered: false });
+  let applied = batch;
+  if (result.matchedCount < batch.length) {
+    // which ones: the guest is gone, or (a status change) it no longer carries this import's change
+    applied = [];
+    for (const planned of batch) {
+      const now = await UnifiedGuestModel.collection.findOne<{ lastStatusChange?: { _id: unknown } }>(
+        { _id: planned.stored._id },
+        { projection: { _id: 1, [LAST_STATUS_CHANGE]: 1 } },
+      );
+      const written =
+        now && (!planned.change || String(now.lastStatusChange?._id) === String(planned.change._id));
+      if (written) applied.push(planned);
+      else {
+        errors.push(
+          `Row ${planned.row.rowNumber}: the guest "${planned.stored.name}" was ${now ? 'answered or changed' : 'deleted'} while the file was imported; not updated`,
+        );
+      }
+    }
+  }
+  await writeStatusChanges(
+    applied.flatMap((planned) =>
+      planned.change ? [{ guestId: planned.stored._id, change: planned.change }] : [],
+    ),
+  );
+  await done(applied.length, batch.length);
+}

@@ -2,17 +2,32 @@
 // under /api/admin/guests; admins only (requireRouteRole, ADMIN_ROUTE_ACCESS), refused before the upload
 // is read. Each reads one uploaded file (upload.ts), checks its type by content and extension, reads its
 // rows (spreadsheet.ts) and checks them (rows.ts) before writing anything.
-import type { BulkReplaceResponse, CsvValidationResponse, ImportResponse } from '@wedding/shared-contracts';
-import { badRequest, HttpError } from '@wedding/shared-contracts/server';
+import type {
+  BulkReplaceResponse,
+  CsvValidationResponse,
+  ImportDryRun,
+  ImportJob,
+  ImportJobStart,
+  ImportResponse,
+} from '@wedding/shared-contracts';
+import { badRequest, HttpError, isDatabaseDown, notFound } from '@wedding/shared-contracts/server';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { guestDocument } from '../guests/guest-docs';
+import { assertNoReplaceRunning } from '../guests/guest-list-lock';
 import { generateInvitationCode } from '../guests/invitation-code';
-import { importGuests } from './import-service';
+import { IMPORT_KINDS } from './file-type';
+import { readImportJob, startImportJob } from './import-jobs';
+import {
+  ImportInterruptedError,
+  importGuests,
+  interruptedMessage,
+  readGuestListForImport,
+} from './import-service';
 import { type ReplaceOptions, replaceGuestList } from './replace';
-import { readGuestRows } from './rows';
+import { capMessages, readGuestRows } from './rows';
 import { readSpreadsheet } from './spreadsheet';
 import { receiveFile, uploadedFile } from './upload';
 import { validationOf } from './validation';
@@ -27,6 +42,9 @@ export interface GuestImportOptions {
   replaceHooks?: Pick<ReplaceOptions, 'afterStep' | 'strategy'>;
 }
 
+/** `?async=1`, `?dryRun=true`: a query flag that is on. */
+const flagged = (value: unknown) => value === '1' || value === 'true';
+
 export function guestImportRouter(options: GuestImportOptions): Router {
   const router = Router();
   const { publicOrigin, parseTimeoutMs } = options;
@@ -37,13 +55,18 @@ export function guestImportRouter(options: GuestImportOptions): Router {
   }
 
   router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
-    const { rows } = await rowsOf(req, ['xlsx', 'xls', 'csv']);
+    // the stored list is read while the file is parsed (in a worker thread): the import compares the two
+    const guestList = readGuestListForImport();
+    const { rows, notes } = await rowsOf(req, IMPORT_KINDS);
+    // how the file was read (its encoding, the sheet used) is said with the rows' warnings
+    rows.warnings.unshift(...notes);
     if (rows.valid.length === 0) {
       const results = {
         imported: 0,
         updated: 0,
         errors: rows.errors.slice(0, 500),
         totalRows: rows.totalRows,
+        warnings: capMessages(rows.warnings),
       };
       throw new HttpError(
         400,
@@ -51,8 +74,43 @@ export function guestImportRouter(options: GuestImportOptions): Router {
         { results },
       );
     }
-    const results = await importGuests(rows, { publicOrigin, adminId: req.user?.id });
-    const body: ImportResponse = { results };
+    const importOptions = { publicOrigin, adminId: req.user?.id, guestList };
+    // additions beside the spec's synchronous answer (issue 15): a preview of what it would do, or a job
+    if (flagged(req.query.dryRun)) {
+      const { results, matches } = await importGuests(rows, { ...importOptions, dryRun: true });
+      const body: ImportDryRun = { results, matches };
+      res.json(body);
+      return;
+    }
+    if (flagged(req.query.async)) {
+      await assertNoReplaceRunning();
+      const { jobId } = await startImportJob(rows, importOptions, options.logger);
+      const body: ImportJobStart = { jobId };
+      res.status(202).json(body);
+      return;
+    }
+    try {
+      const { results } = await importGuests(rows, importOptions);
+      const body: ImportResponse = { results };
+      res.json(body);
+    } catch (error) {
+      // the database went away: the spec's 503 (importing the same file again completes the import)
+      if (error instanceof ImportInterruptedError && isDatabaseDown(error.cause)) throw error.cause;
+      // otherwise never a partial import presented as nothing: the answer says what was written
+      if (error instanceof ImportInterruptedError) {
+        const results = await error.count().catch(() => null);
+        throw new HttpError(500, results ? interruptedMessage(results, true) : error.message, {
+          results: results ?? error.results,
+        });
+      }
+      throw error;
+    }
+  });
+
+  router.get('/import/jobs/:id', requireRouteRole, async (req, res) => {
+    const job = await readImportJob(String(req.params.id));
+    if (!job) throw notFound('Import job not found');
+    const body: ImportJob = job;
     res.json(body);
   });
 

@@ -217,3 +217,277 @@ describe('rows', () => {
     expect(result.valid.map((row) => row.rowNumber)).toEqual([2, 5]);
   });
 });
+
+describe('header variants (Spanish and English)', () => {
+  const fieldsOf = (header: string[]) => findHeader(sheet(header)).columns;
+
+  it('recognises common spellings of each column', () => {
+    expect(
+      fieldsOf([
+        'Nombre y apellidos',
+        'Nº personas',
+        'Teléfono/Celular/WhatsApp',
+        'Correo',
+        'Observaciones',
+        'Tipo de invitado',
+      ]),
+    ).toEqual({ name: 0, people: 1, phone: 2, email: 3, notes: 4, category: 5 });
+    expect(fieldsOf(['Nombre completo', 'Número de acompañantes', 'Celular', 'Correo electrónico'])).toEqual({
+      name: 0,
+      companions: 1,
+      phone: 2,
+      email: 3,
+    });
+    expect(fieldsOf(['Nombre', 'Apellidos', 'Segundo apellido', 'Personas', 'WhatsApp', 'E-mail'])).toEqual({
+      name: 0,
+      surname: 1,
+      surname2: 2,
+      people: 3,
+      phone: 4,
+      email: 5,
+    });
+    expect(fieldsOf(['First name', 'Last name', 'No. of guests', 'Mobile phone', 'Email address'])).toEqual({
+      name: 0,
+      surname: 1,
+      people: 2,
+      phone: 3,
+      email: 4,
+    });
+    expect(
+      fieldsOf(['Nombre', 'N° de personas', 'Teléfono de contacto', 'Cantidad de invitados']),
+    ).toMatchObject({
+      name: 0,
+      people: 1,
+      phone: 2,
+    });
+  });
+
+  it.each([
+    [
+      'name',
+      ['Nombres', 'Nombres y apellidos', 'Nombre del invitado', 'Invitado', 'Full name', 'Guest name'],
+    ],
+    ['surname', ['Apellido', 'Primer apellido', 'Surname', 'Family name']],
+    ['category', ['Tipo', 'Categoría', 'Grupo', 'Group', 'Category']],
+    ['companions', ['Acompañante', 'Nº acompañantes', 'Cantidad de acompañantes', 'Companions']],
+    [
+      'people',
+      ['Máx. personas', 'Total de personas', 'Nº de invitados', 'Pax', 'Attendees', 'Party size', 'People'],
+    ],
+    ['phone', ['Móvil', 'Tel.', 'Teléfono / WhatsApp', 'Phone number', 'Telephone', 'Cell', 'Mobile']],
+    ['email', ['Correo electrónico', 'E-mail', 'Mail', 'Email address']],
+    ['notes', ['Nota', 'Comentarios', 'Comments']],
+    ['invitationCode', ['Código', 'Código de invitación', 'Code']],
+  ] as const)('reads %s from each of %j', (field, headers) => {
+    for (const header of headers) {
+      const key = field === 'name' ? 0 : 1;
+      const columns = findHeader(sheet(field === 'name' ? [header] : ['nombre', header])).columns;
+      expect([header, columns[field]]).toEqual([header, key]);
+    }
+  });
+
+  it('keeps ambiguous headers unrecognised (said in a warning), not guessed', () => {
+    const map = findHeader(sheet(['Nombre', 'Invitados', 'Contacto', 'Dirección', 'Mesa']));
+    expect(map.columns).toEqual({ name: 0 });
+    expect(map.unknown).toEqual(['Invitados', 'Contacto', 'Dirección', 'Mesa']);
+  });
+
+  it('joins Apellidos to Nombre ("Ana" + "Peña Ruiz"), once, and says so', () => {
+    const result = readGuestRows(
+      sheet(
+        ['Nombre', 'Apellidos', 'Segundo apellido'],
+        ['Ana', 'Peña Ruiz', ''],
+        ['Luis', 'Gómez', 'Soto'],
+        ['Mario Soto', 'Soto', ''],
+        ['Lucía', '', ''],
+      ),
+    );
+    expect(result.valid.map((row) => row.name)).toEqual([
+      'Ana Peña Ruiz',
+      'Luis Gómez Soto',
+      'Mario Soto',
+      'Lucía',
+    ]);
+    expect(result.warnings[0]).toBe(
+      'Names are the Nombre and Apellidos and Segundo apellido columns joined ("Ana" + "Peña Ruiz" → "Ana Peña Ruiz")',
+    );
+  });
+});
+
+describe('every loss is said', () => {
+  it('names ignored columns by header, and values under no header by column letter', () => {
+    const result = readGuestRows(
+      sheet(['nombre', 'Mesa', '', 'Regalo'], ['Ana', '4', 'nota suelta', ''], ['Luis', '', '', 'x', 'más']),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      'Columns ignored (not recognised): Mesa, Regalo',
+      'The file has no tipo_invitado (category) column',
+      'Column C has no header; its values were ignored (1 row, first row 2)',
+      'Column E has no header; its values were ignored (1 row, first row 3)',
+    ]);
+  });
+
+  it('a phone read as a number of another country is a warning naming the row and the country', () => {
+    const result = readGuestRows(
+      sheet(
+        ['nombre', 'telefono'],
+        ['Pedro', '34 612 345 679'],
+        ['Marta', '0034 612 345 678'],
+        ['Eva', '+34 612 345 677'],
+        ['Tom', '212 555 0101'],
+      ),
+    );
+    expect(result.valid.map((row) => row.phone)).toEqual([
+      '+34612345679',
+      '+34612345678',
+      '+34612345677',
+      '+12125550101',
+    ]);
+    // with + or 00 the country was said; a US number shares +1 with the Dominican Republic
+    expect(result.warnings.filter((w) => w.startsWith('Row'))).toEqual([
+      'Row 2: phone "34 612 345 679" is not a number of the Dominican Republic; it was stored as a number of Spain, +34 612 34 56 79. Check it (written with + and its country code, it gives no warning)',
+    ]);
+  });
+
+  it('refuses a Dominican number with a digit too many rather than store it as Vietnamese', () => {
+    const result = readGuestRows(sheet(['nombre', 'telefono'], ['Carla', '849-555-21000']));
+    expect(result.valid).toEqual([]);
+    expect(result.errors).toEqual([
+      'Row 2: phone "849-555-21000" has more digits than a number of the Dominican Republic; check it (a number of another country needs + and its country code)',
+    ]);
+    // written as the foreign number it may be, it is taken
+    expect(readGuestRows(sheet(['nombre', 'telefono'], ['Carla', '+84 955 521 000'])).valid[0]!.phone).toBe(
+      '+84955521000',
+    );
+  });
+
+  it('a party size given twice that disagrees: Expected Attendees wins, and the other is named', () => {
+    const result = readGuestRows(
+      sheet(['nombre', 'acompanantes', 'Expected Attendees'], ['Ana', '2', '4'], ['Luis', '1', '2']),
+    );
+    expect(result.valid.map((row) => row.maxPeopleAllowed)).toEqual([4, 2]);
+    expect(result.warnings).toContain(
+      'Row 2: the party is 4 (Expected Attendees); acompanantes "2" was not used',
+    );
+    expect(result.warnings.filter((w) => w.startsWith('Row 3'))).toEqual([]);
+  });
+
+  it("messages name the columns by the file's own headers", () => {
+    const result = readGuestRows(sheet(['Nombre', 'Nº personas'], ['', '2'], ['Ana', '11']));
+    expect(result.errors).toEqual([
+      'Row 2: the name (Nombre) is empty',
+      'Row 3: Nº personas must be a whole number from 1 to 10 (got "11")',
+    ]);
+  });
+});
+
+describe('values as spreadsheets write them', () => {
+  it('strips WhatsApp direction marks, no-break spaces and typographic dashes before reading a phone', () => {
+    const phones = [
+      '\u200e+1 809\u2011555\u20110102\u202c', // WhatsApp copy: LRM, non-breaking hyphens, PDF
+      '\u2066809 555 0103\u2069', // isolates
+      '\u200f809\u00a0555\u00a00104', // RLM and NBSP
+      '809\u2013555\u20130105', // en dashes
+      '809\u2014555\u20120106', // em dash, figure dash
+      '\ufeff809.555.0107\u200b', // BOM, zero-width space
+    ];
+    const result = readGuestRows(
+      sheet(['nombre', 'telefono'], ...phones.map((phone, i) => [`G${i}`, phone])),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.valid.map((row) => row.phone)).toEqual([
+      '+18095550102',
+      '+18095550103',
+      '+18095550104',
+      '+18095550105',
+      '+18095550106',
+      '+18095550107',
+    ]);
+    expect(result.warnings.filter((w) => w.startsWith('Row'))).toEqual([]);
+  });
+
+  it('invisible characters come out of every cell, so a hidden mark cannot hide a formula either', () => {
+    const result = readGuestRows(
+      sheet(['nombre', 'notas'], ['\u200eAna\u00a0Peña\u200f', 'x'], ['\u200b=1+1', '']),
+    );
+    expect(result.valid.map((row) => row.name)).toEqual(['Ana Peña']);
+    expect(result.errors).toEqual([
+      'Row 3: the nombre cell "=1+1" looks like a formula; formulas are not accepted',
+    ]);
+  });
+
+  it('reads 00 as the international prefix', () => {
+    const result = readGuestRows(
+      sheet(['nombre', 'telefono'], ['Marta', '0034 612 345 678'], ['Ian', '0044 20 7946 0958']),
+    );
+    expect(result.valid.map((row) => row.phone)).toEqual(['+34612345678', '+442079460958']);
+    expect(result.warnings.filter((w) => w.startsWith('Row'))).toEqual([]);
+  });
+
+  it('takes scientific notation only when every digit is there; a rounded one is a row error', () => {
+    const result = readGuestRows(
+      sheet(
+        ['nombre', 'telefono'],
+        ['Tomás', '8.095550104E+09'],
+        ['Sofía', '8.30E+09'],
+        ['Elena', '8095550103'],
+        ['Numérico', '8095550109.0'],
+      ),
+    );
+    expect(result.valid.map((row) => [row.name, row.phone])).toEqual([
+      ['Tomás', '+18095550104'],
+      ['Elena', '+18095550103'],
+      ['Numérico', '+18095550109'],
+    ]);
+    expect(result.errors).toEqual([
+      'Row 3: phone "8.30E+09" was rounded by the spreadsheet (a long number shown in scientific notation keeps only its first digits); format the telefono column as Text, type the whole number and import the file again',
+    ]);
+    expect(result.warnings).toContain(
+      'Row 2: phone "8.095550104E+09" (scientific notation) was stored as +1 809 555 0104',
+    );
+  });
+
+  it('counts: a decimal comma or point with zeros is whole; fractions and negatives are out of range, not formulas', () => {
+    const result = readGuestRows(
+      sheet(
+        ['nombre', 'Personas', 'Confirmed People'],
+        ['A', '2,0', ''],
+        ['B', '3.00', '-0'],
+        ['C', '2,5', ''],
+        ['D', '-1', ''],
+        ['E', '+2', ''],
+        ['F', '1', '-3'],
+      ),
+    );
+    expect(result.valid.map((row) => [row.name, row.maxPeopleAllowed, row.confirmedPeople])).toEqual([
+      ['A', 2, undefined],
+      ['B', 3, 0],
+      ['E', 2, undefined],
+    ]);
+    expect(result.errors).toEqual([
+      'Row 4: Personas must be a whole number from 1 to 10 (got "2,5")',
+      'Row 5: Personas must be a whole number from 1 to 10 (got "-1")',
+      'Row 7: Confirmed People must be a whole number from 0 to 10 (got "-3")',
+    ]);
+    const companions = readGuestRows(sheet(['nombre', 'acompanantes'], ['A', '-1'], ['B', '1,0']));
+    expect(companions.errors).toEqual(['Row 2: acompanantes must be a whole number from 0 to 9 (got "-1")']);
+    expect(companions.valid.map((row) => row.maxPeopleAllowed)).toEqual([2]);
+  });
+
+  it('refuses a formula saved without its result, with its row, instead of reading the cell as empty', () => {
+    const result = readGuestRows([
+      { rowNumber: 1, cells: ['nombre', 'acompanantes'] },
+      { rowNumber: 2, cells: ['Ana', ''], formulaColumns: [1], uncalculatedColumns: [1] },
+      // every cell of the row is such a formula: the row is not taken for a blank one
+      { rowNumber: 3, cells: ['', ''], formulaColumns: [0], uncalculatedColumns: [0] },
+      { rowNumber: 4, cells: ['Eva', '0'] },
+    ]);
+    expect(result.errors).toEqual([
+      'Row 2: the acompanantes cell holds a formula without a saved result (the program that wrote the file does not calculate formulas); type the value itself instead',
+      'Row 3: the nombre cell holds a formula without a saved result (the program that wrote the file does not calculate formulas); type the value itself instead',
+    ]);
+    expect(result.totalRows).toBe(3);
+    expect(result.valid.map((row) => row.name)).toEqual(['Eva']);
+  });
+});

@@ -4,13 +4,19 @@
 import {
   CONFIRMATION_STATUSES,
   type ConfirmationStatus,
+  DEFAULT_PHONE_COUNTRY,
   FIELD_MAX,
   GUEST_CATEGORIES,
   INVITATION_CODE_PATTERN,
   LIMITS,
   UPLOAD_MAX_ROWS,
 } from '@wedding/shared-contracts';
-import { normalizePhone } from '@wedding/shared-contracts/phone';
+import {
+  formatPhoneInternational,
+  phoneCallingCode,
+  phoneCountryName,
+  readPhone,
+} from '@wedding/shared-contracts/phone';
 import { badRequest } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
 
@@ -21,10 +27,19 @@ export interface RawRow {
   cells: string[];
   /** Column indexes whose cell was a formula. */
   formulaColumns?: number[];
+  /**
+   * Of those, the formulas saved without their result (a file written by a program that does not
+   * calculate, such as a script with openpyxl): the cell's text is empty.
+   */
+  uncalculatedColumns?: number[];
 }
 
 export type GuestField =
   | 'name'
+  /** Surnames in a column of their own, joined to the name ("Ana" + "Peña Ruiz"). */
+  | 'surname'
+  /** A second surname column ("Segundo apellido"), joined after the first. */
+  | 'surname2'
   | 'category'
   | 'companions'
   | 'people'
@@ -37,9 +52,35 @@ export type GuestField =
   | 'ignored';
 
 /** Header spellings, compared after `headerKey` (lower case, no accents, letters and digits only). */
-const HEADER_ALIASES: Record<Exclude<GuestField, never>, readonly string[]> = {
-  name: ['nombre', 'name', 'nombrecompleto', 'fullname', 'guestname', 'invitado'],
-  category: ['tipoinvitado', 'tipo', 'category', 'categoria', 'guestgroup', 'group', 'grupo'],
+const HEADER_ALIASES: Record<GuestField, readonly string[]> = {
+  name: [
+    'nombre',
+    'name',
+    'nombrecompleto',
+    'nombreyapellidos',
+    'nombreyapellido',
+    'nombresyapellidos',
+    'nombreapellidos',
+    'nombres',
+    'nombreinvitado',
+    'nombredelinvitado',
+    'fullname',
+    'firstname',
+    'guestname',
+    'invitado',
+  ],
+  surname: ['apellidos', 'apellido', 'primerapellido', 'lastname', 'surname', 'surnames', 'familyname'],
+  surname2: ['segundoapellido'],
+  category: [
+    'tipoinvitado',
+    'tipodeinvitado',
+    'tipo',
+    'category',
+    'categoria',
+    'guestgroup',
+    'group',
+    'grupo',
+  ],
   companions: ['acompanantes', 'acompanante', 'companions'],
   people: [
     'expectedattendees',
@@ -49,22 +90,94 @@ const HEADER_ALIASES: Record<Exclude<GuestField, never>, readonly string[]> = {
     'maxpersonaspermitidas',
     'personas',
     'people',
+    'pax',
+    'attendees',
+    'partysize',
   ],
-  invitationCode: ['codigounico', 'codigo', 'invitationcode', 'code', 'codigoinvitacion'],
-  email: ['email', 'correo', 'correoelectronico', 'emailaddress'],
+  invitationCode: [
+    'codigounico',
+    'codigo',
+    'invitationcode',
+    'code',
+    'codigoinvitacion',
+    'codigodeinvitacion',
+  ],
+  email: ['email', 'correo', 'correoelectronico', 'emailaddress', 'mail'],
   phone: ['telefono', 'phone', 'telefonowhatsapp', 'whatsapp', 'phonenumber', 'celular', 'movil'],
-  notes: ['notas', 'notes', 'nota', 'comentarios'],
+  notes: ['notas', 'notes', 'nota', 'comentarios', 'comentario', 'observaciones', 'comments'],
   confirmationStatus: ['confirmationstatus', 'estado', 'estadoconfirmacion', 'status'],
   confirmedPeople: ['confirmedpeople', 'personasconfirmadas'],
   // columns of our own export that an import does not use (the .xlsx adds the guest's RSVP notes)
   ignored: ['createddate', 'createdat', 'fechacreacion', 'dietaryrestrictions', 'message'],
 };
 
+/**
+ * Headers made of several words, recognised by their words rather than one spelling: "Teléfono /
+ * Celular / WhatsApp", "Nº de personas", "Número de acompañantes", "Correo electrónico (e-mail)". Words
+ * are compared without accents or case; filler words ("de", "y", "Nº", "número"…) do not count.
+ */
+const FILLER_WORDS = new Set(['de', 'del', 'y', 'o', 'e', 'or', 'and', 'of', 'the', 'la', 'el']);
+/** Words saying the column counts something: "Nº personas" (º is dropped: "n"), "No.", "Núm.", "Total". */
+const COUNT_WORDS = new Set(['n', 'no', 'nro', 'num', 'numero', 'number', 'cantidad', 'total', 'count']);
+const PHONE_WORDS = new Set([
+  'telefono',
+  'telefonos',
+  'tel',
+  'telf',
+  'tlf',
+  'tfno',
+  'celular',
+  'cel',
+  'movil',
+  'whatsapp',
+  'phone',
+  'telephone',
+  'mobile',
+  'cell',
+  'cellphone',
+]);
+/** Words a phone header may add: "Teléfono de contacto". */
+const PHONE_EXTRA_WORDS = new Set(['contacto', 'contact', ...COUNT_WORDS]);
+const EMAIL_WORDS = new Set(['correo', 'electronico', 'email', 'mail', 'e', 'direccion', 'address']);
+const PEOPLE_WORDS = new Set(['personas', 'people', 'pax', 'invitados', 'guests', 'asistentes', 'attendees']);
+const COMPANION_WORDS = new Set(['acompanantes', 'acompanante', 'companions']);
+
+const headerWords = (text: string): string[] =>
+  stripAccents(text)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word));
+
+function fieldByWords(text: string): GuestField | undefined {
+  const words = headerWords(text);
+  if (words.length === 0) return undefined;
+  const all = (set: ReadonlySet<string>, list = words) => list.length > 0 && list.every((w) => set.has(w));
+  if (all(new Set([...PHONE_WORDS, ...PHONE_EXTRA_WORDS])) && words.some((w) => PHONE_WORDS.has(w)))
+    return 'phone';
+  if (all(EMAIL_WORDS) && words.some((w) => w === 'correo' || w === 'email' || w === 'mail')) return 'email';
+  const counted = words.filter((word) => !COUNT_WORDS.has(word));
+  if (counted.length < words.length || counted.length === 1) {
+    if (all(PEOPLE_WORDS, counted) && (counted.length < words.length || counted[0] !== 'invitados'))
+      return 'people';
+    if (all(COMPANION_WORDS, counted)) return 'companions';
+  }
+  return undefined;
+}
+
 /** The header row is looked for among the first rows (a title line above it is common). */
 export const HEADER_SEARCH_ROWS = 10;
 
 export const EXPECTED_COLUMNS_TEXT =
   'nombre (or Name), tipo_invitado (or Guest Group), acompanantes (or Expected Attendees), codigo_unico (or Invitation Code), and optionally email, telefono (or Phone) and notas (or Notes)';
+
+/** A column's letter as a spreadsheet program shows it (0 → A, 26 → AA). */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -77,6 +190,10 @@ const FIELD_BY_KEY = new Map<string, GuestField>(
   Object.entries(HEADER_ALIASES).flatMap(([field, keys]) => keys.map((key) => [key, field as GuestField])),
 );
 
+/** The field a header names, if any: one of the spellings above, or a header recognised by its words. */
+export const fieldOfHeader = (text: string): GuestField | undefined =>
+  FIELD_BY_KEY.get(headerKey(text)) ?? fieldByWords(text);
+
 export interface ColumnMap {
   /** Index of the header row among the raw rows. */
   headerIndex: number;
@@ -84,22 +201,26 @@ export interface ColumnMap {
   /** Header texts of the columns nobody reads. */
   unknown: string[];
   duplicates: string[];
+  /** Indexes of every column with a header (recognised or not): values elsewhere have no column. */
+  headed: number[];
 }
 
 function mapHeader(cells: string[]): Omit<ColumnMap, 'headerIndex'> {
   const columns: ColumnMap['columns'] = {};
   const unknown: string[] = [];
   const duplicates: string[] = [];
+  const headed: number[] = [];
   cells.forEach((cell, index) => {
-    const text = cell.trim();
+    const text = cleanCell(cell);
     if (!text) return;
-    const field = FIELD_BY_KEY.get(headerKey(text));
+    headed.push(index);
+    const field = fieldOfHeader(text);
     if (!field) unknown.push(text);
     else if (field === 'ignored') return;
     else if (columns[field] !== undefined) duplicates.push(text);
     else columns[field] = index;
   });
-  return { columns, unknown, duplicates };
+  return { columns, unknown, duplicates, headed };
 }
 
 /** Finds the header row (the first of the first rows that names a name column) or fails with a 400. */
@@ -149,6 +270,8 @@ export interface RowsResult {
 
 const COLUMN_LABEL: Record<Exclude<GuestField, 'ignored'>, string> = {
   name: 'nombre',
+  surname: 'apellidos',
+  surname2: 'segundo apellido',
   category: 'tipo_invitado',
   companions: 'acompanantes',
   people: 'Expected Attendees',
@@ -178,6 +301,17 @@ const STATUS_BY_KEY = new Map<string, ConfirmationStatus>([
 
 const emailSchema = z.email();
 
+/** Direction marks, zero-width characters, soft hyphens and byte order marks: invisible, and never meant. */
+const INVISIBLE_CHARACTERS =
+  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A cell's text without invisible characters, no-break spaces made plain, trimmed. */
+export const cleanCell = (text: string): string =>
+  text
+    .replace(INVISIBLE_CHARACTERS, '')
+    .replace(/[\u00A0\u2007\u202F]/g, ' ')
+    .trim();
+
 /** A cell written as a formula by hand in a text file (spreadsheets flag theirs through `formulaColumns`). */
 const looksLikeFormula = (text: string, strict: boolean) =>
   /^[=@]/.test(text) || (strict && /^[+-]/.test(text));
@@ -185,17 +319,51 @@ const looksLikeFormula = (text: string, strict: boolean) =>
 /** Our own export prefixes risky cells with an apostrophe; an import of that file takes it off again. */
 const unneutralise = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-function wholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.0+)?$/.test(trimmed)) return null;
-  return Number.parseInt(trimmed, 10);
+/** Columns holding a count: a signed number there is a number (maybe out of range), not a formula. */
+const COUNT_FIELDS: ReadonlySet<GuestField> = new Set(['people', 'companions', 'confirmedPeople']);
+const SIGNED_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A count as spreadsheets write it: '2', '2.0', '2,0' (a decimal comma), '-1' (negative: out of range
+ * for the caller). Null for fractions ('2,5') and anything else.
+ */
+export function wholeNumber(text: string): number | null {
+  const match = /^([+-]?)(\d+)(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (/[^0]/.test(fraction)) return null;
+  const value = Number.parseInt(whole, 10);
+  return sign === '-' && value !== 0 ? -value : value;
 }
 
-const isBlankRow = (row: RawRow) => row.cells.every((cell) => cell.trim() === '');
+const DEFAULT_CALLING_CODE = phoneCallingCode(DEFAULT_PHONE_COUNTRY);
+const DEFAULT_COUNTRY_NAME = phoneCountryName(DEFAULT_PHONE_COUNTRY) ?? DEFAULT_PHONE_COUNTRY;
+
+const PHONE_PROBLEMS: Record<
+  'empty' | 'invalid' | 'rounded' | 'tooLong',
+  (shown: string, column: string) => string
+> = {
+  empty: (shown) => `${shown} is not a valid phone number`,
+  invalid: (shown) => `${shown} is not a valid phone number`,
+  rounded: (shown, column) =>
+    `phone ${shown} was rounded by the spreadsheet (a long number shown in scientific notation keeps only its first digits); format the ${column} column as Text, type the whole number and import the file again`,
+  tooLong: (shown) =>
+    `phone ${shown} has more digits than a number of the ${DEFAULT_COUNTRY_NAME}; check it (a number of another country needs + and its country code)`,
+};
+
+/** Whether a row holds nothing: every cell blank and no formula in a column that is read. */
+const isBlankRow = (row: RawRow, read: ReadonlySet<number>) =>
+  row.cells.every((cell) => cleanCell(cell) === '') &&
+  !(row.formulaColumns ?? []).some((index) => read.has(index));
 
 /**
  * Checks every data row under the header. Rows repeating an invitation code are all rejected (which one
  * is meant cannot be guessed). At most UPLOAD_MAX_ROWS data rows, else a 400.
+ *
+ * Nothing of the file is lost without a word: `warnings` names the columns that are not read (by their
+ * header, or by their letter when they have none), and the rows where a value was read differently than
+ * written in a way that matters (a phone stored as a number of another country, scientific notation, a
+ * party size given twice).
  */
 export function readGuestRows(rows: readonly RawRow[]): RowsResult {
   const map = findHeader(rows);
@@ -205,13 +373,38 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
   if (map.duplicates.length) warnings.push(`Columns ignored (repeated): ${map.duplicates.join(', ')}`);
   if (columns.category === undefined) warnings.push('The file has no tipo_invitado (category) column');
 
-  const dataRows = rows.slice(map.headerIndex + 1).filter((row) => !isBlankRow(row));
+  const read = new Set(Object.values(columns));
+  const dataRows = rows.slice(map.headerIndex + 1).filter((row) => !isBlankRow(row, read));
   if (dataRows.length === 0) throw badRequest('The file has a header row but no guests under it.');
   if (dataRows.length > UPLOAD_MAX_ROWS) {
     throw badRequest(
       `The file has ${dataRows.length.toLocaleString('en-US')} guest rows; at most ${UPLOAD_MAX_ROWS.toLocaleString('en-US')} can be imported at once.`,
     );
   }
+
+  // values in columns without a header: nobody reads them
+  const headed = new Set(map.headed);
+  const headless = new Map<number, number[]>();
+  for (const row of dataRows) {
+    row.cells.forEach((text, index) => {
+      if (headed.has(index) || cleanCell(text) === '') return;
+      const list = headless.get(index) ?? [];
+      list.push(row.rowNumber);
+      headless.set(index, list);
+    });
+  }
+  for (const [index, rowNumbers] of [...headless].sort((a, b) => a[0] - b[0])) {
+    const count = rowNumbers.length;
+    warnings.push(
+      `Column ${columnLetter(index)} has no header; its values were ignored (${count} ${count === 1 ? 'row' : 'rows'}, first row ${rowNumbers[0]})`,
+    );
+  }
+
+  const headerCells = rows[map.headerIndex]?.cells ?? [];
+  const headerOf = (field: keyof ColumnMap['columns']) => cleanCell(headerCells[columns[field] ?? -1] ?? '');
+  /** A column as messages name it: by its header in the file. */
+  const label = (field: keyof ColumnMap['columns']) => headerOf(field) || COLUMN_LABEL[field];
+  let joinedExample: string | undefined;
 
   const errors: string[] = [];
   const parsed: { row: GuestRow; failed: boolean }[] = [];
@@ -221,21 +414,25 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
     const rowErrors: string[] = [];
     const where = `Row ${raw.rowNumber}`;
     const formulas = new Set(raw.formulaColumns ?? []);
+    const uncalculated = new Set(raw.uncalculatedColumns ?? []);
     /** The cell's text; '' when blank or already reported as a formula. */
     const cell = (field: Exclude<GuestField, 'ignored'>): string => {
       const index = columns[field];
       if (index === undefined) return '';
       if (formulas.has(index)) {
         rowErrors.push(
-          `${where}: the ${COLUMN_LABEL[field]} cell holds a formula; type the value itself instead`,
+          uncalculated.has(index)
+            ? `${where}: the ${label(field)} cell holds a formula without a saved result (the program that wrote the file does not calculate formulas); type the value itself instead`
+            : `${where}: the ${label(field)} cell holds a formula; type the value itself instead`,
         );
         return '';
       }
-      const text = unneutralise((raw.cells[index] ?? '').trim()).trim();
+      const text = unneutralise(cleanCell(raw.cells[index] ?? '')).trim();
+      const count = COUNT_FIELDS.has(field) && SIGNED_NUMBER.test(text);
       // + and - start phone numbers and notes; elsewhere they start a formula
-      if (looksLikeFormula(text, field !== 'phone' && field !== 'notes')) {
+      if (!count && looksLikeFormula(text, field !== 'phone' && field !== 'notes')) {
         rowErrors.push(
-          `${where}: the ${COLUMN_LABEL[field]} cell "${text.slice(0, 30)}" looks like a formula; formulas are not accepted`,
+          `${where}: the ${label(field)} cell "${text.slice(0, 30)}" looks like a formula; formulas are not accepted`,
         );
         return '';
       }
@@ -243,9 +440,16 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
     };
 
     const reported = rowErrors.length;
-    const name = cell('name');
+    const firstName = cell('name');
+    const surnames = [cell('surname'), cell('surname2')].filter((text) => text !== '').join(' ');
+    let name = firstName;
+    // "Ana" + "Peña Ruiz"; a name column that already holds the surnames keeps them once
+    if (firstName && surnames && !headerKey(firstName).endsWith(headerKey(surnames))) {
+      name = `${firstName} ${surnames}`;
+      joinedExample ??= `"${firstName}" + "${surnames}" → "${name}"`;
+    }
     if (!name && rowErrors.length === reported)
-      rowErrors.push(`${where}: the name (${COLUMN_LABEL.name}) is empty`);
+      rowErrors.push(`${where}: the name (${label('name')}) is empty`);
     else if (name.length > FIELD_MAX.name)
       rowErrors.push(`${where}: the name is longer than ${FIELD_MAX.name} characters`);
 
@@ -255,9 +459,24 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
     }
 
     const phoneText = cell('phone');
-    const phone = phoneText ? normalizePhone(phoneText) : null;
-    if (phoneText && !phone)
-      rowErrors.push(`${where}: "${phoneText.slice(0, 40)}" is not a valid phone number`);
+    let phone: string | undefined;
+    if (phoneText) {
+      const reading = readPhone(phoneText);
+      const shown = `"${phoneText.slice(0, 40)}"`;
+      if (!reading.ok) rowErrors.push(`${where}: ${PHONE_PROBLEMS[reading.reason](shown, label('phone'))}`);
+      else {
+        phone = reading.e164;
+        const stored = formatPhoneInternational(reading.e164);
+        if (!reading.explicitCountry && reading.callingCode !== DEFAULT_CALLING_CODE) {
+          const country = phoneCountryName(reading.country) ?? `+${reading.callingCode}`;
+          warnings.push(
+            `${where}: phone ${shown} is not a number of the ${DEFAULT_COUNTRY_NAME}; it was stored as a number of ${country}, ${stored}. Check it (written with + and its country code, it gives no warning)`,
+          );
+        } else if (reading.scientific) {
+          warnings.push(`${where}: phone ${shown} (scientific notation) was stored as ${stored}`);
+        }
+      }
+    }
 
     const categoryText = cell('category');
     let category: string | undefined;
@@ -282,15 +501,23 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
       const people = wholeNumber(peopleText);
       if (people === null || people < LIMITS.maxPeople.min || people > LIMITS.maxPeople.max) {
         rowErrors.push(
-          `${where}: ${COLUMN_LABEL.people} must be a whole number from ${LIMITS.maxPeople.min} to ${LIMITS.maxPeople.max} (got "${peopleText.slice(0, 20)}")`,
+          `${where}: ${label('people')} must be a whole number from ${LIMITS.maxPeople.min} to ${LIMITS.maxPeople.max} (got "${peopleText.slice(0, 20)}")`,
         );
-      } else maxPeopleAllowed = people;
+      } else {
+        maxPeopleAllowed = people;
+        const companions = companionsText ? wholeNumber(companionsText) : null;
+        if (companionsText && companions !== people - 1) {
+          warnings.push(
+            `${where}: the party is ${people} (${headerOf('people')}); ${headerOf('companions')} "${companionsText.slice(0, 20)}" was not used`,
+          );
+        }
+      }
     } else if (companionsText) {
       const companions = wholeNumber(companionsText);
       const most = LIMITS.maxPeople.max - 1;
-      if (companions === null || companions > most) {
+      if (companions === null || companions < 0 || companions > most) {
         rowErrors.push(
-          `${where}: acompanantes must be a whole number from 0 to ${most} (got "${companionsText.slice(0, 20)}")`,
+          `${where}: ${label('companions')} must be a whole number from 0 to ${most} (got "${companionsText.slice(0, 20)}")`,
         );
       } else maxPeopleAllowed = companions + 1;
     }
@@ -320,9 +547,9 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
     let confirmedPeople: number | undefined;
     if (confirmedText) {
       const value = wholeNumber(confirmedText);
-      if (value === null || value > LIMITS.confirmedPeople.max) {
+      if (value === null || value < 0 || value > LIMITS.confirmedPeople.max) {
         rowErrors.push(
-          `${where}: Confirmed People must be a whole number from 0 to ${LIMITS.confirmedPeople.max}`,
+          `${where}: ${label('confirmedPeople')} must be a whole number from 0 to ${LIMITS.confirmedPeople.max} (got "${confirmedText.slice(0, 20)}")`,
         );
       } else confirmedPeople = value;
     }
@@ -343,6 +570,12 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
     errors.push(...rowErrors);
     parsed.push({ row, failed: rowErrors.length > 0 });
     if (rowErrors.length) invalidRows++;
+  }
+
+  if (joinedExample) {
+    warnings.unshift(
+      `Names are the ${headerOf('name')} and ${[headerOf('surname'), headerOf('surname2')].filter(Boolean).join(' and ')} columns joined (${joinedExample})`,
+    );
   }
 
   // a code used by more than one row: every one of those rows is rejected

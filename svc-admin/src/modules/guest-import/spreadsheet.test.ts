@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { HttpError } from '@wedding/shared-contracts/server';
 import * as XLSX from 'xlsx';
-import { spreadsheetKind } from './file-type';
+import { IMPORT_KINDS, spreadsheetKind } from './file-type';
 import { decodeText, detectDelimiter, readSpreadsheet } from './spreadsheet';
 import { parseWorkbook, stopWorkbookParser } from './workbook-worker';
 
@@ -50,6 +52,64 @@ describe('file type by content and extension', () => {
       'Only .csv files are accepted here (got ".xlsx").',
     );
     expect(() => spreadsheetKind('guests.csv', Buffer.alloc(0), ['csv'])).toThrow('The file is empty.');
+  });
+});
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../test/fixtures', name));
+
+describe('.ods (OpenDocument, as LibreOffice writes it)', () => {
+  it('is told apart by content: an .ods is a zip holding an OpenDocument spreadsheet', () => {
+    expect(spreadsheetKind('lista.ods', fixture('guests-values.ods'), IMPORT_KINDS)).toBe('ods');
+    expect(() => spreadsheetKind('lista.ods', fixture('guests-values.xlsx'), IMPORT_KINDS)).toThrow(
+      'The file is a zip archive but not an OpenDocument spreadsheet (.ods).',
+    );
+    expect(() => spreadsheetKind('lista.ods', fixture('guests-values.csv'), IMPORT_KINDS)).toThrow(
+      'The file is named .ods but its content is a text (CSV) file.',
+    );
+    expect(() => spreadsheetKind('lista.xlsx', fixture('guests-values.ods'), IMPORT_KINDS)).toThrow(
+      'The file is a zip archive but not an Excel workbook (.xlsx).',
+    );
+    expect(() => spreadsheetKind('lista.ods', fixture('guests-values.ods'), ['xlsx', 'xls', 'csv'])).toThrow(
+      'Only .xlsx, .xls, .csv files can be imported (got ".ods").',
+    );
+  });
+
+  it('reads through the same worker: text, numbers written out, the row numbers LibreOffice shows', async () => {
+    const sheet = await readSpreadsheet(
+      { originalname: 'lista.ods', buffer: fixture('guests-values.ods') },
+      { allowed: IMPORT_KINDS },
+    );
+    expect(sheet.kind).toBe('ods');
+    const byRow = new Map(sheet.rows.map((row) => [row.rowNumber, row.cells]));
+    expect(byRow.get(2)?.slice(0, 4)).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Nº personas',
+      'Teléfono/Celular/WhatsApp',
+    ]);
+    expect(byRow.get(3)?.slice(0, 4)).toEqual(['Ana', 'Peña Ruiz', '2', '809.555.0101']);
+    expect(byRow.get(10)?.slice(0, 3)).toEqual(['Juan', 'Pérez', '-1']);
+    expect(byRow.get(11)?.[3]).toBe('8095550103');
+  });
+});
+
+describe('numbers and formulas as spreadsheet programs save them', () => {
+  it('a number shown in scientific notation: its digits when it has more than shown, else the text shown', async () => {
+    // LibreOffice read "8.30E+09" and "8.095550104E+09" from a CSV as numbers formatted 0.00E+00
+    const [sheet] = await parseWorkbook(fixture('guests-values.xlsx'), { maxRows: 100 });
+    const byRow = new Map(sheet!.rows.map((row) => [row.rowNumber, row.cells]));
+    expect(byRow.get(12)?.[3]).toBe('8.30E+09');
+    expect(byRow.get(13)?.[3]).toBe('8095550104');
+  });
+
+  it('a formula saved without its result (openpyxl) is flagged, not dropped as an empty cell', async () => {
+    const [sheet] = await parseWorkbook(fixture('formula-no-cached-value.xlsx'), { maxRows: 100 });
+    expect(sheet!.rows).toEqual([
+      { rowNumber: 1, cells: ['nombre', 'acompanantes', 'codigo_unico'] },
+      { rowNumber: 2, cells: ['Ana Formula', '', 'F-1'], formulaColumns: [1], uncalculatedColumns: [1] },
+      { rowNumber: 3, cells: ['', '1', 'F-2'], formulaColumns: [0], uncalculatedColumns: [0] },
+      { rowNumber: 4, cells: ['Eva Valor', '0', 'F-3'] },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // An uploaded file → raw rows. CSV: UTF-8 with or without BOM (also UTF-16 with BOM, and Windows-1252,
 // which Excel's plain "CSV" format writes on Windows), comma, semicolon or tab separated, parsed with
-// fast-csv. Workbooks (.xlsx, .xls): SheetJS in a worker thread (workbook-worker.ts).
+// fast-csv. Workbooks (.xlsx, .xls, .ods): SheetJS in a worker thread (workbook-worker.ts).
 import { UPLOAD_MAX_ROWS } from '@wedding/shared-contracts';
 import { badRequest } from '@wedding/shared-contracts/server';
 import { parseString } from 'fast-csv';
@@ -118,7 +118,11 @@ export async function readSpreadsheet(file: UploadedFile, options: ReadOptions):
   }
   // header rows + the cap + one more, to notice a sheet over the cap without reading all of it
   const maxRows = HEADER_SEARCH_ROWS + UPLOAD_MAX_ROWS + 1;
-  const sheets = await parseWorkbook(file.buffer, { maxRows, timeoutMs });
+  const sheets = await parseWorkbook(file.buffer, {
+    maxRows,
+    timeoutMs,
+    zipKind: kind === 'ods' ? 'ods' : 'xlsx',
+  });
   const usable = sheets.filter((sheet) => sheet.rows.some((row) => row.cells.some((cell) => cell.trim())));
   if (usable.length === 0) throw badRequest('The workbook is empty.');
   // the first sheet whose header names a name column; else the first one (its header error is clear)

@@ -1,4 +1,4 @@
-// Reads .xlsx / .xls workbooks with SheetJS off the main thread, with a hard time limit and a memory cap.
+// Reads .xlsx / .xls / .ods workbooks with SheetJS off the main thread, with a hard time limit and a memory cap.
 //
 // SheetJS parses synchronously: on the main thread a hostile workbook (a zip bomb, a sheet of a million
 // cells, deeply nested XML) would freeze every other request of the service. Here one worker thread does
@@ -22,6 +22,7 @@ import type { RawRow } from './rows';
 import {
   checkZip,
   isExcelPackage,
+  isOpenDocumentSpreadsheet,
   looksLikeZip,
   tooLargeUnzipped,
   unreadable,
@@ -66,20 +67,45 @@ class BoundedInflateRaw extends zlib.InflateRaw {
   }
 }
 XLSX.CFB.utils.use_zlib({ InflateRaw: BoundedInflateRaw });
+// a cell's text as the import reads it. 'z' is an empty cell (sheetStubs: a formula saved without its
+// result is one, with f set)
 function text(cell) {
-  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (!cell || cell.t === 'z' || cell.v === undefined || cell.v === null) return '';
   if (cell.t === 'e') return '';
   if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
   if (cell.t === 'd' || cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
+  if (typeof cell.v === 'number') return numberText(cell);
   return String(cell.v);
+}
+// A number with every digit written out (a phone number typed as a number: 8095551234, never 8.1e+9).
+// Shown in scientific notation and holding no more digits than shown ('8.30E+09' for 8300000000), it is
+// the rounded text a CSV round trip left: the text shown is passed on, for the import to refuse.
+function numberText(cell) {
+  const value = cell.v;
+  if (!Number.isInteger(value)) return String(value);
+  const digits = Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
+  if (Math.abs(value) >= 1e6 && typeof cell.z === 'string' && /E[+-]/i.test(cell.z)) {
+    let shown = '';
+    try {
+      shown = XLSX.SSF.format(cell.z, value);
+    } catch (error) {
+      shown = '';
+    }
+    const mantissa = (shown.split(/e/i)[0] || '').replace(/[^0-9]/g, '').replace(/^0+/, '');
+    if (shown && Number(shown) === value && mantissa.length < digits.replace(/^-/, '').length) return shown;
+  }
+  return digits;
 }
 parentPort.on('message', (job) => {
   inflateBudget = job.maxUnzippedBytes;
   inflateExceeded = false;
   try {
     const workbook = XLSX.read(Buffer.from(job.bytes), {
-      type: 'buffer', dense: true, cellFormula: true, cellHTML: false, cellNF: false, cellStyles: false,
+      type: 'buffer', dense: true, cellFormula: true, cellHTML: false, cellNF: true, cellStyles: false,
       cellText: false, cellDates: true, bookVBA: false, sheetRows: job.maxRows,
+      // without stubs an .xlsx formula saved without its result vanishes, and the row seems to lack that
+      // value. Not for .ods: its reader would copy every repeated empty cell of a row as a stub
+      sheetStubs: job.stubs,
     });
     const sheets = workbook.SheetNames.map((name) => {
       const sheet = workbook.Sheets[name] || {};
@@ -90,13 +116,20 @@ parentPort.on('message', (job) => {
         if (!line) continue;
         const cells = [];
         const formulaColumns = [];
+        const uncalculatedColumns = [];
         for (let c = 0; c < line.length; c++) {
           const cell = line[c];
           cells[c] = text(cell);
-          if (cell && cell.f) formulaColumns.push(c);
+          if (cell && cell.f) {
+            formulaColumns.push(c);
+            if (cell.t === 'z' || cell.v === undefined) uncalculatedColumns.push(c);
+          }
         }
         for (let c = 0; c < cells.length; c++) if (cells[c] === undefined) cells[c] = '';
-        rows.push(formulaColumns.length ? { rowNumber: r + 1, cells, formulaColumns } : { rowNumber: r + 1, cells });
+        const row = { rowNumber: r + 1, cells };
+        if (formulaColumns.length) row.formulaColumns = formulaColumns;
+        if (uncalculatedColumns.length) row.uncalculatedColumns = uncalculatedColumns;
+        rows.push(row);
       }
       const truncated = Boolean(sheet['!fullref']) && sheet['!fullref'] !== sheet['!ref'];
       return { name, rows, truncated };
@@ -121,6 +154,8 @@ interface Job {
   bytes: ArrayBuffer;
   maxRows: number;
   maxUnzippedBytes: number;
+  /** Empty cells (and formulas without a result) are read as stub cells. */
+  stubs: boolean;
   timeoutMs: number;
   resolve(sheets: WorkbookSheet[]): void;
   reject(error: Error): void;
@@ -143,11 +178,21 @@ class WorkbookParser {
     maxRows: number,
     timeoutMs: number,
     maxUnzippedBytes: number,
+    stubs: boolean,
   ): Promise<WorkbookSheet[]> {
     // a copy the worker can own (the upload's buffer may be a slice of a larger pool)
     const bytes = new Uint8Array(buffer).buffer;
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, bytes, maxRows, maxUnzippedBytes, timeoutMs, resolve, reject });
+      this.queue.push({
+        id: this.nextId++,
+        bytes,
+        maxRows,
+        maxUnzippedBytes,
+        stubs,
+        timeoutMs,
+        resolve,
+        reject,
+      });
       this.pump();
     });
   }
@@ -192,7 +237,13 @@ class WorkbookParser {
     }, job.timeoutMs);
     this.current = { job, timer };
     worker.postMessage(
-      { id: job.id, bytes: job.bytes, maxRows: job.maxRows, maxUnzippedBytes: job.maxUnzippedBytes },
+      {
+        id: job.id,
+        bytes: job.bytes,
+        maxRows: job.maxRows,
+        maxUnzippedBytes: job.maxUnzippedBytes,
+        stubs: job.stubs,
+      },
       [job.bytes],
     );
   }
@@ -265,20 +316,24 @@ export interface ParseOptions {
   timeoutMs?: number;
   /** Test seam: checks of zip-guard.ts (off: only the worker's inflation budget stands). */
   zipCheck?: boolean;
+  /** What a zip must hold: an Excel workbook (.xlsx, the default) or an OpenDocument spreadsheet (.ods). */
+  zipKind?: 'xlsx' | 'ods';
 }
 
 /**
- * Every sheet of a workbook as raw rows (at most `maxRows` rows per sheet are read). A zip is first checked
- * by zip-guard.ts and must hold an Excel workbook.
+ * Every sheet of a workbook as raw rows (at most `maxRows` rows per sheet are read). A zip (.xlsx, .ods) is
+ * first checked by zip-guard.ts and must hold the kind of spreadsheet its name says.
  */
 export async function parseWorkbook(
   buffer: Buffer,
-  { maxRows, timeoutMs = WORKBOOK_PARSE_TIMEOUT_MS, zipCheck = true }: ParseOptions,
+  { maxRows, timeoutMs = WORKBOOK_PARSE_TIMEOUT_MS, zipCheck = true, zipKind = 'xlsx' }: ParseOptions,
 ): Promise<WorkbookSheet[]> {
   if (zipCheck && looksLikeZip(buffer)) {
     const names = await checkZip(buffer, ZIP_LIMITS);
-    if (!isExcelPackage(names))
+    if (zipKind === 'ods' && !isOpenDocumentSpreadsheet(names))
+      throw badRequest('The file is a zip archive but not an OpenDocument spreadsheet (.ods).');
+    if (zipKind === 'xlsx' && !isExcelPackage(names))
       throw badRequest('The file is a zip archive but not an Excel workbook (.xlsx).');
   }
-  return parser.parse(buffer, maxRows, timeoutMs, ZIP_LIMITS.maxUnzippedBytes);
+  return parser.parse(buffer, maxRows, timeoutMs, ZIP_LIMITS.maxUnzippedBytes, zipKind !== 'ods');
 }

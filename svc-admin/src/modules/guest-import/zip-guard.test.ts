@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { HttpError } from '@wedding/shared-contracts/server';
 import * as XLSX from 'xlsx';
 import {
@@ -6,6 +8,7 @@ import {
   excelLikeXlsx,
   lyingXlsxBomb,
   odsBomb,
+  odsRepeatBomb,
   realisticGuests,
   repeatedEntry,
   stored,
@@ -15,7 +18,7 @@ import {
 } from '../../../test/zip-bombs';
 import { readSpreadsheet } from './spreadsheet';
 import { parseWorkbook, stopWorkbookParser } from './workbook-worker';
-import { checkZip, isExcelPackage, ZIP_LIMITS } from './zip-guard';
+import { checkZip, isExcelPackage, isOpenDocumentSpreadsheet, OdsCellCounter, ZIP_LIMITS } from './zip-guard';
 
 afterAll(() => stopWorkbookParser());
 
@@ -115,6 +118,52 @@ describe('bombs are refused before anything is inflated in memory', () => {
     expect(error.message).toMatch(TOO_LARGE);
   });
 
+  it('an .ods bomb uploaded as .ods meets the same guard: 400 before the worker', async () => {
+    const error = await rejection(
+      readSpreadsheet({ originalname: 'guests.ods', buffer: odsBomb() }, { allowed: ['ods'] }),
+    );
+    expect(error.message).toMatch(TOO_LARGE);
+    expect((await rejection(parseWorkbook(odsBomb(), { maxRows: 100, zipKind: 'ods' }))).message).toMatch(
+      TOO_LARGE,
+    );
+  });
+
+  it('an .ods repeating a row a million times (a repeat bomb of 1 kB): 400 before the worker builds it', async () => {
+    const REPEATS =
+      /^The workbook was rejected: its rows and cells repeat into more than 300,000 filled cells/;
+    for (const bomb of [odsRepeatBomb(), odsRepeatBomb(20_000, 16_384)]) {
+      expect(bomb.length).toBeLessThan(2_000);
+      const started = Date.now();
+      const error = await rejection(
+        readSpreadsheet({ originalname: 'guests.ods', buffer: bomb }, { allowed: ['ods'] }),
+      );
+      expect(error.message).toMatch(REPEATS);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    }
+    // within the limit it is read (the sheet's row cap applies)
+    const sheets = await parseWorkbook(odsRepeatBomb(50), { maxRows: 100, zipKind: 'ods' });
+    expect(sheets[0]!.rows).toHaveLength(51);
+  });
+
+  it('counts the filled cells repeats make, across chunk boundaries; empty repeats cost nothing', () => {
+    const xml =
+      '<table:table-row table:number-rows-repeated="3"><table:table-cell office:value-type="float" office:value="1" table:number-columns-repeated="4"/><table:table-cell><text:p>x</text:p></table:table-cell><table:table-cell table:number-columns-repeated="1016"/></table:table-row>' +
+      '<t:table-row t:number-rows-repeated="1048552"><t:table-cell t:number-columns-repeated="1024"/></t:table-row><table:table-row-group/>';
+    for (const size of [7, 64, xml.length]) {
+      const counter = new OdsCellCounter(1_000);
+      for (let i = 0; i < xml.length; i += size)
+        expect(counter.push(Buffer.from(xml.slice(i, i + size)))).toBe(true);
+      expect(counter.cells).toBe(15);
+    }
+    const small = new OdsCellCounter(14);
+    expect(small.push(Buffer.from(xml))).toBe(false);
+  });
+
+  it('a real .ods from LibreOffice passes the guard', async () => {
+    const ods = readFileSync(path.join(__dirname, '../../../test/fixtures/guests-values.ods'));
+    expect(isOpenDocumentSpreadsheet(await checkZip(ods))).toBe(true);
+  });
+
   it('more than 1,000 files: 400', async () => {
     const many = zipOf(Array.from({ length: 1_001 }, (_, i) => stored(`f${i}.xml`, '<a/>')));
     expect((await rejection(checkZip(many))).message).toBe(
@@ -143,6 +192,14 @@ describe('bombs are refused before anything is inflated in memory', () => {
     XLSX.utils.book_append_sheet(ods, XLSX.utils.aoa_to_sheet([['nombre'], ['Ana']]), 'S');
     const odsFile = XLSX.write(ods, { type: 'buffer', bookType: 'ods' }) as Buffer;
     expect(isExcelPackage(await checkZip(odsFile))).toBe(false);
+    expect(isOpenDocumentSpreadsheet(await checkZip(odsFile))).toBe(true);
+    // one named .ods must be an OpenDocument spreadsheet: a workbook is not read as one
+    const xlsxFile = await excelLikeXlsx([HEADER, ['Ana']]);
+    expect(isOpenDocumentSpreadsheet(await checkZip(xlsxFile))).toBe(false);
+    expect((await rejection(parseWorkbook(xlsxFile, { maxRows: 10, zipKind: 'ods' }))).message).toBe(
+      'The file is a zip archive but not an OpenDocument spreadsheet (.ods).',
+    );
+    expect((await parseWorkbook(odsFile, { maxRows: 10, zipKind: 'ods' }))[0]!.rows).toHaveLength(2);
     const dressed = zipOf([...workbookParts(), deflated('META-INF/manifest.xml', '<manifest/>')]);
     const error = await rejection(parseWorkbook(dressed, { maxRows: 10 }));
     expect(error.message).toBe('The file is a zip archive but not an Excel workbook (.xlsx).');

@@ -1,20 +1,23 @@
 // Zip-based workbooks are checked before SheetJS opens them: a decompression bomb (a few MB that unzip to
 // GBs of highly repetitive XML) would otherwise be inflated whole, in memory, by the parsing thread.
 //
-// Every zip on its way to SheetJS, whatever is inside (an .xlsx, or an OpenDocument, Numbers or other
-// package named .xlsx: SheetJS would open those too), is read with yauzl, entry by entry, and refused
+// Every zip on its way to SheetJS, whatever is inside (an .xlsx or an .ods, or an OpenDocument, Numbers
+// or other package named .xlsx: SheetJS would open those too), is read with yauzl, entry by entry, and refused
 // with a clear 400 when
 //  - it holds more than `maxEntries` files;
 //  - its entries declare more than `maxUnzippedBytes` unzipped, together;
 //  - an entry larger than `ratioGraceBytes` declares, or turns out to have, a compression ratio above
 //    `maxRatio` (unzipped bytes per zipped byte);
+//  - an OpenDocument content.xml repeats rows or cells (`number-rows-repeated`…) into more than
+//    `maxOdsCells` filled cells (a repeat bomb: a few bytes asking SheetJS for a million rows);
 //  - the bytes it really inflates, counted while streaming (so a bomb that lies in its headers is caught
 //    too), exceed `maxUnzippedBytes`, or an entry inflates to more or fewer bytes than it declares
 //    (yauzl's validateEntrySizes);
 //  - an entry's local header disagrees with the central directory on its name, method or sizes (SheetJS
 //    reads the local header, yauzl the central directory: both must describe the same data);
-//  - it is not an Excel workbook inside (SheetJS would hand an OpenDocument or Numbers package, or a zip
-//    without [Content_Types].xml, to another reader).
+//  - it is not the spreadsheet its name says inside: a file named .xlsx must be an Excel workbook (SheetJS
+//    would hand an OpenDocument or Numbers package, or a zip without [Content_Types].xml, to another
+//    reader), one named .ods an OpenDocument spreadsheet.
 // Inflation is streamed in chunks of 16 kB that are counted and dropped: checking a bomb costs at most
 // `maxUnzippedBytes` of CPU work, never that much memory. The parsing thread then enforces the same
 // byte budget on its own inflation (workbook-worker.ts), so no difference between the two zip readers can
@@ -31,6 +34,11 @@ export interface ZipLimits {
   maxRatio: number;
   /** Entries up to this size unzipped are exempt from the ratio check (tiny, very regular parts). */
   ratioGraceBytes: number;
+  /**
+   * Cells with content an OpenDocument sheet may expand to through its repeat attributes
+   * (`number-rows-repeated`, `number-columns-repeated`): a few bytes can ask for a million rows.
+   */
+  maxOdsCells: number;
 }
 
 /**
@@ -47,6 +55,9 @@ export const ZIP_LIMITS: ZipLimits = {
   maxUnzippedBytes: 32 * 1024 * 1024,
   maxRatio: 100,
   ratioGraceBytes: 1024 * 1024,
+  // 10,000 rows of 30 filled columns; SheetJS builds an object per repeated cell (~400 bytes: a million of
+  // them filled the parsing thread's 384 MB)
+  maxOdsCells: 300_000,
 };
 
 const SAVE_AGAIN = 'Open it in Excel and save it again as .xlsx, or save it as .csv.';
@@ -71,6 +82,63 @@ const tooCompressed = (limits: ZipLimits) =>
     `it is compressed more than ${limits.maxRatio} to 1, which no real spreadsheet is (it looks like a zip bomb)`,
   );
 const headersLie = () => refused('its zip headers do not match its content (it looks like a zip bomb)');
+const tooManyCells = (limits: ZipLimits) =>
+  refused(
+    `its rows and cells repeat into more than ${limits.maxOdsCells.toLocaleString('en-US')} filled cells (a guest list of 10,000 rows has about 100,000)`,
+  );
+
+const repeatOf = (attributes: string, name: string): number => {
+  const match = new RegExp(`(?:^|\\s)(?:[\\w.-]+:)?${name}\\s*=\\s*["'](\\d{1,10})["']`).exec(attributes);
+  return match ? Math.max(1, Number(match[1])) : 1;
+};
+
+/**
+ * Counts, as an OpenDocument content.xml streams by, the filled cells its repeat attributes expand to (what
+ * SheetJS builds: a row repeated n times copies its cells n times; a cell repeated m times is m cells).
+ * Empty cells (self-closing, no value) are not built and not counted, so LibreOffice's usual trailing
+ * "1,048,552 empty rows" costs nothing. Any namespace prefix is understood.
+ */
+export class OdsCellCounter {
+  private tail = '';
+  private rowRepeat = 1;
+  private rowCells = 0;
+  private done = 0;
+  constructor(private readonly limit: number) {}
+
+  /** Cells counted so far. */
+  get cells(): number {
+    return this.done + this.rowRepeat * this.rowCells;
+  }
+
+  /** Takes the next chunk; false once the cells exceed the limit. */
+  push(chunk: Buffer): boolean {
+    const text = this.tail + chunk.toString('latin1');
+    const tag = /<(\/?)(?:[\w.-]+:)?(table-row|table-cell|covered-table-cell)(?=[\s/>])([^>]*)>/g;
+    let end = 0;
+    for (let match = tag.exec(text); match; match = tag.exec(text)) {
+      end = tag.lastIndex;
+      const [, closing, name, attributes = ''] = match;
+      const selfClosing = attributes.trimEnd().endsWith('/');
+      if (name === 'table-row') {
+        if (closing || selfClosing) {
+          this.done += this.rowRepeat * this.rowCells;
+          this.rowRepeat = 1;
+          this.rowCells = 0;
+        } else {
+          this.rowRepeat = repeatOf(attributes, 'number-rows-repeated');
+          this.rowCells = 0;
+        }
+      } else if (!closing && (!selfClosing || /value-type/.test(attributes))) {
+        this.rowCells += repeatOf(attributes, 'number-columns-repeated');
+      }
+      if (this.cells > this.limit) return false;
+    }
+    // an unfinished tag at the end waits for the next chunk (a tag longer than 64 kB is not one we count)
+    const open = text.lastIndexOf('<');
+    this.tail = open >= end && text.length - open < 65_536 ? text.slice(open) : '';
+    return true;
+  }
+}
 
 /** What SheetJS reads as a zip (its own test): "PK" and two small bytes. */
 export function looksLikeZip(buffer: Buffer): boolean {
@@ -113,6 +181,8 @@ function inflateCounting(
       }
       let own = 0;
       let settled = false;
+      const cells =
+        normalised(entry.fileName) === 'content.xml' ? new OdsCellCounter(limits.maxOdsCells) : null;
       const stop = (error: Error) => {
         if (settled) return;
         settled = true;
@@ -123,6 +193,7 @@ function inflateCounting(
         own += chunk.length;
         if (before + own > limits.maxUnzippedBytes) stop(tooLargeUnzipped(limits));
         else if (overRatio(own, entry.compressedSize, limits)) stop(tooCompressed(limits));
+        else if (cells && !cells.push(chunk)) stop(tooManyCells(limits));
       });
       stream.on('error', (error: Error) => {
         // yauzl's size check ("too many bytes in the stream", "not enough bytes") or zlib's
@@ -153,6 +224,16 @@ export function isExcelPackage(entryNames: readonly string[]): boolean {
     !names.has('objectdata.xml') &&
     !names.has('index/document.iwa')
   );
+}
+
+/**
+ * An OpenDocument spreadsheet as SheetJS routes zips: META-INF/manifest.xml (what sends it to the
+ * OpenDocument reader) and content.xml (the sheets), and no Numbers document inside. The rest of the
+ * checks above apply to it as to any zip.
+ */
+export function isOpenDocumentSpreadsheet(entryNames: readonly string[]): boolean {
+  const names = new Set(entryNames.map(normalised));
+  return names.has('meta-inf/manifest.xml') && names.has('content.xml') && !names.has('index/document.iwa');
 }
 
 /**

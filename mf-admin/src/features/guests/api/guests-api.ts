@@ -3,17 +3,21 @@
 import {
   API_PATHS,
   adminGuestPath,
+  adminGuestsImportJobPath,
   type BulkReplaceResponse,
   type CsvValidationResponse,
   type GuestCreateBody,
   type GuestUpdateBody,
+  type ImportJob,
+  type ImportJobStart,
   type ImportResponse,
+  type ImportResults,
   type UnifiedGuestListResponse,
   type UnifiedGuestResponse,
   UPLOAD_FIELD_NAME,
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
-import { adminDownload, adminRequest, type Download } from '../../../lib/api-client';
+import { adminDownload, adminRequest, type Download, NetworkError } from '../../../lib/api-client';
 
 /** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
 export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
@@ -56,8 +60,58 @@ const fileForm = (file: File) => {
   return form;
 };
 
-export function importGuests(file: File) {
-  return adminRequest<ImportResponse>(API_PATHS.admin.guestsImport, { method: 'POST', body: fileForm(file) });
+/** Rows of an import written so far (or found unchanged, or refused), of all its rows. */
+export interface ImportProgress {
+  processed: number;
+  total: number;
+}
+
+/** An import job that ended in failure; `results` says what it wrote before it stopped. */
+export class ImportJobFailedError extends Error {
+  constructor(
+    message: string,
+    readonly results?: ImportResults,
+  ) {
+    super(message);
+    this.name = 'ImportJobFailedError';
+  }
+}
+
+/**
+ * POST /api/admin/guests/import?async=1 (issue 15): the import as a job, polled at
+ * GET /api/admin/guests/import/jobs/:id until it ends; `onProgress` gets every poll's progress. A service
+ * that answers the import at once (`{results}`) is taken at its word. A poll that fails on the way (the
+ * network) is tried again a few times: the job goes on regardless.
+ */
+export async function importGuestsAsJob(
+  file: File,
+  onProgress: (progress: ImportProgress) => void,
+  { pollMs = 500, retries = 5 } = {},
+): Promise<ImportResponse> {
+  const started = await adminRequest<ImportJobStart | ImportResponse>(
+    `${API_PATHS.admin.guestsImport}?async=1`,
+    {
+      method: 'POST',
+      body: fileForm(file),
+    },
+  );
+  if ('results' in started) return started;
+  let failures = 0;
+  for (;;) {
+    let job: ImportJob;
+    try {
+      job = await adminRequest<ImportJob>(adminGuestsImportJobPath(started.jobId));
+      failures = 0;
+    } catch (error) {
+      if (!(error instanceof NetworkError) || ++failures > retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      continue;
+    }
+    onProgress({ processed: job.processed, total: job.total });
+    if (job.state === 'done' && job.results) return { results: job.results };
+    if (job.state === 'failed') throw new ImportJobFailedError(job.error ?? 'Import failed', job.results);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 export function validateCsv(file: File) {

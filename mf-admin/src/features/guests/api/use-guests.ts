@@ -7,6 +7,7 @@ import {
   DASHBOARD_REFETCH_INTERVAL_MS,
   DASHBOARD_STALE_TIME_MS,
 } from '@wedding/shared-contracts';
+import { useState } from 'react';
 import {
   createGuest,
   deleteGuest,
@@ -14,7 +15,8 @@ import {
   fetchGuests,
   type GuestCreate,
   type GuestUpdate,
-  importGuests,
+  type ImportProgress,
+  importGuestsAsJob,
   replaceGuests,
   updateGuest,
   validateCsv,
@@ -62,9 +64,16 @@ export function useUpdateGuest() {
   });
 }
 
+/** The import, run as a job (issue 15): `progress` is its latest poll while it runs (null before one). */
 export function useImportGuests() {
   const refresh = useRefreshGuests();
-  return useMutation({ mutationFn: (file: File) => importGuests(file), onSettled: refresh });
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => importGuestsAsJob(file, setProgress),
+    onMutate: () => setProgress(null),
+    onSettled: refresh,
+  });
+  return { ...mutation, progress };
 }
 
 export function useValidateCsv() {

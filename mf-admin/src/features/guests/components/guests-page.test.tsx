@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { CsvValidation, UnifiedGuest } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast, type Toast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
+// the route loads the page lazily: loaded with the file here, so no test waits for it
+import './guests-page';
 import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 const at = '2025-06-01T12:00:00.000Z';
@@ -399,7 +401,7 @@ describe('guest management page', () => {
     const importButton = within(panel).getByRole('button', { name: 'Import' });
     expect(importButton).toBeDisabled();
     const input = panel.querySelector('input[type="file"]') as HTMLInputElement;
-    expect(input.accept).toBe('.xlsx,.xls,.csv');
+    expect(input.accept).toBe('.xlsx,.xls,.ods,.csv');
     await userEvent.upload(input, new File(['nombre\nAna'], 'lista.xlsx'));
     expect(within(panel).getByText('lista.xlsx')).toBeInTheDocument();
     await userEvent.click(importButton);

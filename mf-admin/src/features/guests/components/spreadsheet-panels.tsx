@@ -1,8 +1,9 @@
 /**
  * The two spreadsheet panels of the guest screen (spec §2, §4 "CSV replace flow", §8 texts), each shown
  * only to a role the permission table lets use it (admins and super admins; not moderators):
- * - Import (.xlsx, .xls, .csv): adds new guests and updates existing ones by invitation code; a results
- *   dialog lists what happened, row by row.
+ * - Import (.xlsx, .xls, .ods, .csv): adds new guests and updates existing ones by invitation code; a
+ *   results dialog lists what happened, row by row: rows skipped, and warnings (columns not read, values
+ *   read differently than written).
  * - Replace (.csv only): validate first, review the preview, then replace every guest. Replace is enabled
  *   only when the validation is valid and a file is chosen; after success the dialog closes and the
  *   results stay on the panel.
@@ -25,8 +26,10 @@ import { Dialog, DialogActions, DialogDescription } from '../../../components/di
 import { colors, media, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
+import { ImportJobFailedError } from '../api/guests-api';
 import { useImportGuests, useReplaceGuests, useValidateCsv } from '../api/use-guests';
 import { FilePicker } from './file-picker';
+import { ImportProgressBar } from './import-progress';
 
 const Panels = styled.div`
   display: grid;
@@ -180,13 +183,18 @@ const errorsCount = (count: number) => `${count} ${count === 1 ? 'error' : 'erro
 
 // ─── import ──────────────────────────────────────────────────────────────────────────────────────
 
-function ImportResultsDialog({ results, onClose }: { results: ImportResults; onClose(): void }) {
+export function ImportResultsDialog({ results, onClose }: { results: ImportResults; onClose(): void }) {
+  // a refused file's details, or an older service, may come without warnings
+  const warnings = results.warnings ?? [];
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title="Import Results" width={620}>
       <DialogDescription>
         {results.imported + results.updated === 0
           ? 'Nothing was imported. Fix the rows below in the spreadsheet and import it again.'
           : 'Guests were added or updated by invitation code. Rows with problems were skipped.'}
+        {warnings.length
+          ? ' Some values were read differently than written, or not read at all: check the warnings.'
+          : null}
       </DialogDescription>
       <Figures>
         <div>
@@ -207,6 +215,7 @@ function ImportResultsDialog({ results, onClose }: { results: ImportResults; onC
         </div>
       </Figures>
       <MessageList title="Rows skipped" messages={results.errors} tone="danger" />
+      <MessageList title="Warnings" messages={warnings} tone="warning" />
       <DialogActions>
         <Button variant="primary" onPress={onClose} autoFocus>
           Done
@@ -225,7 +234,10 @@ function ImportPanel() {
     if (!file) return;
     try {
       const { results: answer } = await importGuests.mutateAsync(file);
-      const problems = answer.errors.length ? `, ${errorsCount(answer.errors.length)}` : '';
+      const warned = answer.warnings?.length ?? 0;
+      const problems =
+        (answer.errors.length ? `, ${errorsCount(answer.errors.length)}` : '') +
+        (warned ? `, ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : '');
       toast({
         title: 'Import completed',
         description: `Imported ${answer.imported} new, updated ${answer.updated}${problems}`,
@@ -234,16 +246,19 @@ function ImportPanel() {
       setFile(null);
     } catch (error) {
       if (isUnauthorized(error)) return;
-      toast({
-        title: 'Import failed',
-        description: serverMessageOr(error, 'Import failed'),
-        variant: 'destructive',
-      });
-      // a refused file may come with its rows' problems
+      // a refused file may come with its rows' problems; an import stopped partway with what it wrote
       const details = isApiError(error)
         ? (error.body as { details?: { results?: ImportResults } })?.details
         : undefined;
-      if (details?.results) setResults(details.results);
+      const written = error instanceof ImportJobFailedError ? error.results : details?.results;
+      const partial = written !== undefined && written.imported + written.updated > 0;
+      toast({
+        title: partial ? 'Import stopped partway' : 'Import failed',
+        description:
+          error instanceof ImportJobFailedError ? error.message : serverMessageOr(error, 'Import failed'),
+        variant: 'destructive',
+      });
+      if (written) setResults(written);
     }
   };
 
@@ -267,6 +282,7 @@ function ImportPanel() {
           {importGuests.isPending ? 'Importing...' : 'Import'}
         </Button>
       </Controls>
+      {importGuests.isPending ? <ImportProgressBar progress={importGuests.progress} /> : null}
       {results ? <ImportResultsDialog results={results} onClose={() => setResults(null)} /> : null}
     </Panel>
   );
