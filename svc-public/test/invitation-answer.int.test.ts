@@ -13,6 +13,7 @@ import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
+import { RSVP_CONFLICT_MESSAGE } from '../src/modules/rsvp/guest-answer';
 
 useTestDatabase();
 
@@ -183,12 +184,56 @@ describe('the invitation page answer', () => {
     expect(page.body.data).toMatchObject({ confirmedPeople: 3, message: 'Vamos tres' });
   });
 
-  it('two guests without e-mail answer on their pages: two responses (no e-mail collision)', async () => {
+  it('two guests without e-mail write on their pages: two responses (no e-mail collision)', async () => {
     await lucia();
     await UnifiedGuestModel.create({ name: 'Tomás Gil', invitationCode: 'TOMAS-26', maxPeopleAllowed: 1 });
-    expect((await answer({ response: 'yes' })).status).toBe(200);
-    expect((await answer({ response: 'no' }, 'TOMAS-26')).status).toBe(200);
+    expect((await answer({ response: 'yes', message: 'Sí' })).status).toBe(200);
+    expect((await answer({ response: 'no', dietaryRestrictions: 'x' }, 'TOMAS-26')).status).toBe(200);
     expect(await RsvpModel.countDocuments()).toBe(2);
+  });
+
+  it('an answer with no words confirms the guest but makes no response, so the hosts can still match one', async () => {
+    const guest = await lucia();
+    expect((await answer({ response: 'yes', guestCount: 2, message: '  ' })).status).toBe(200);
+    expect(await stored()).toMatchObject({ confirmationStatus: 'confirmado', confirmedPeople: 2 });
+    expect(await RsvpModel.countDocuments()).toBe(0);
+    // an e-mail answer from the guest's address (no code) then belongs to the guest
+    await UnifiedGuestModel.updateOne({ _id: guest._id }, { $set: { email: 'lucia@example.com' } });
+    const res = await request(server)
+      .post('/api/rsvp')
+      .send({
+        name: 'Lucía Peña',
+        email: 'lucia@example.com',
+        attending: true,
+        guestCount: 2,
+        message: 'Hola',
+      });
+    expect(res.status).toBe(201);
+    expect(await RsvpModel.findOne().lean()).toMatchObject({ unifiedGuestId: guest._id, message: 'Hola' });
+  });
+
+  it("another guest's e-mail never takes over that guest's response (409), and its words stay private", async () => {
+    const guest = await lucia();
+    await UnifiedGuestModel.create({ name: 'Tomás Gil', invitationCode: 'TOMAS-26', maxPeopleAllowed: 2 });
+    const mine = {
+      name: 'Lucía Peña',
+      email: 'lucia@example.com',
+      attending: true,
+      guestCount: 1,
+      message: 'Solo para los novios',
+      invitationCode: 'LUCIA-26',
+    };
+    expect((await request(server).post('/api/rsvp').send(mine)).status).toBe(201);
+    const takeover = await request(server)
+      .post('/api/rsvp')
+      .send({ ...mine, name: 'Tomás Gil', message: 'x', invitationCode: 'TOMAS-26' });
+    expect(takeover.status).toBe(409);
+    expect(takeover.body).toEqual({ error: RSVP_CONFLICT_MESSAGE });
+    expect(await RsvpModel.find().lean()).toMatchObject([
+      { unifiedGuestId: guest._id, message: 'Solo para los novios' },
+    ]);
+    const page = await request(server).get('/api/invitations/TOMAS-26');
+    expect(page.body.data).toMatchObject({ message: null, dietaryRestrictions: null });
   });
 
   it('simultaneous answers of one guest: one final state, one response, one status change per real change', async () => {

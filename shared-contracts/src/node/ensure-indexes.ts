@@ -40,7 +40,12 @@ async function dropIndexesMadeSparse(model: (typeof ALL_MODELS)[number]): Promis
   const sparse = (name: string) => existing.find((index) => index.name === name)?.sparse === true;
   for (const { name, witness } of replaced) {
     const index = existing.find((candidate) => candidate.name === name);
-    if (index && !sparse(name) && sparse(witness)) await model.collection.dropIndex(name);
+    if (index && !sparse(name) && sparse(witness)) {
+      // both services start together: the one that drops second finds it gone (IndexNotFound)
+      await model.collection.dropIndex(name).catch((error: { code?: number }) => {
+        if (error.code !== 27) throw error;
+      });
+    }
   }
 }
 

@@ -28,9 +28,14 @@ export const RSVP_BUSY_MESSAGE =
 /** Two simultaneous first submissions race on a unique index: the loser retries as an update. */
 const MAX_ATTEMPTS = 3;
 
+const hasWords = (fields: RsvpFields) =>
+  Boolean(fields.message?.trim() || fields.dietaryRestrictions?.trim());
+
 /**
  * Stores the response (one per guest, one per e-mail); true when it replaced an earlier one. A response
- * without an e-mail (given on the invitation page) is found and kept by its guest alone.
+ * without an e-mail (given on the invitation page) is found and kept by its guest alone, and is made only
+ * when the guest wrote something: the guest's confirmation already holds the rest, and the hosts can still
+ * match an e-mail answer to that guest.
  */
 export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
@@ -38,7 +43,7 @@ export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): 
       if (ref !== undefined && (await updateByGuest(ref, fields))) return true;
       if (fields.email !== undefined) return await upsertByEmail({ ...fields, email: fields.email }, ref);
       if (ref === undefined) throw new Error('a response needs an e-mail or a guest');
-      await insertForGuest(fields, ref);
+      if (hasWords(fields)) await insertForGuest(fields, ref);
       return false;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;

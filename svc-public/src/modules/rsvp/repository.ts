@@ -39,13 +39,21 @@ export async function updateByGuest(ref: GuestRef, fields: RsvpFields): Promise<
   }
 }
 
-/** Creates or updates the response of this e-mail address; true when one existed (an update). */
+/**
+ * Creates or updates the response of this e-mail address; true when one existed (an update). With a guest
+ * reference, only a response tied to no guest is taken over: one that belongs to another guest is never
+ * moved to this one (the upsert then meets the unique e-mail and the caller answers 409).
+ */
 export async function upsertByEmail(
   fields: RsvpFields & { email: string },
   ref?: GuestRef,
 ): Promise<boolean> {
+  const untied = {
+    unifiedGuestId: mongoose.trusted({ $exists: false }),
+    guestId: mongoose.trusted({ $exists: false }),
+  };
   const before = await RsvpModel.findOneAndUpdate(
-    { email: fields.email },
+    ref ? { email: fields.email, ...untied } : { email: fields.email },
     { $set: { ...withoutUndefined(fields), ...ref } },
     { ...options, upsert: true, setDefaultsOnInsert: true },
   ).lean();

@@ -113,9 +113,9 @@ function Invitation({ code, invitation }: InvitationProps) {
     if (!values.response || save.isPending) return;
     const body: SaveTheDateBody = {
       response: values.response,
-      ...(attending
-        ? { guestCount: values.guestCount, dietaryRestrictions: values.dietaryRestrictions }
-        : {}),
+      // a guest who does not come has no dietary needs: a note given before is cleared
+      ...(attending ? { guestCount: values.guestCount } : {}),
+      dietaryRestrictions: attending ? values.dietaryRestrictions : '',
       message: values.message,
     };
     save.mutate(body, {
