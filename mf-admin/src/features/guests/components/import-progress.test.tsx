@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ImportJob } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
+// the route loads the page lazily: loaded with the file here, so no test waits for it
+import './guests-page';
 import { loggedIn, mockApi, renderAt } from '../../../lib/testing';
 import { ImportProgressBar } from './import-progress';
 
@@ -33,17 +35,30 @@ describe('the import progress bar', () => {
 const JOB = '64b000000000000000000001';
 const JOB_PATH = `/api/admin/guests/import/jobs/${JOB}`;
 
-/** The guest page with an import job answering `polls` in turn (the last one repeats). */
-function setup(polls: ImportJob[]) {
+/**
+ * The guest page with an import job answering `polls` in turn (the last one repeats). Each poll after the
+ * first waits until the test calls `next()`, so a slow machine never skips a state the test looks at.
+ */
+function setup(polls: ImportJob[], { held = false } = {}) {
   let poll = 0;
+  const waiting: (() => void)[] = [];
   const api = mockApi({
     'GET /api/admin/auth/check': loggedIn(),
     'GET /api/admin/unified-guests': { body: { data: [] } },
     'POST /api/admin/guests/import': { status: 202, body: { jobId: JOB } },
-    [`GET ${JOB_PATH}`]: () => ({ body: polls[Math.min(poll++, polls.length - 1)] }),
+    [`GET ${JOB_PATH}`]: async () => {
+      const index = poll++;
+      if (held && index > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+      return { body: polls[Math.min(index, polls.length - 1)] };
+    },
   });
   renderAt('/admin/guests', <AdminRoutes />);
-  return api;
+  /** Lets the next poll answer (once it has been asked). */
+  const next = async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+    waiting.shift()?.();
+  };
+  return { api, next };
 }
 
 async function importFile() {
@@ -59,20 +74,25 @@ async function importFile() {
 describe('the import panel runs the import as a job', () => {
   it('shows its progress while it runs, then the spec’s toast and the results', async () => {
     const results = { imported: 4000, updated: 1000, errors: [], totalRows: 5000, warnings: [] };
-    const api = setup([
-      { state: 'running', processed: 1200, total: 5000 },
-      { state: 'running', processed: 3000, total: 5000 },
-      { state: 'done', processed: 5000, total: 5000, results },
-    ]);
+    const { api, next } = setup(
+      [
+        { state: 'running', processed: 1200, total: 5000 },
+        { state: 'running', processed: 3000, total: 5000 },
+        { state: 'done', processed: 5000, total: 5000, results },
+      ],
+      { held: true },
+    );
     const panel = await importFile();
     expect(await within(panel).findByText('Importing… 1,200 of 5,000')).toBeInTheDocument();
     expect(within(panel).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
       'aria-valuenow',
       '1200',
     );
+    await next();
     expect(
       await within(panel).findByText('Importing… 3,000 of 5,000', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+    await next();
     const dialog = await screen.findByRole('dialog', { name: 'Import Results' }, { timeout: 3000 });
     expect(dialog).toHaveTextContent('New guests4000');
     expect(currentToasts()[0]).toMatchObject({
