@@ -232,7 +232,18 @@ describe("a guest's e-mail answer reaches the hosts (issue 14)", () => {
     const { download, bytes } = await exportFile(page, /^Excel/);
     expect(download.suggestedFilename()).toMatch(/^wedding_guests_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const { rows } = sheetRows(bytes, { raw: false });
-    const columns = [...CSV_EXPORT_COLUMNS, 'Dietary Restrictions', 'Message'];
+    // then the backup's columns (issue 15 item 4)
+    const columns = [
+      ...CSV_EXPORT_COLUMNS,
+      'Dietary Restrictions',
+      'Message',
+      'Notes',
+      'Invitation Status',
+      'Save the Date Response',
+      'Confirmation Date',
+      'Admin Edits',
+      'Created At',
+    ];
     expect(rows[0]).toEqual(columns);
     const marta = rows.find((line) => line[0] === MARTA.name);
     const value = (column: string) => marta?.[columns.indexOf(column)];

@@ -145,16 +145,18 @@ describe('CSV export', () => {
       .set('Origin', ORIGIN)
       .attach('file', body, exportFileName());
     expect(res.status).toBe(200);
-    // the formula-looking names are refused on the way back in; the others update their guest
-    expect(res.body.results).toMatchObject({ imported: 0, updated: 2, totalRows: 4 });
-    const errors = res.body.results.errors.map((message: string) => message.replace(/^Row \d+: /, ''));
-    expect(errors.sort()).toEqual([
-      // named by the export's own headers
-      expect.stringMatching(/^the Guest Group cell "@SUM\(A1\)"/),
-      expect.stringMatching(/^the Name cell "-2\+3" looks like a formula/),
-      expect.stringMatching(/^the Name cell "=HYPERLINK/),
-    ]);
+    // the formula-looking cells come back as the text they were, the export's apostrophe taken off
+    // (issue 15 item 4; they were refused before); every row updates its guest (its QR link is added)
+    expect(res.body.results).toMatchObject({ imported: 0, updated: 4, totalRows: 4, errors: [] });
     expect(await UnifiedGuestModel.countDocuments()).toBe(4);
+    const stored = await UnifiedGuestModel.collection
+      .find({ invitationCode: { $in: ['EVIL', 'MINUS'] } })
+      .sort({ invitationCode: 1 })
+      .toArray();
+    expect(stored.map((guest) => [guest.invitationCode, guest.name, guest.category])).toEqual([
+      ['EVIL', '=HYPERLINK("http://evil.example","clic")', '@SUM(A1)'],
+      ['MINUS', '-2+3', 'Padres Novio'],
+    ]);
     expect(await UnifiedGuestModel.findOne({ invitationCode: 'JNP' }).lean()).toMatchObject({
       name: 'José Núñez Peña',
       phone: '+18095550101',
@@ -191,7 +193,18 @@ describe('xlsx export', () => {
     const book = XLSX.read(body, { type: 'buffer', cellFormula: true });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
-    expect(rows[0]).toEqual([...CSV_EXPORT_COLUMNS, 'Dietary Restrictions', 'Message']);
+    // the spec's nine, the RSVP notes, then the backup's columns (issue 15 item 4)
+    expect(rows[0]).toEqual([
+      ...CSV_EXPORT_COLUMNS,
+      'Dietary Restrictions',
+      'Message',
+      'Notes',
+      'Invitation Status',
+      'Save the Date Response',
+      'Confirmation Date',
+      'Admin Edits',
+      'Created At',
+    ]);
     expect(rows.find((line) => line[7] === 'EVIL')![0]).toBe('=HYPERLINK("http://evil.example","clic")');
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
   });
@@ -203,7 +216,18 @@ describe('xlsx export', () => {
 
 // ─── Issue 14, item 3: the guests' RSVP notes in the .xlsx, and the caterer summary ────────────────────
 
-const XLSX_COLUMNS = [...CSV_EXPORT_COLUMNS, 'Dietary Restrictions', 'Message'];
+const XLSX_COLUMNS = [
+  ...CSV_EXPORT_COLUMNS,
+  'Dietary Restrictions',
+  'Message',
+  // the backup's columns after the notes (issue 15 item 4: guests-backup.int.test.ts)
+  'Notes',
+  'Invitation Status',
+  'Save the Date Response',
+  'Confirmation Date',
+  'Admin Edits',
+  'Created At',
+];
 
 /** Three guests of the list with RSVPs (two with notes), one without; two phone guests, one confirmed. */
 async function seedAnswers() {
@@ -309,13 +333,13 @@ describe("the guests' RSVP notes in the exports", () => {
     const { sheet, rows } = readSheet(body);
     expect(rows[0]).toEqual(XLSX_COLUMNS);
     const byCode = new Map(rows.slice(1).map((row) => [row[7], row]));
-    expect(byCode.get('ANA-777')!.slice(9)).toEqual([
+    expect(byCode.get('ANA-777')!.slice(9, 11)).toEqual([
       'Vegetariana; un niño alérgico al maní',
       '=HYPERLINK("http://evil.example","¡Felicidades!")',
     ]);
-    expect(byCode.get('LUIS-888')!.slice(9)).toEqual(['Celíaco', '']);
-    expect(byCode.get('EVA-999')!.slice(9)).toEqual(['Sin gluten', 'Lo siento mucho']);
-    expect(byCode.get('MAR-000')!.slice(9)).toEqual(['', '']);
+    expect(byCode.get('LUIS-888')!.slice(9, 11)).toEqual(['Celíaco', '']);
+    expect(byCode.get('EVA-999')!.slice(9, 11)).toEqual(['Sin gluten', 'Lo siento mucho']);
+    expect(byCode.get('MAR-000')!.slice(9, 11)).toEqual(['', '']);
     // the guest's words are text cells, never formulas
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
     const message = Object.values(sheet).find(

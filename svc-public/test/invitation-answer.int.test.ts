@@ -199,15 +199,13 @@ describe('the invitation page answer', () => {
     expect(await RsvpModel.countDocuments()).toBe(0);
     // an e-mail answer from the guest's address (no code) then belongs to the guest
     await UnifiedGuestModel.updateOne({ _id: guest._id }, { $set: { email: 'lucia@example.com' } });
-    const res = await request(server)
-      .post('/api/rsvp')
-      .send({
-        name: 'Lucía Peña',
-        email: 'lucia@example.com',
-        attending: true,
-        guestCount: 2,
-        message: 'Hola',
-      });
+    const res = await request(server).post('/api/rsvp').send({
+      name: 'Lucía Peña',
+      email: 'lucia@example.com',
+      attending: true,
+      guestCount: 2,
+      message: 'Hola',
+    });
     expect(res.status).toBe(201);
     expect(await RsvpModel.findOne().lean()).toMatchObject({ unifiedGuestId: guest._id, message: 'Hola' });
   });

@@ -11,8 +11,16 @@
 // codes in chunks of 1,000 read the whole collection once per chunk), a matched row that changes nothing is
 // not written, additions go in insertMany chunks, and updates in bulkWrites of UPDATE_CHUNK statements,
 // UPDATE_PARALLEL at a time.
+//
+// A backup restores (issue 15 item 4): the .xlsx export's columns beyond the spec's nine (invitation
+// status, save-the-date answer, confirmation date, creation time, admin edits) are read too. An added guest
+// takes them all (its creation time and confirmation date as written); a matched guest takes each filled
+// one that differs (never its creation time: the guest exists). A row's Dietary Restrictions and Message
+// go to the guest's RSVP (`rsvps`, by unifiedGuestId): written when they differ from it, the RSVP created
+// when the guest has none. Status changes are audited exactly as before: an added guest has no history, a
+// matched guest whose status changes gets one record.
 import type { ConfirmationStatus, ImportMatchBy, ImportResults } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import {
   LAST_STATUS_CHANGE,
   type StatusChangeRecord,
@@ -23,6 +31,7 @@ import type { Types } from 'mongoose';
 import { confirmationDateFor, type GuestDocument, guestDocument } from '../guests/guest-docs';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';
 import { generateInvitationCode, invitationUrl } from '../guests/invitation-code';
+import { type RsvpNotes, readRsvpNotes } from '../guests/rsvp-notes';
 import { capMessages, type GuestRow, type RowsResult } from './rows';
 
 /** A stored guest as the import compares it. */
@@ -39,6 +48,10 @@ interface Stored {
   qrCode?: string | null;
   confirmationStatus: ConfirmationStatus;
   confirmedPeople?: number | null;
+  invitationStatus?: string;
+  saveTheDateResponse?: string;
+  confirmationDate?: Date | null;
+  adminModified?: number;
 }
 
 const STORED_PROJECTION = {
@@ -54,6 +67,10 @@ const STORED_PROJECTION = {
   qrCode: 1,
   confirmationStatus: 1,
   confirmedPeople: 1,
+  invitationStatus: 1,
+  saveTheDateResponse: 1,
+  confirmationDate: 1,
+  adminModified: 1,
 } as const;
 
 /**
@@ -154,19 +171,28 @@ export function readGuestListForImport(): Promise<Stored[]> {
   return reading;
 }
 
+const sameMoment = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
 /** What a row changes in its guest; null when it changes nothing. */
 function changesOf(row: GuestRow, stored: Stored, publicOrigin: string) {
   const wanted: Record<string, unknown> = {
     name: row.name,
-    maxPeopleAllowed: row.maxPeopleAllowed,
-    expectedAttendees: row.maxPeopleAllowed,
     qrCode: invitationUrl(publicOrigin, stored.invitationCode),
   };
+  // a blank people (companions) cell keeps the stored maximum: the default of 1 is only a new guest's
+  if (row.peopleGiven) {
+    wanted.maxPeopleAllowed = row.maxPeopleAllowed;
+    wanted.expectedAttendees = row.maxPeopleAllowed;
+  }
   if (row.email) wanted.email = row.email;
   if (row.phone) wanted.phone = row.phone;
   if (row.category) wanted.category = row.category;
   if (row.notes) wanted.notes = row.notes;
   if (row.confirmedPeople !== undefined) wanted.confirmedPeople = row.confirmedPeople;
+  if (row.invitationStatus) wanted.invitationStatus = row.invitationStatus;
+  if (row.saveTheDateResponse) wanted.saveTheDateResponse = row.saveTheDateResponse;
+  if (row.adminModified !== undefined) wanted.adminModified = row.adminModified;
   const $set: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(wanted)) {
     if ((stored as unknown as Record<string, unknown>)[field] !== value) $set[field] = value;
@@ -175,6 +201,9 @@ function changesOf(row: GuestRow, stored: Stored, publicOrigin: string) {
     row.confirmationStatus !== undefined && row.confirmationStatus !== stored.confirmationStatus
       ? row.confirmationStatus
       : undefined;
+  // a status change without a date of its own is dated by the import (below)
+  if (row.confirmationDate && !sameMoment(row.confirmationDate, stored.confirmationDate))
+    $set.confirmationDate = row.confirmationDate;
   if (Object.keys($set).length === 0 && newStatus === undefined) return null;
   return { $set, newStatus };
 }
@@ -278,6 +307,57 @@ interface PlannedUpdate {
   stored: Stored;
   $set: Record<string, unknown>;
   change?: StatusChangeRecord;
+  /** The RSVP notes the row changes. */
+  notes?: RsvpNotes;
+}
+
+const carriesNotes = (row: GuestRow) => Boolean(row.message || row.dietaryRestrictions);
+
+/** The RSVP notes a row changes (a blank cell keeps the stored note); null when none. */
+function notesChangeOf(row: GuestRow, stored: RsvpNotes | undefined): RsvpNotes | null {
+  const change: RsvpNotes = {};
+  if (row.message && row.message !== stored?.rsvpMessage) change.rsvpMessage = row.message;
+  if (row.dietaryRestrictions && row.dietaryRestrictions !== stored?.dietaryRestrictions)
+    change.dietaryRestrictions = row.dietaryRestrictions;
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+interface NotesWrite {
+  guestId: Types.ObjectId;
+  name: string;
+  status: ConfirmationStatus;
+  confirmedPeople: number | null;
+  notes: RsvpNotes;
+}
+
+/**
+ * Writes the notes into each guest's RSVP; a guest without one gets one (its name, attending when
+ * confirmado, with its confirmed people, else 0), as an answer given on the invitation page is stored.
+ */
+async function writeRsvpNotes(writes: NotesWrite[], now: Date): Promise<void> {
+  for (const write of writes) {
+    const attending = write.status === 'confirmado';
+    const $set: Record<string, unknown> = { updatedAt: now };
+    if (write.notes.rsvpMessage) $set.message = write.notes.rsvpMessage;
+    if (write.notes.dietaryRestrictions) $set.dietaryRestrictions = write.notes.dietaryRestrictions;
+    const update = {
+      $set,
+      $setOnInsert: {
+        name: write.name,
+        attending,
+        guestCount: attending ? Math.max(1, write.confirmedPeople ?? 1) : 0,
+        createdAt: now,
+      },
+    };
+    const filter = { unifiedGuestId: write.guestId };
+    try {
+      await RsvpModel.collection.updateOne(filter, update, { upsert: true });
+    } catch (error) {
+      // the guest answered at that very moment (one RSVP per guest): its RSVP takes the notes
+      if ((error as { code?: number })?.code !== 11000) throw error;
+      await RsvpModel.collection.updateOne(filter, { $set });
+    }
+  }
 }
 
 export async function importGuests(rows: RowsResult, options: ImportOptions): Promise<ImportOutcome> {
@@ -324,18 +404,22 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
   }
   matched.sort((a, b) => a.row.rowNumber - b.row.rowNumber);
 
+  // the RSVPs' notes, read only when the file carries some
+  const storedNotes = rows.valid.some(carriesNotes) ? await readRsvpNotes() : new Map<string, RsvpNotes>();
   const updates: PlannedUpdate[] = [];
   let unchanged = 0;
   for (const { row, stored } of matched) {
     const changes = changesOf(row, stored, publicOrigin);
-    if (!changes) {
+    const notes = notesChangeOf(row, storedNotes.get(String(stored._id)));
+    if (!changes && !notes) {
       unchanged++;
       continue;
     }
-    const planned: PlannedUpdate = { row, stored, $set: { ...changes.$set, updatedAt: now } };
-    if (changes.newStatus) {
+    const planned: PlannedUpdate = { row, stored, $set: { ...changes?.$set, updatedAt: now } };
+    if (notes) planned.notes = notes;
+    if (changes?.newStatus) {
       planned.$set.confirmationStatus = changes.newStatus;
-      planned.$set.confirmationDate = confirmationDateFor(changes.newStatus, now);
+      planned.$set.confirmationDate = row.confirmationDate ?? confirmationDateFor(changes.newStatus, now);
       // stored with the guest's update and audited after, as every write of a guest's state
       // (shared-contracts' guest-state): an entry an interruption leaves unwritten is written by the sweep
       planned.change = statusChangeOf(stored.confirmationStatus, changes.newStatus, {
@@ -374,24 +458,30 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
   const report = async () => {
     await onProgress?.({ ...progress });
   };
+  /** The ids of the guests this import tried to add (a restored guest keeps its own creation time). */
+  const attempted: Types.ObjectId[] = [];
   try {
     await report();
-    await insertRows(additions, publicOrigin, now, errors, async (imported, decided) => {
+    await insertRows(additions, publicOrigin, now, errors, attempted, async (imported, decided) => {
       progress.imported += imported;
       progress.processed += decided;
       await report();
     });
-    await updateGuests(updates, errors, async (updated, decided) => {
+    await updateGuests(updates, errors, now, async (updated, decided) => {
       progress.updated += updated;
       progress.processed += decided;
       await report();
     });
   } catch (error) {
     const count = async () => {
-      // this import's additions carry its timestamp as createdAt, its updates as updatedAt
+      // this import's additions are the ids it tried to add; they and its updates carry its updatedAt
       const guests = UnifiedGuestModel.collection;
-      const imported = await guests.countDocuments({ createdAt: now });
-      const written = await guests.countDocuments({ updatedAt: now, createdAt: { $ne: now } });
+      let imported = 0;
+      for (let start = 0; start < attempted.length; start += INSERT_CHUNK) {
+        const ids = attempted.slice(start, start + INSERT_CHUNK);
+        imported += await guests.countDocuments({ _id: { $in: ids } });
+      }
+      const written = (await guests.countDocuments({ updatedAt: now })) - imported;
       return finish(imported, written + unchanged);
     };
     throw new ImportInterruptedError(finish(progress.imported, progress.updated), error, count);
@@ -408,6 +498,7 @@ async function insertRows(
   publicOrigin: string,
   now: Date,
   errors: string[],
+  attempted: Types.ObjectId[],
   done: (imported: number, decided: number) => Promise<void>,
 ) {
   for (let start = 0; start < additions.length; start += INSERT_CHUNK) {
@@ -421,9 +512,23 @@ async function insertRows(
     }));
     const decided = pending.length;
     let imported = 0;
+    const notes: NotesWrite[] = [];
     for (let attempt = 0; pending.length > 0; attempt++) {
+      attempted.push(...pending.map((item) => item.doc._id));
       const failed = await insertKeepingGoing(pending.map((item) => item.doc));
       imported += pending.length - failed.size;
+      pending.forEach(({ row, doc }, index) => {
+        if (failed.has(index) || !carriesNotes(row)) return;
+        const change = notesChangeOf(row, undefined);
+        if (!change) return;
+        notes.push({
+          guestId: doc._id,
+          name: doc.name,
+          status: doc.confirmationStatus,
+          confirmedPeople: doc.confirmedPeople,
+          notes: change,
+        });
+      });
       const retry: typeof pending = [];
       for (const failure of [...failed].sort((a, b) => a - b)) {
         const item = pending[failure]!;
@@ -441,6 +546,7 @@ async function insertRows(
       }
       pending = retry;
     }
+    await writeRsvpNotes(notes, now);
     await done(imported, decided);
   }
 }
@@ -470,6 +576,7 @@ async function updateSlot(): Promise<() => void> {
 async function updateGuests(
   updates: PlannedUpdate[],
   errors: string[],
+  now: Date,
   done: (updated: number, decided: number) => Promise<void>,
 ) {
   let next = 0;
@@ -480,7 +587,7 @@ async function updateGuests(
       next += batch.length;
       const release = await updateSlot();
       try {
-        await writeBatch(batch, errors, done);
+        await writeBatch(batch, errors, now, done);
       } catch (error) {
         failure ??= error;
       } finally {
@@ -495,6 +602,7 @@ async function updateGuests(
 async function writeBatch(
   batch: PlannedUpdate[],
   errors: string[],
+  now: Date,
   done: (updated: number, decided: number) => Promise<void>,
 ) {
   const operations = batch.map(({ stored, $set, change }) => ({
@@ -529,6 +637,23 @@ async function writeBatch(
     applied.flatMap((planned) =>
       planned.change ? [{ guestId: planned.stored._id, change: planned.change }] : [],
     ),
+  );
+  await writeRsvpNotes(
+    applied.flatMap(({ row, stored, $set, notes }) =>
+      notes
+        ? [
+            {
+              guestId: stored._id,
+              name: ($set.name as string | undefined) ?? stored.name,
+              status:
+                ($set.confirmationStatus as ConfirmationStatus | undefined) ?? stored.confirmationStatus,
+              confirmedPeople: row.confirmedPeople ?? stored.confirmedPeople ?? null,
+              notes,
+            },
+          ]
+        : [],
+    ),
+    now,
   );
   await done(applied.length, batch.length);
 }

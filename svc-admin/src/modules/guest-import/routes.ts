@@ -51,7 +51,8 @@ export function guestImportRouter(options: GuestImportOptions): Router {
 
   async function rowsOf(req: Request, allowed: Parameters<typeof readSpreadsheet>[1]['allowed']) {
     const sheet = await readSpreadsheet(uploadedFile(req), { allowed, timeoutMs: parseTimeoutMs });
-    return { rows: readGuestRows(sheet.rows), notes: sheet.notes };
+    const source = sheet.kind === 'csv' ? 'text' : 'workbook';
+    return { rows: readGuestRows(sheet.rows, { source }), notes: sheet.notes };
   }
 
   router.post('/import', requireRouteRole, receiveFile, async (req, res) => {

@@ -55,12 +55,37 @@ describe('headers', () => {
       confirmationStatus: 5,
       confirmedPeople: 6,
       invitationCode: 7,
+      // the day a guest was created: a backup restores it when it has no exact Created At
+      createdDate: 8,
     });
     expect(map.unknown).toEqual([]);
-    // the .xlsx export's two columns after those (the RSVP's notes) are ours too: read by nobody, no warning
-    const xlsxMap = findHeader(sheet([...exportHeader, 'Dietary Restrictions', 'Message']));
-    expect(xlsxMap.columns).toEqual(map.columns);
+    // the .xlsx export's columns after those (the RSVP's notes, then the backup's fields) are read too
+    const xlsxMap = findHeader(
+      sheet([
+        ...exportHeader,
+        'Dietary Restrictions',
+        'Message',
+        'Notes',
+        'Invitation Status',
+        'Save the Date Response',
+        'Confirmation Date',
+        'Admin Edits',
+        'Created At',
+      ]),
+    );
+    expect(xlsxMap.columns).toEqual({
+      ...map.columns,
+      dietaryRestrictions: 9,
+      message: 10,
+      notes: 11,
+      invitationStatus: 12,
+      saveTheDateResponse: 13,
+      confirmationDate: 14,
+      adminModified: 15,
+      createdAt: 16,
+    });
     expect(xlsxMap.unknown).toEqual([]);
+    expect(xlsxMap.duplicates).toEqual([]);
   });
 
   it('finds the header under a title line', () => {
@@ -104,6 +129,7 @@ describe('rows', () => {
         category: 'Amigos Sofía',
         maxPeopleAllowed: 3,
         companions: 2,
+        peopleGiven: true,
         invitationCode: 'JN-01',
         email: 'jose@example.com',
         phone: '+18095550101',
@@ -114,7 +140,13 @@ describe('rows', () => {
 
   it('defaults: no companions means 1 person; a missing code stays absent (generated later)', () => {
     const result = readGuestRows(sheet(['nombre'], ['Ana']));
-    expect(result.valid[0]).toEqual({ rowNumber: 2, name: 'Ana', maxPeopleAllowed: 1, companions: 0 });
+    expect(result.valid[0]).toEqual({
+      rowNumber: 2,
+      name: 'Ana',
+      maxPeopleAllowed: 1,
+      companions: 0,
+      peopleGiven: false,
+    });
     expect(result.warnings).toContain('The file has no tipo_invitado (category) column');
   });
 
@@ -187,18 +219,102 @@ describe('rows', () => {
       { rowNumber: 4, cells: ['@SUM(A1)', '', '', 'C'] },
       { rowNumber: 5, cells: ['Luis', '+1 809 555 0101', '- sin gluten', '-D'] },
       { rowNumber: 6, cells: ['Eva', '+1 809 555 0102', '- sin gluten', 'E'] },
-      // our own export's neutralised cells read back
+      // our own export's neutralised cells read back: the apostrophe off, the rest text (issue 15 item 4)
       { rowNumber: 7, cells: ["'-Marta", "'+18095550103", '', 'F'] },
+      { rowNumber: 8, cells: ["'=SUM(A1)", '', "'=nota", 'G'] },
+      // a value that starts with an apostrophe itself was exported with one more
+      { rowNumber: 9, cells: ["''=x", '', '', 'H'] },
     ]);
     expect(result.errors).toEqual([
       'Row 2: the nombre cell holds a formula; type the value itself instead',
       'Row 3: the nombre cell "=HYPERLINK("http://x","y")" looks like a formula; formulas are not accepted',
       'Row 4: the nombre cell "@SUM(A1)" looks like a formula; formulas are not accepted',
       'Row 5: the codigo_unico cell "-D" looks like a formula; formulas are not accepted',
-      'Row 7: the nombre cell "-Marta" looks like a formula; formulas are not accepted',
     ]);
     expect(result.valid.map((row) => [row.name, row.phone, row.notes])).toEqual([
       ['Eva', '+18095550102', '- sin gluten'],
+      ['-Marta', '+18095550103', undefined],
+      ['=SUM(A1)', undefined, '=nota'],
+      ["'=x", undefined, undefined],
+    ]);
+  });
+
+  it("a workbook's text cells are text as written: = + - @ and a leading apostrophe kept; formulas flagged", () => {
+    const result = readGuestRows(
+      [
+        { rowNumber: 1, cells: ['Name', 'Notes', 'Invitation Code'] },
+        { rowNumber: 2, cells: ['=SUM(A1)', '@nota', 'A'] },
+        { rowNumber: 3, cells: ["'=typed", "'-x", 'B'] },
+        { rowNumber: 4, cells: ['+34 test', '', 'C'] },
+        { rowNumber: 5, cells: ['Ana', '', 'D'], formulaColumns: [0] },
+      ],
+      { source: 'workbook' },
+    );
+    expect(result.errors).toEqual(['Row 5: the Name cell holds a formula; type the value itself instead']);
+    expect(result.valid.map((row) => [row.name, row.notes])).toEqual([
+      ['=SUM(A1)', '@nota'],
+      ["'=typed", "'-x"],
+      ['+34 test', undefined],
+    ]);
+  });
+
+  it("reads the backup's columns: statuses, dates to the millisecond, edits, RSVP notes", () => {
+    const result = readGuestRows(
+      sheet(
+        [
+          'Name',
+          'Invitation Status',
+          'Save the Date Response',
+          'Confirmation Date',
+          'Admin Edits',
+          'Created At',
+          'Created Date',
+          'Dietary Restrictions',
+          'Message',
+        ],
+        [
+          'Ana',
+          'Opened',
+          'Yes',
+          '2025-06-01T18:30:05.123Z',
+          '2',
+          '2025-05-01T08:00:00.007Z',
+          '2025-05-01',
+          'sin gluten',
+          '¡Gracias!',
+        ],
+        ['Luis', 'sent', 'no', '2025-06-02', '0', '', '2025-05-03', '', ''],
+        ['Eva', 'lost', 'maybe', '2025-02-30', '-1', 'ayer', '', '', ''],
+      ),
+    );
+    expect(result.valid).toEqual([
+      expect.objectContaining({
+        name: 'Ana',
+        invitationStatus: 'opened',
+        saveTheDateResponse: 'yes',
+        confirmationDate: new Date('2025-06-01T18:30:05.123Z'),
+        adminModified: 2,
+        createdAt: new Date('2025-05-01T08:00:00.007Z'),
+        dietaryRestrictions: 'sin gluten',
+        message: '¡Gracias!',
+      }),
+      expect.objectContaining({
+        name: 'Luis',
+        invitationStatus: 'sent',
+        saveTheDateResponse: 'no',
+        confirmationDate: new Date('2025-06-02T00:00:00.000Z'),
+        adminModified: 0,
+        // no Created At: the day of Created Date
+        createdAt: new Date('2025-05-03T00:00:00.000Z'),
+      }),
+    ]);
+    expect(result.valid[1]).not.toHaveProperty('message');
+    expect(result.errors).toEqual([
+      'Row 4: Invitation Status "lost" is not one of pending, sent, opened, responded',
+      'Row 4: Save the Date Response "maybe" is not one of yes, no, pending',
+      'Row 4: Confirmation Date "2025-02-30" is not a date (ISO 8601: 2025-06-01T18:30:00.000Z, or 2025-06-01)',
+      'Row 4: Created At "ayer" is not a date (ISO 8601: 2025-06-01T18:30:00.000Z, or 2025-06-01)',
+      'Row 4: Admin Edits must be a whole number from 0 (got "-1")',
     ]);
   });
 

@@ -8,7 +8,11 @@ import {
   FIELD_MAX,
   GUEST_CATEGORIES,
   INVITATION_CODE_PATTERN,
+  INVITATION_STATUSES,
+  type InvitationStatus,
   LIMITS,
+  SAVE_THE_DATE_RESPONSES,
+  type SaveTheDateResponse,
   UPLOAD_MAX_ROWS,
 } from '@wedding/shared-contracts';
 import {
@@ -25,7 +29,7 @@ export interface RawRow {
   /** 1-based, as the spreadsheet program shows it (the header is usually row 1). */
   rowNumber: number;
   cells: string[];
-  /** Column indexes whose cell was a formula. */
+  /** Column indexes whose cell was a formula (a workbook's: its other cells are values, typed as such). */
   formulaColumns?: number[];
   /**
    * Of those, the formulas saved without their result (a file written by a program that does not
@@ -49,6 +53,18 @@ export type GuestField =
   | 'notes'
   | 'confirmationStatus'
   | 'confirmedPeople'
+  // the fields of the .xlsx backup (issue 15 item 4): what the spec's nine columns do not hold
+  | 'invitationStatus'
+  | 'saveTheDateResponse'
+  | 'confirmationDate'
+  /** The exact creation time ("Created At", ISO 8601). */
+  | 'createdAt'
+  /** The spec's "Created Date" (a date only): the creation time when there is no Created At. */
+  | 'createdDate'
+  | 'adminModified'
+  /** The guest's RSVP's dietary note and message (the .xlsx export's two columns after the nine). */
+  | 'dietaryRestrictions'
+  | 'message'
   | 'ignored';
 
 /** Header spellings, compared after `headerKey` (lower case, no accents, letters and digits only). */
@@ -107,8 +123,17 @@ const HEADER_ALIASES: Record<GuestField, readonly string[]> = {
   notes: ['notas', 'notes', 'nota', 'comentarios', 'comentario', 'observaciones', 'comments'],
   confirmationStatus: ['confirmationstatus', 'estado', 'estadoconfirmacion', 'status'],
   confirmedPeople: ['confirmedpeople', 'personasconfirmadas'],
-  // columns of our own export that an import does not use (the .xlsx adds the guest's RSVP notes)
-  ignored: ['createddate', 'createdat', 'fechacreacion', 'dietaryrestrictions', 'message'],
+  invitationStatus: ['invitationstatus', 'estadoinvitacion', 'estadodelainvitacion'],
+  saveTheDateResponse: ['savethedateresponse', 'savethedate', 'respuestasavethedate'],
+  confirmationDate: ['confirmationdate', 'fechaconfirmacion', 'fechadeconfirmacion'],
+  createdAt: ['createdat'],
+  createdDate: ['createddate', 'fechacreacion', 'fechadecreacion'],
+  adminModified: ['adminedits', 'adminmodified', 'edicionesadmin'],
+  // our export's headers only: a list's own "Mensaje" column is not taken for a guest's RSVP
+  dietaryRestrictions: ['dietaryrestrictions'],
+  message: ['message'],
+  // columns an import recognises and does not use (none today)
+  ignored: [],
 };
 
 /**
@@ -250,11 +275,37 @@ export interface GuestRow {
   maxPeopleAllowed: number;
   /** maxPeopleAllowed - 1, as the sample rows show it. */
   companions: number;
+  /**
+   * Whether the people (or companions) cell was filled. When it is blank, maxPeopleAllowed is the default
+   * (1), which only a new guest takes: a matched guest keeps its stored maximum.
+   */
+  peopleGiven: boolean;
   invitationCode?: string;
   notes?: string;
   /** Only when the file has a status column and the cell is filled. */
   confirmationStatus?: ConfirmationStatus;
   confirmedPeople?: number;
+  // the .xlsx backup's columns (each only when the file has the column and the cell is filled)
+  invitationStatus?: InvitationStatus;
+  saveTheDateResponse?: SaveTheDateResponse;
+  confirmationDate?: Date;
+  /** From Created At (exact), else from Created Date (that day, 00:00 UTC). */
+  createdAt?: Date;
+  adminModified?: number;
+  /** The guest's RSVP's notes. */
+  dietaryRestrictions?: string;
+  message?: string;
+}
+
+export interface ReadRowsOptions {
+  /**
+   * Where the cells come from. 'text' (a CSV, the default): every cell is text, so a cell starting with
+   * = + - @ may be a formula written by hand (refused), and our own export's apostrophe before such a cell
+   * is taken off (the cell is then text, accepted). 'workbook' (.xlsx, .xls, .ods): cells are typed; a
+   * formula is flagged by the reader (`formulaColumns`), and a text cell is text as written, a leading
+   * apostrophe included (a spreadsheet program's quote prefix is never part of the cell's text).
+   */
+  source?: 'text' | 'workbook';
 }
 
 export interface RowsResult {
@@ -281,6 +332,14 @@ const COLUMN_LABEL: Record<Exclude<GuestField, 'ignored'>, string> = {
   notes: 'notas',
   confirmationStatus: 'Confirmation Status',
   confirmedPeople: 'Confirmed People',
+  invitationStatus: 'Invitation Status',
+  saveTheDateResponse: 'Save the Date Response',
+  confirmationDate: 'Confirmation Date',
+  createdAt: 'Created At',
+  createdDate: 'Created Date',
+  adminModified: 'Admin Edits',
+  dietaryRestrictions: 'Dietary Restrictions',
+  message: 'Message',
 };
 
 const CATEGORY_BY_KEY = new Map<string, string>(
@@ -299,6 +358,40 @@ const STATUS_BY_KEY = new Map<string, ConfirmationStatus>([
   ['no', 'rechazado'],
 ]);
 
+const INVITATION_STATUS_BY_KEY = new Map<string, InvitationStatus>([
+  ...INVITATION_STATUSES.map((status) => [status, status] as const),
+  ['pendiente', 'pending'],
+  ['enviada', 'sent'],
+  ['abierta', 'opened'],
+  ['respondida', 'responded'],
+]);
+
+const SAVE_THE_DATE_BY_KEY = new Map<string, SaveTheDateResponse>([
+  ...SAVE_THE_DATE_RESPONSES.map((response) => [response, response] as const),
+  ['si', 'yes'],
+  ['pendiente', 'pending'],
+]);
+
+/**
+ * A moment as our export writes it (ISO 8601, `2025-06-01T10:00:00.000Z`), or a day (`2025-06-01`, as a
+ * workbook's date cell is read): a time without a zone is UTC. Null when it is no such date.
+ */
+export function readTimestamp(text: string): Date | null {
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+      text.trim(),
+    );
+  if (!match) return null;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00', millis = '0', zone = 'Z'] = match;
+  const ms = millis.padEnd(3, '0');
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
+  const date = new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${ms}${offset}`);
+  if (Number.isNaN(date.getTime())) return null;
+  // 2025-02-30 rolls over to March: not a date
+  if (offset === 'Z' && date.toISOString().slice(0, 10) !== `${year}-${month}-${day}`) return null;
+  return date;
+}
+
 const emailSchema = z.email();
 
 /** Direction marks, zero-width characters, soft hyphens and byte order marks: invisible, and never meant. */
@@ -316,11 +409,27 @@ export const cleanCell = (text: string): string =>
 const looksLikeFormula = (text: string, strict: boolean) =>
   /^[=@]/.test(text) || (strict && /^[+-]/.test(text));
 
-/** Our own export prefixes risky cells with an apostrophe; an import of that file takes it off again. */
-const unneutralise = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+/**
+ * Our own CSV export puts an apostrophe before a cell that starts like a formula (or before apostrophes
+ * followed by one: `'=x` is exported as `''=x`); an import of that file takes one apostrophe off again, and
+ * the cell is text, not a formula.
+ */
+const NEUTRALISED = /^'('*[=+\-@\t\r])/;
 
 /** Columns holding a count: a signed number there is a number (maybe out of range), not a formula. */
-const COUNT_FIELDS: ReadonlySet<GuestField> = new Set(['people', 'companions', 'confirmedPeople']);
+const COUNT_FIELDS: ReadonlySet<GuestField> = new Set([
+  'people',
+  'companions',
+  'confirmedPeople',
+  'adminModified',
+]);
+/** Columns of words people write (a note may start with + or -): only = and @ start a formula there. */
+const FREE_TEXT_FIELDS: ReadonlySet<GuestField> = new Set([
+  'phone',
+  'notes',
+  'dietaryRestrictions',
+  'message',
+]);
 const SIGNED_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 
 /**
@@ -365,7 +474,8 @@ const isBlankRow = (row: RawRow, read: ReadonlySet<number>) =>
  * written in a way that matters (a phone stored as a number of another country, scientific notation, a
  * party size given twice).
  */
-export function readGuestRows(rows: readonly RawRow[]): RowsResult {
+export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions = {}): RowsResult {
+  const workbook = options.source === 'workbook';
   const map = findHeader(rows);
   const { columns } = map;
   const warnings: string[] = [];
@@ -427,10 +537,14 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
         );
         return '';
       }
-      const text = unneutralise(cleanCell(raw.cells[index] ?? '')).trim();
+      const cleaned = cleanCell(raw.cells[index] ?? '');
+      // a workbook's text cell is text; a CSV cell is, once our export's apostrophe is taken off
+      if (workbook) return cleaned;
+      if (NEUTRALISED.test(cleaned)) return cleaned.slice(1).trim();
+      const text = cleaned;
       const count = COUNT_FIELDS.has(field) && SIGNED_NUMBER.test(text);
       // + and - start phone numbers and notes; elsewhere they start a formula
-      if (!count && looksLikeFormula(text, field !== 'phone' && field !== 'notes')) {
+      if (!count && looksLikeFormula(text, !FREE_TEXT_FIELDS.has(field))) {
         rowErrors.push(
           `${where}: the ${label(field)} cell "${text.slice(0, 30)}" looks like a formula; formulas are not accepted`,
         );
@@ -497,6 +611,7 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
     let maxPeopleAllowed: number = LIMITS.maxPeople.default;
     const peopleText = cell('people');
     const companionsText = cell('companions');
+    const peopleGiven = Boolean(peopleText || companionsText);
     if (peopleText) {
       const people = wholeNumber(peopleText);
       if (people === null || people < LIMITS.maxPeople.min || people > LIMITS.maxPeople.max) {
@@ -554,11 +669,62 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
       } else confirmedPeople = value;
     }
 
+    const choice = <T>(
+      field: 'invitationStatus' | 'saveTheDateResponse',
+      byKey: ReadonlyMap<string, T>,
+      allowed: readonly string[],
+    ): T | undefined => {
+      const text = cell(field);
+      if (!text) return undefined;
+      const value = byKey.get(headerKey(text));
+      if (value === undefined) {
+        rowErrors.push(
+          `${where}: ${label(field)} "${text.slice(0, 20)}" is not one of ${allowed.join(', ')}`,
+        );
+      }
+      return value;
+    };
+    const invitationStatus = choice('invitationStatus', INVITATION_STATUS_BY_KEY, INVITATION_STATUSES);
+    const saveTheDateResponse = choice('saveTheDateResponse', SAVE_THE_DATE_BY_KEY, SAVE_THE_DATE_RESPONSES);
+    const moment = (field: 'confirmationDate' | 'createdAt' | 'createdDate'): Date | undefined => {
+      const text = cell(field);
+      if (!text) return undefined;
+      const date = readTimestamp(text);
+      if (!date) {
+        rowErrors.push(
+          `${where}: ${label(field)} "${text.slice(0, 40)}" is not a date (ISO 8601: 2025-06-01T18:30:00.000Z, or 2025-06-01)`,
+        );
+      }
+      return date ?? undefined;
+    };
+    const confirmationDate = moment('confirmationDate');
+    const createdAt = moment('createdAt') ?? moment('createdDate');
+    const editsText = cell('adminModified');
+    let adminModified: number | undefined;
+    if (editsText) {
+      const value = wholeNumber(editsText);
+      if (value === null || value < 0 || !Number.isSafeInteger(value)) {
+        rowErrors.push(
+          `${where}: ${label('adminModified')} must be a whole number from 0 (got "${editsText.slice(0, 20)}")`,
+        );
+      } else adminModified = value;
+    }
+    const dietaryRestrictions = cell('dietaryRestrictions');
+    if (dietaryRestrictions.length > FIELD_MAX.dietaryRestrictions) {
+      rowErrors.push(
+        `${where}: the dietary restrictions are longer than ${FIELD_MAX.dietaryRestrictions} characters`,
+      );
+    }
+    const message = cell('message');
+    if (message.length > FIELD_MAX.rsvpMessage)
+      rowErrors.push(`${where}: the message is longer than ${FIELD_MAX.rsvpMessage} characters`);
+
     const row: GuestRow = {
       rowNumber: raw.rowNumber,
       name,
       maxPeopleAllowed,
       companions: maxPeopleAllowed - 1,
+      peopleGiven,
       ...(emailText ? { email: emailText } : {}),
       ...(phone ? { phone } : {}),
       ...(category ? { category } : {}),
@@ -566,6 +732,13 @@ export function readGuestRows(rows: readonly RawRow[]): RowsResult {
       ...(notes ? { notes } : {}),
       ...(confirmationStatus ? { confirmationStatus } : {}),
       ...(confirmedPeople !== undefined ? { confirmedPeople } : {}),
+      ...(invitationStatus ? { invitationStatus } : {}),
+      ...(saveTheDateResponse ? { saveTheDateResponse } : {}),
+      ...(confirmationDate ? { confirmationDate } : {}),
+      ...(createdAt ? { createdAt } : {}),
+      ...(adminModified !== undefined ? { adminModified } : {}),
+      ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
+      ...(message ? { message } : {}),
     };
     errors.push(...rowErrors);
     parsed.push({ row, failed: rowErrors.length > 0 });

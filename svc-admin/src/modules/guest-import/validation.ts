@@ -5,6 +5,10 @@ import { capMessages, type RowsResult } from './rows';
 
 export const NO_CATEGORY = '(no category)';
 
+/** A replace deletes every RSVP: a file's RSVP notes are not kept (said, never lost silently). */
+export const REPLACE_DROPS_RSVP_NOTES =
+  'The Dietary Restrictions and Message columns are not kept by a replace (it deletes every RSVP); import the file instead to restore them';
+
 export function validationOf(rows: RowsResult, notes: readonly string[] = []): CsvValidation {
   const categoryBreakdown: CategoryBreakdown = {};
   let expectedTotalAttendees = 0;
@@ -21,7 +25,11 @@ export function validationOf(rows: RowsResult, notes: readonly string[] = []): C
     validRows: rows.valid.length,
     expectedTotalAttendees,
     errors: capMessages(rows.errors),
-    warnings: capMessages([...notes, ...rows.warnings]),
+    warnings: capMessages([
+      ...notes,
+      ...rows.warnings,
+      ...(rows.valid.some((row) => row.dietaryRestrictions || row.message) ? [REPLACE_DROPS_RSVP_NOTES] : []),
+    ]),
     categoryBreakdown,
     sampleData: rows.valid.slice(0, CSV_PREVIEW_ROWS).map((row) => ({
       nombre: row.name,

@@ -1,7 +1,8 @@
 // Guest list export (spec §3 CSV export columns, §9 file name): streamed from a database cursor through
 // fast-csv, UTF-8 with a byte order mark (Excel then reads accents correctly), every cell that a
 // spreadsheet would run as a formula neutralised. Also an .xlsx workbook of the same columns, plus the
-// dietary note and the message of each guest's e-mail RSVP (issue 14, item 3; the CSV keeps the spec's nine).
+// dietary note and the message of each guest's e-mail RSVP (issue 14, item 3; the CSV keeps the spec's nine),
+// then every other field of the guest (issue 15 item 4): the .xlsx is a backup that the import restores.
 import { CSV_EXPORT_COLUMNS, exportFileName } from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
@@ -33,6 +34,12 @@ const PROJECTION = {
   confirmedPeople: 1,
   invitationCode: 1,
   createdAt: 1,
+  // the .xlsx backup's
+  notes: 1,
+  invitationStatus: 1,
+  saveTheDateResponse: 1,
+  confirmationDate: 1,
+  adminModified: 1,
 } as const;
 
 interface ExportedGuest {
@@ -46,14 +53,30 @@ interface ExportedGuest {
   confirmedPeople?: number | null;
   invitationCode?: string;
   createdAt?: Date;
+  notes?: string;
+  invitationStatus?: string;
+  saveTheDateResponse?: string;
+  confirmationDate?: Date | null;
+  adminModified?: number;
 }
+
+const INVITATION_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  opened: 'Opened',
+  responded: 'Responded',
+};
+
+const SAVE_THE_DATE_LABELS: Record<string, string> = { yes: 'Yes', no: 'No', pending: 'Pending' };
 
 /**
  * A cell a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first) gets a leading
- * apostrophe, so it stays text (OWASP "CSV injection"). Our import takes the apostrophe off again.
+ * apostrophe, so it stays text (OWASP "CSV injection"). Our import takes the apostrophe off again, and
+ * reads the rest as text: so that a value that itself starts with apostrophes before such a character
+ * (`'=x`) reads back as written, it gets one more (`''=x`).
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** One guest as the export's columns, in order (CSV_EXPORT_COLUMNS). */
@@ -120,12 +143,42 @@ export async function sendCsvExport(res: Response, now = new Date()): Promise<vo
   }
 }
 
-/** The .xlsx export's columns after the spec's nine: what the guest wrote in its e-mail RSVP. */
-export const XLSX_EXTRA_COLUMNS = ['Dietary Restrictions', 'Message'] as const;
+/**
+ * The .xlsx export's columns after the spec's nine: what the guest wrote in its e-mail RSVP, then the
+ * guest's fields the nine lack, so that the file is a whole backup (the import reads every one back).
+ * maxPeopleAllowed has no column: every writer sets it and expectedAttendees together (Expected Attendees).
+ */
+export const XLSX_EXTRA_COLUMNS = [
+  'Dietary Restrictions',
+  'Message',
+  'Notes',
+  'Invitation Status',
+  'Save the Date Response',
+  /** ISO 8601 to the millisecond, UTC. */
+  'Confirmation Date',
+  /** adminModified: how many times a host edited the guest (0: never). */
+  'Admin Edits',
+  /** The exact creation time (ISO 8601, UTC); Created Date stays the day, as in the CSV. */
+  'Created At',
+] as const;
+
+const isoMoment = (value: Date | null | undefined) => (value instanceof Date ? value.toISOString() : '');
+
+/** The cells of XLSX_EXTRA_COLUMNS after the notes (all text but the count of edits). */
+function backupCells(guest: ExportedGuest): (string | number)[] {
+  return [
+    guest.notes ?? '',
+    INVITATION_STATUS_LABELS[guest.invitationStatus ?? ''] ?? guest.invitationStatus ?? '',
+    SAVE_THE_DATE_LABELS[guest.saveTheDateResponse ?? ''] ?? guest.saveTheDateResponse ?? '',
+    isoMoment(guest.confirmationDate),
+    guest.adminModified ?? 0,
+    isoMoment(guest.createdAt),
+  ];
+}
 
 /**
  * The same columns as an .xlsx workbook, then XLSX_EXTRA_COLUMNS (text cells stay text: a workbook cell is
- * never a formula, so a guest's message starting with = stays the words it is).
+ * never a formula, so a guest's message starting with = stays the words it is, without an apostrophe).
  */
 export async function sendXlsxExport(res: Response, now = new Date()): Promise<void> {
   // the RSVPs in the same consistent read as the guests: a bulk replace deletes them too
@@ -135,10 +188,17 @@ export async function sendXlsxExport(res: Response, now = new Date()): Promise<v
   if (guests.length === 0) throw notFound(NO_DATA_MESSAGE);
   const rows = guests.map((guest) => {
     const note = notes.get(String(guest._id));
-    return [...exportRow(guest), note?.dietaryRestrictions ?? '', note?.rsvpMessage ?? ''];
+    return [
+      ...exportRow(guest),
+      note?.dietaryRestrictions ?? '',
+      note?.rsvpMessage ?? '',
+      ...backupCells(guest),
+    ];
   });
   const sheet = XLSX.utils.aoa_to_sheet([[...CSV_EXPORT_COLUMNS, ...XLSX_EXTRA_COLUMNS], ...rows]);
-  sheet['!cols'] = [28, 30, 16, 18, 10, 12, 10, 14, 12, 32, 48].map((wch) => ({ wch }));
+  sheet['!cols'] = [28, 30, 16, 18, 10, 12, 10, 14, 12, 32, 48, 40, 12, 12, 26, 8, 26].map((wch) => ({
+    wch,
+  }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Guests');
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

@@ -21,6 +21,14 @@ export interface GuestFields {
   notes?: string;
   confirmationStatus?: ConfirmationStatus;
   confirmedPeople?: number;
+  // a restored backup's fields (issue 15 item 4); defaults when absent
+  invitationStatus?: InvitationStatus;
+  saveTheDateResponse?: SaveTheDateResponse;
+  /** When given, kept as it is (else: now, unless the status is pendiente). */
+  confirmationDate?: Date;
+  /** When given, the guest's creation time (else: now). */
+  createdAt?: Date;
+  adminModified?: number;
 }
 
 export interface GuestDocument {
@@ -59,13 +67,13 @@ export function guestDocument(fields: GuestFields, publicOrigin: string, now: Da
     maxPeopleAllowed: fields.maxPeopleAllowed,
     // the guest screen shows maxPeopleAllowed as the expected attendees (spec §2)
     expectedAttendees: fields.maxPeopleAllowed,
-    invitationStatus: DEFAULT_INVITATION_STATUS,
-    saveTheDateResponse: DEFAULT_SAVE_THE_DATE_RESPONSE,
+    invitationStatus: fields.invitationStatus ?? DEFAULT_INVITATION_STATUS,
+    saveTheDateResponse: fields.saveTheDateResponse ?? DEFAULT_SAVE_THE_DATE_RESPONSE,
     confirmationStatus: status,
     confirmedPeople: fields.confirmedPeople ?? null,
-    confirmationDate: confirmationDateFor(status, now),
-    adminModified: 0,
-    createdAt: now,
+    confirmationDate: fields.confirmationDate ?? confirmationDateFor(status, now),
+    adminModified: fields.adminModified ?? 0,
+    createdAt: fields.createdAt ?? now,
     updatedAt: now,
     __v: 0,
   };
