@@ -33,9 +33,10 @@ export const SELECTABLE_PHONE_COUNTRIES: readonly CountryCode[] = PHONE_COUNTRIE
 /**
  * Characters that copying a number from WhatsApp, a contact card or a word processor brings along and
  * that mean nothing in a number: direction marks (U+200E/U+200F, U+061C, embeddings U+202A–U+202E and
- * isolates U+2066–U+2069), zero-width spaces and joiners, soft hyphens and byte order marks.
+ * isolates U+2066–U+2069), zero-width spaces and joiners, soft hyphens and byte order marks. The guest
+ * import removes them from every cell too (rows.ts).
  */
-const INVISIBLE_CHARACTERS =
+export const INVISIBLE_CHARACTERS =
   /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /** Spaces other than the ASCII one: no-break (U+00A0), narrow no-break (U+202F), thin, figure, ideographic. */
 const OTHER_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;

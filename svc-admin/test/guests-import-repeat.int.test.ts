@@ -169,13 +169,17 @@ describe('rows without an invitation code', () => {
     ]);
     const res = await upload(file);
     expect(res.status).toBe(200);
-    expect(res.body.results).toMatchObject({ imported: 0, updated: 2, totalRows: 4 });
+    // row 3's name is neither Rosa's nor Tomás's: the shared phone is not its key, so it is a new guest
+    // (it was refused as fitting both by phone before the name-contradiction rule)
+    expect(res.body.results).toMatchObject({ imported: 1, updated: 2, totalRows: 4 });
     expect(res.body.results.errors).toEqual([
       expect.stringMatching(/^Row 2: fits 2 guests by name and category: .*A-1.*A-2.*invitation code/),
-      expect.stringMatching(/^Row 3: fits 2 guests by phone: .*H-1.*H-2/),
+    ]);
+    expect(res.body.results.warnings).toEqual([
+      'Row 3: phone +18095550202 belongs to "Rosa Vidal", "Tomás Vidal"; "Someone Else" was added as a new guest',
     ]);
     const after = new Map((await guests()).map((guest) => [String(guest._id), guest]));
-    expect(after.size).toBe(before.length);
+    expect(after.size).toBe(before.length + 1);
     expect(after.get(String(mother))).toMatchObject({ maxPeopleAllowed: 5 });
     expect(after.get(String(son))).toMatchObject({ maxPeopleAllowed: 3, name: 'Tomas Vidal' });
     for (const guest of before.filter((g) => g.invitationCode.startsWith('A-'))) {
@@ -259,10 +263,40 @@ describe('an import as a job', () => {
       '',
       '',
     ]);
-    const started = await upload(csvFile([IMPORT_HEADER, ...rows]), '?async=1');
-    expect(started.status).toBe(202);
-    expect(started.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f]{24}$/) });
-    const job = await finishedJob(started.body.jobId);
+    // the second chunk of additions waits until a poll has seen the first one's progress
+    const collection = UnifiedGuestModel.collection;
+    const real = collection.insertMany.bind(collection);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let calls = 0;
+    const spy = jest.spyOn(collection, 'insertMany').mockImplementation((async (
+      ...args: Parameters<typeof real>
+    ) => {
+      calls += 1;
+      if (calls === 2) await gate;
+      return real(...args);
+    }) as never);
+    let job: Awaited<ReturnType<typeof finishedJob>>;
+    let intermediate: number | undefined;
+    try {
+      const started = await upload(csvFile([IMPORT_HEADER, ...rows]), '?async=1');
+      expect(started.status).toBe(202);
+      expect(started.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+      // the progress after the first chunk is stored at the latest by the next heartbeat (5 s)
+      for (let i = 0; i < 100 && intermediate === undefined; i++) {
+        const res = await agent.get(adminGuestsImportJobPath(started.body.jobId));
+        if (res.body.processed > 0 && res.body.processed < 2500) intermediate = res.body.processed;
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      open();
+      job = await finishedJob(started.body.jobId);
+    } finally {
+      open();
+      spy.mockRestore();
+    }
+    expect(intermediate).toBe(1000);
     expect(job).toMatchObject({
       state: 'done',
       processed: 2500,
@@ -399,7 +433,7 @@ describe('an import stopped partway', () => {
   });
 });
 
-it('imports 10,000 rows over 10,000 guests (every one changed) within the budget', async () => {
+it('imports 10,000 rows over 10,000 guests (every one changed) in one answer (the 30 s budget is measured in bench/)', async () => {
   const COUNT = 10_000;
   const rows = Array.from({ length: COUNT }, (_, i) => [
     `Invitado ${i}`,

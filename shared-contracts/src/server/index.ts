@@ -71,6 +71,8 @@ export {
   noteLockHeld,
   noteLockReleased,
   RECORD_LOCKS_COLLECTION,
+  type RecordLocksAtOnce,
   thisProcess,
+  tryRecordLocks,
   withRecordLock,
 } from './record-lock';

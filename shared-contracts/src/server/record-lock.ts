@@ -145,6 +145,80 @@ async function acquire(key: string, waitMs: number, busyMessage: string): Promis
 
 const queue = new KeyedLock();
 
+/** Several records' locks taken at once (tryRecordLocks): one owner for all of them. */
+export interface RecordLocksAtOnce {
+  /** The keys whose lock this call holds now. */
+  held: Set<string>;
+  /** Releases every held lock (tried again later when the database does not answer). */
+  release(): Promise<void>;
+}
+
+const unreleasedOwners = new Set<string>();
+let batchRetryTimer: NodeJS.Timeout | undefined;
+
+async function releaseAll(owner: string): Promise<void> {
+  unreleasedOwners.delete(owner);
+  try {
+    await locks().deleteMany({ owner });
+  } catch {
+    unreleasedOwners.add(owner);
+    batchRetryTimer ??= setInterval(() => {
+      if (mongoose.connection.readyState !== 1) return;
+      for (const left of unreleasedOwners) void releaseAll(left);
+      if (unreleasedOwners.size === 0) {
+        clearInterval(batchRetryTimer);
+        batchRetryTimer = undefined;
+      }
+    }, 1000).unref();
+  } finally {
+    noteLockReleased(owner);
+  }
+}
+
+/**
+ * Tries the locks of many records in one command (an unordered insertMany of the same lock documents
+ * withRecordLock inserts one by one, all under one owner): a bulk writer (the guest import) takes what is
+ * free without waiting, and goes through withRecordLock for the keys that were busy. Nothing waits: a key
+ * another writer holds (in this process or another) is simply not in `held`.
+ */
+export async function tryRecordLocks(keys: string[]): Promise<RecordLocksAtOnce> {
+  const owner = randomUUID();
+  const held = new Set<string>();
+  if (keys.length === 0) return { held, release: async () => {} };
+  const expiresAt = new Date(Date.now() + RECORD_LOCK_TTL_MS);
+  const holder = thisProcess();
+  const docs = keys.map((key) => ({ _id: key, owner, holder, expiresAt }));
+  noteLockHeld(owner);
+  const failed = new Set<number>();
+  try {
+    await locks().insertMany(docs, { ordered: false });
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+    const list = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as {
+      index?: number;
+      code?: number;
+      err?: { index?: number; code?: number };
+    }[];
+    if (list.length === 0 || list.some((item) => (item.code ?? item.err?.code) !== 11000)) {
+      await releaseAll(owner);
+      throw error;
+    }
+    for (const item of list) failed.add(item.index ?? item.err?.index ?? -1);
+    if (failed.has(-1)) {
+      await releaseAll(owner);
+      throw error;
+    }
+  }
+  keys.forEach((key, index) => {
+    if (!failed.has(index)) held.add(key);
+  });
+  if (held.size === 0) {
+    noteLockReleased(owner);
+    return { held, release: async () => {} };
+  }
+  return { held, release: () => releaseAll(owner) };
+}
+
 export interface RecordLockOptions {
   /** The 409's message when another process holds the record past `waitMs`. */
   busyMessage: string;

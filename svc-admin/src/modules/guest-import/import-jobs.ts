@@ -90,6 +90,21 @@ export async function startImportJob(
   options: Omit<ImportOptions, 'onProgress' | 'dryRun'>,
   logger?: Logger,
 ): Promise<{ jobId: string; finished: Promise<void> }> {
+  // the import lock the route took is the job's from here: released when the job ends (or fails to start)
+  const lock = options.importLock;
+  try {
+    return await startJobHoldingLock(rows, options, logger);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function startJobHoldingLock(
+  rows: RowsResult,
+  options: Omit<ImportOptions, 'onProgress' | 'dryRun'>,
+  logger?: Logger,
+): Promise<{ jobId: string; finished: Promise<void> }> {
   const now = new Date();
   const collection = jobs();
   await collection.deleteMany({ createdAt: { $lt: new Date(now.getTime() - JOB_KEEP_MS) } });
@@ -169,6 +184,9 @@ export async function startImportJob(
       };
     } finally {
       clearInterval(heartbeat);
+      await options.importLock
+        ?.release()
+        .catch((error: unknown) => logger?.warn({ err: error }, 'could not release the import lock'));
     }
     await storing;
     // the final state, tried a few times: a database that went away may come back

@@ -22,14 +22,18 @@
 import type { ConfirmationStatus, ImportMatchBy, ImportResults } from '@wedding/shared-contracts';
 import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import {
+  guestLockKey,
+  HttpError,
   LAST_STATUS_CHANGE,
   type StatusChangeRecord,
   statusChangeOf,
+  tryRecordLocks,
+  withGuestLock,
   writeStatusChanges,
 } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
 import { confirmationDateFor, type GuestDocument, guestDocument } from '../guests/guest-docs';
-import { assertNoReplaceRunning } from '../guests/guest-list-lock';
+import { type GuestListLock, takeImportLock } from '../guests/guest-list-lock';
 import { generateInvitationCode, invitationUrl } from '../guests/invitation-code';
 import { type RsvpNotes, readRsvpNotes } from '../guests/rsvp-notes';
 import { capMessages, type GuestRow, type RowsResult } from './rows';
@@ -52,6 +56,8 @@ interface Stored {
   saveTheDateResponse?: string;
   confirmationDate?: Date | null;
   adminModified?: number;
+  /** The last status change written with the guest (an answer writes one): what an update checks. */
+  lastStatusChange?: { _id: Types.ObjectId } | null;
 }
 
 const STORED_PROJECTION = {
@@ -71,6 +77,7 @@ const STORED_PROJECTION = {
   saveTheDateResponse: 1,
   confirmationDate: 1,
   adminModified: 1,
+  [LAST_STATUS_CHANGE]: 1,
 } as const;
 
 /**
@@ -99,6 +106,35 @@ export const matchKey = (text: string | null | undefined): string =>
     .replace(/\s+/g, ' ');
 
 const emailKey = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
+
+/** A name's words for namesAgree: normalised (matchKey), a dot after an initial dropped. */
+const nameWords = (name: string | null | undefined) =>
+  matchKey(name)
+    .split(' ')
+    .map((word) => word.replace(/\.+$/, ''))
+    .filter(Boolean);
+
+/** One word of a name fits another: the same, or an initial ("M." or "M") of it. */
+const wordFits = (word: string, other: string) =>
+  word === other ||
+  (word.length === 1 && other.startsWith(word)) ||
+  (other.length === 1 && word.startsWith(other));
+
+/**
+ * Whether two names can be one person's: equal once normalised (matchKey), or every word of one is a word
+ * (or its initial) of the other ("Ana Peña" and "Ana Peña Ruiz", "M. Ruiz" and "Marta Ruiz"). A row found by
+ * phone or e-mail whose name contradicts the guest's is not that guest (a shared phone, a reused address):
+ * it never renames it.
+ */
+export function namesAgree(a: string | null | undefined, b: string | null | undefined): boolean {
+  const wordsA = nameWords(a);
+  const wordsB = nameWords(b);
+  if (wordsA.length === 0 || wordsB.length === 0) return true;
+  const within = (some: string[], all: string[]) =>
+    some.every((word) => all.some((other) => wordFits(word, other)));
+  return within(wordsA, wordsB) || within(wordsB, wordsA);
+}
+
 const nameCategoryKey = (name: string | null | undefined, category: string | null | undefined) =>
   `${matchKey(name)}\u0000${matchKey(category)}`;
 
@@ -114,6 +150,8 @@ class GuestIndex {
   readonly byPhone = new Map<string, Stored[]>();
   readonly byEmail = new Map<string, Stored[]>();
   readonly byName = new Map<string, Stored[]>();
+  /** By name alone: a row with a blank category finds the one guest of that name, whatever its category. */
+  readonly byNameOnly = new Map<string, Stored[]>();
 
   constructor(guests: Stored[]) {
     for (const guest of guests) {
@@ -121,6 +159,7 @@ class GuestIndex {
       if (guest.phone) push(this.byPhone, guest.phone, guest);
       if (guest.email) push(this.byEmail, emailKey(guest.email), guest);
       push(this.byName, nameCategoryKey(guest.name, guest.category), guest);
+      push(this.byNameOnly, matchKey(guest.name), guest);
     }
   }
 
@@ -130,8 +169,14 @@ class GuestIndex {
    */
   match(
     row: GuestRow,
+    /** Told each phone or e-mail that was passed over because its guest's name contradicts the row's. */
+    contradicted?: (by: ImportMatchBy, guests: Stored[]) => void,
   ): { guest: Stored; by: ImportMatchBy } | { ambiguous: Stored[]; by: ImportMatchBy } | null {
     const rowName = nameCategoryKey(row.name, row.category);
+    // a row without a category finds the one guest of its name in any category; else (none, or several
+    // of that name) those of its name without a category
+    const sameName = row.category ? undefined : this.byNameOnly.get(matchKey(row.name));
+    const nameOnly = sameName?.length === 1;
     const criteria: { by: ImportMatchBy; found: Stored[] | undefined; fits: (guest: Stored) => boolean }[] = [
       {
         by: 'phone',
@@ -145,13 +190,24 @@ class GuestIndex {
       },
       {
         by: 'name',
-        found: this.byName.get(rowName),
-        fits: (guest) => nameCategoryKey(guest.name, guest.category) === rowName,
+        found: nameOnly ? sameName : this.byName.get(rowName),
+        fits: (guest) =>
+          nameOnly
+            ? matchKey(guest.name) === matchKey(row.name)
+            : nameCategoryKey(guest.name, guest.category) === rowName,
       },
     ];
     for (const [index, { by, found }] of criteria.entries()) {
       if (!found?.length) continue;
       let candidates = found;
+      if (by !== 'name') {
+        // a phone or e-mail whose guest is someone else by name is not this row's guest
+        candidates = found.filter((guest) => namesAgree(guest.name, row.name));
+        if (candidates.length === 0) {
+          contradicted?.(by, found);
+          continue;
+        }
+      }
       for (const later of criteria.slice(index + 1)) {
         if (candidates.length === 1) break;
         const narrowed = candidates.filter(later.fits);
@@ -251,8 +307,13 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
   /** Decide everything, write nothing (?dryRun=1). */
   dryRun?: boolean;
-  /** The list read ahead (readGuestListForImport), while the file was being parsed. */
+  /** The list read ahead (readGuestListForImport), while the file was being parsed; read holding importLock. */
   guestList?: Promise<Stored[]>;
+  /**
+   * The import lock (takeImportLock), held by the caller from before it read `guestList` until after the
+   * import; without it, the import takes the lock itself and reads the list under it.
+   */
+  importLock?: GuestListLock;
 }
 
 export interface ImportMatch {
@@ -361,11 +422,23 @@ async function writeRsvpNotes(writes: NotesWrite[], now: Date): Promise<void> {
 }
 
 export async function importGuests(rows: RowsResult, options: ImportOptions): Promise<ImportOutcome> {
+  const { dryRun = false } = options;
+  if (dryRun || options.importLock) return importHoldingLock(rows, options);
+  // the import lock before the list is read: the list this import compares with is the one it writes
+  const lock = await takeImportLock();
+  try {
+    return await importHoldingLock(rows, { ...options, guestList: undefined, importLock: lock });
+  } finally {
+    await lock.release();
+  }
+}
+
+async function importHoldingLock(rows: RowsResult, options: ImportOptions): Promise<ImportOutcome> {
   const { publicOrigin, adminId, onProgress, dryRun = false } = options;
   const guestList = options.guestList ?? readGuestListForImport();
-  await assertNoReplaceRunning();
   const now = new Date();
   const errors = [...rows.errors];
+  const warnings = [...rows.warnings];
   const index = new GuestIndex(await guestList);
 
   // each row's guest, then rows claiming one guest twice are refused (a code row keeps its guest)
@@ -378,7 +451,19 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
       else additions.push(row);
       continue;
     }
-    const found = index.match(row);
+    const passedOver: string[] = [];
+    const found = index.match(row, (by, guests) => {
+      const key = by === 'phone' ? `phone ${row.phone}` : `e-mail ${row.email}`;
+      passedOver.push(`${key} belongs to ${guests.map((guest) => `"${guest.name}"`).join(', ')}`);
+    });
+    if (passedOver.length > 0) {
+      const outcome = !found
+        ? `"${row.name}" was added as a new guest`
+        : 'ambiguous' in found
+          ? `"${row.name}" was not matched by it`
+          : `"${row.name}" was matched by ${BY_TEXT[found.by]} instead (${found.guest.invitationCode})`;
+      warnings.push(`Row ${row.rowNumber}: ${passedOver.join('; ')}; ${outcome}`);
+    }
     if (!found) additions.push(row);
     else if ('ambiguous' in found) {
       errors.push(
@@ -408,7 +493,16 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
   const storedNotes = rows.valid.some(carriesNotes) ? await readRsvpNotes() : new Map<string, RsvpNotes>();
   const updates: PlannedUpdate[] = [];
   let unchanged = 0;
+  const refused = new Set<GuestRow>();
   for (const { row, stored } of matched) {
+    const confirmed = row.confirmedPeople ?? stored.confirmedPeople ?? 0;
+    if (row.peopleGiven && row.maxPeopleAllowed < confirmed) {
+      refused.add(row);
+      errors.push(
+        `Row ${row.rowNumber}: "${stored.name}" (${stored.invitationCode}) has confirmed ${confirmed} people; the maximum cannot go down to ${row.maxPeopleAllowed}`,
+      );
+      continue;
+    }
     const changes = changesOf(row, stored, publicOrigin);
     const notes = notesChangeOf(row, storedNotes.get(String(stored._id)));
     if (!changes && !notes) {
@@ -431,12 +525,14 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
     updates.push(planned);
   }
 
-  const matches: ImportMatch[] = matched.map(({ row, stored, by }) => ({
-    row: row.rowNumber,
-    guestId: String(stored._id),
-    guestName: stored.name,
-    by,
-  }));
+  const matches: ImportMatch[] = matched
+    .filter(({ row }) => !refused.has(row))
+    .map(({ row, stored, by }) => ({
+      row: row.rowNumber,
+      guestId: String(stored._id),
+      guestName: stored.name,
+      by,
+    }));
   const finish = (imported: number, updated: number): ImportResults => {
     errors.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
     return {
@@ -444,10 +540,10 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
       updated,
       errors: capMessages(errors),
       totalRows: rows.totalRows,
-      warnings: capMessages(rows.warnings),
+      warnings: capMessages(warnings),
     };
   };
-  if (dryRun) return { results: finish(additions.length, matched.length), matches };
+  if (dryRun) return { results: finish(additions.length, matches.length), matches };
 
   const progress: ImportProgress = {
     processed: rows.totalRows - additions.length - updates.length,
@@ -599,40 +695,100 @@ async function updateGuests(
   if (failure !== null) throw failure;
 }
 
+/** The update of one planned row: applied only while the guest is as it was read. */
+function updateOperation({ stored, $set }: PlannedUpdate) {
+  return {
+    updateOne: {
+      filter: {
+        _id: stored._id,
+        confirmationStatus: stored.confirmationStatus,
+        confirmedPeople: stored.confirmedPeople ?? null,
+        ...(stored.lastStatusChange?._id
+          ? { [`${LAST_STATUS_CHANGE}._id`]: stored.lastStatusChange._id }
+          : { [LAST_STATUS_CHANGE]: null }),
+      },
+      update: { $set },
+    },
+  };
+}
+
+const BUSY_MESSAGE = 'The guest is being changed by someone else.';
+
+/**
+ * Writes one chunk of updates holding the guests' record locks (the lock every write of a guest takes):
+ * the free ones taken at once (tryRecordLocks), a busy one waited for one by one (withGuestLock). Each
+ * update applies only while the guest still has the state read before the file was parsed (status,
+ * confirmed people, last status change): a guest who answered (or was changed) meanwhile keeps its answer,
+ * and its row is an error saying so. Under the lock, an update that matched was written, and nothing else
+ * wrote the guest since, so the audit's old status is the true one.
+ */
 async function writeBatch(
   batch: PlannedUpdate[],
   errors: string[],
   now: Date,
   done: (updated: number, decided: number) => Promise<void>,
 ) {
-  const operations = batch.map(({ stored, $set, change }) => ({
-    updateOne: {
-      filter: change
-        ? { _id: stored._id, confirmationStatus: stored.confirmationStatus }
-        : { _id: stored._id },
-      update: { $set },
-    },
-  }));
-  const result = await UnifiedGuestModel.collection.bulkWrite(operations, { ordered: false });
-  let applied = batch;
-  if (result.matchedCount < batch.length) {
-    // which ones: the guest is gone, or (a status change) it no longer carries this import's change
-    applied = [];
-    for (const planned of batch) {
-      const now = await UnifiedGuestModel.collection.findOne<{ lastStatusChange?: { _id: unknown } }>(
-        { _id: planned.stored._id },
-        { projection: { _id: 1, [LAST_STATUS_CHANGE]: 1 } },
+  const keyOf = (planned: PlannedUpdate) => guestLockKey('unified_guests', planned.stored._id);
+  const locks = await tryRecordLocks(batch.map(keyOf));
+  const applied: PlannedUpdate[] = [];
+  try {
+    const locked = batch.filter((planned) => locks.held.has(keyOf(planned)));
+    if (locked.length > 0) applied.push(...(await writeLocked(locked, errors)));
+    await finishWrites(applied, now);
+  } finally {
+    await locks.release();
+  }
+  for (const planned of batch) {
+    if (locks.held.has(keyOf(planned))) continue;
+    try {
+      const written = await withGuestLock(
+        'unified_guests',
+        planned.stored._id,
+        async () => {
+          const one = await writeLocked([planned], errors);
+          await finishWrites(one, now);
+          return one;
+        },
+        { busyMessage: BUSY_MESSAGE },
       );
-      const written =
-        now && (!planned.change || String(now.lastStatusChange?._id) === String(planned.change._id));
-      if (written) applied.push(planned);
-      else {
-        errors.push(
-          `Row ${planned.row.rowNumber}: the guest "${planned.stored.name}" was ${now ? 'answered or changed' : 'deleted'} while the file was imported; not updated`,
-        );
-      }
+      applied.push(...written);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      errors.push(
+        `Row ${planned.row.rowNumber}: "${planned.stored.name}" was being changed by someone else while the import ran; import again to apply this row`,
+      );
     }
   }
+  await done(applied.length, batch.length);
+}
+
+/** Writes `batch` (its guests' locks held); returns the updates applied, the others are row errors. */
+async function writeLocked(batch: PlannedUpdate[], errors: string[]): Promise<PlannedUpdate[]> {
+  const result = await UnifiedGuestModel.collection.bulkWrite(batch.map(updateOperation), { ordered: false });
+  if (result.matchedCount === batch.length) return batch;
+  // which ones: under the lock, a written guest carries this import's updatedAt
+  const applied: PlannedUpdate[] = [];
+  for (const planned of batch) {
+    const current = await UnifiedGuestModel.collection.findOne<{ updatedAt?: Date }>(
+      { _id: planned.stored._id },
+      { projection: { _id: 1, updatedAt: 1 } },
+    );
+    if (current && sameMoment(current.updatedAt, planned.$set.updatedAt as Date)) applied.push(planned);
+    else if (current) {
+      errors.push(
+        `Row ${planned.row.rowNumber}: "${planned.stored.name}" changed while the import ran (an answer, or an edit); import again to apply this row`,
+      );
+    } else {
+      errors.push(
+        `Row ${planned.row.rowNumber}: the guest "${planned.stored.name}" was deleted while the file was imported; not updated`,
+      );
+    }
+  }
+  return applied;
+}
+
+/** The audit entries and RSVP notes of the updates written (still under the guests' locks). */
+async function finishWrites(applied: PlannedUpdate[], now: Date): Promise<void> {
   await writeStatusChanges(
     applied.flatMap((planned) =>
       planned.change ? [{ guestId: planned.stored._id, change: planned.change }] : [],
@@ -655,5 +811,4 @@ async function writeBatch(
     ),
     now,
   );
-  await done(applied.length, batch.length);
 }

@@ -22,7 +22,12 @@ import type { ClientSession } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import type { GuestDocument } from '../guests/guest-docs';
-import { acquireReplaceLock, guestListState, REPLACE_RUNNING_MESSAGE } from '../guests/guest-list-lock';
+import {
+  acquireReplaceLock,
+  assertNoImportRunning,
+  guestListState,
+  REPLACE_RUNNING_MESSAGE,
+} from '../guests/guest-list-lock';
 import { bumpListVersion, JOURNAL_ID } from '../guests/guest-list-version';
 
 export { JOURNAL_ID };
@@ -287,6 +292,8 @@ export async function replaceGuestList(docs: GuestDocument[], options: ReplaceOp
   const lock = await acquireReplaceLock(options.logger);
   if (!lock) throw conflict(REPLACE_RUNNING_MESSAGE);
   try {
+    // an import running now read the list it writes: replacing it under the import would mix the lists
+    await assertNoImportRunning();
     await options.afterStep?.('locked');
     await finishInterruptedReplace(options);
     const strategy = options.strategy ?? 'auto';

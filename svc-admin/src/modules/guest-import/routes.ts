@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { guestDocument } from '../guests/guest-docs';
-import { assertNoReplaceRunning } from '../guests/guest-list-lock';
+import { type GuestListLock, takeImportLock } from '../guests/guest-list-lock';
 import { generateInvitationCode } from '../guests/invitation-code';
 import { IMPORT_KINDS } from './file-type';
 import { readImportJob, startImportJob } from './import-jobs';
@@ -56,6 +56,29 @@ export function guestImportRouter(options: GuestImportOptions): Router {
   }
 
   router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
+    // a preview writes nothing: no lock. An import takes the import lock (409 while another import or a
+    // replace runs) before it reads the list, and holds it until its last write (a job: until it ends)
+    const dryRun = flagged(req.query.dryRun);
+    const lock = dryRun ? undefined : await takeImportLock(options.logger);
+    let answer: Answer;
+    try {
+      answer = await importFile(req, lock, dryRun);
+    } catch (error) {
+      await lock?.release();
+      throw error;
+    }
+    // released before the answer (a job took it over): the next import, sent on this answer, may start
+    if (lock && answer.status !== 202) await lock.release();
+    res.status(answer.status).json(answer.body);
+  });
+
+  interface Answer {
+    status: number;
+    body: ImportDryRun | ImportJobStart | ImportResponse;
+  }
+
+  /** The import route's work, up to its answer; a job (202) owns the import lock from then on. */
+  async function importFile(req: Request, lock: GuestListLock | undefined, dryRun: boolean): Promise<Answer> {
     // the stored list is read while the file is parsed (in a worker thread): the import compares the two
     const guestList = readGuestListForImport();
     const { rows, notes } = await rowsOf(req, IMPORT_KINDS);
@@ -75,25 +98,22 @@ export function guestImportRouter(options: GuestImportOptions): Router {
         { results },
       );
     }
-    const importOptions = { publicOrigin, adminId: req.user?.id, guestList };
+    const importOptions = { publicOrigin, adminId: req.user?.id, guestList, importLock: lock };
     // additions beside the spec's synchronous answer (issue 15): a preview of what it would do, or a job
-    if (flagged(req.query.dryRun)) {
+    if (dryRun) {
       const { results, matches } = await importGuests(rows, { ...importOptions, dryRun: true });
       const body: ImportDryRun = { results, matches };
-      res.json(body);
-      return;
+      return { status: 200, body };
     }
     if (flagged(req.query.async)) {
-      await assertNoReplaceRunning();
       const { jobId } = await startImportJob(rows, importOptions, options.logger);
       const body: ImportJobStart = { jobId };
-      res.status(202).json(body);
-      return;
+      return { status: 202, body };
     }
     try {
       const { results } = await importGuests(rows, importOptions);
       const body: ImportResponse = { results };
-      res.json(body);
+      return { status: 200, body };
     } catch (error) {
       // the database went away: the spec's 503 (importing the same file again completes the import)
       if (error instanceof ImportInterruptedError && isDatabaseDown(error.cause)) throw error.cause;
@@ -106,7 +126,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
       }
       throw error;
     }
-  });
+  }
 
   router.get('/import/jobs/:id', requireRouteRole, async (req, res) => {
     const job = await readImportJob(String(req.params.id));

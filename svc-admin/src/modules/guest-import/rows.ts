@@ -17,6 +17,7 @@ import {
 } from '@wedding/shared-contracts';
 import {
   formatPhoneInternational,
+  INVISIBLE_CHARACTERS,
   phoneCallingCode,
   phoneCountryName,
   readPhone,
@@ -393,10 +394,6 @@ export function readTimestamp(text: string): Date | null {
 }
 
 const emailSchema = z.email();
-
-/** Direction marks, zero-width characters, soft hyphens and byte order marks: invisible, and never meant. */
-const INVISIBLE_CHARACTERS =
-  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** A cell's text without invisible characters, no-break spaces made plain, trimmed. */
 export const cleanCell = (text: string): string =>

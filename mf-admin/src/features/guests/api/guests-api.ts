@@ -17,7 +17,13 @@ import {
   UPLOAD_FIELD_NAME,
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
-import { adminDownload, adminRequest, type Download, NetworkError } from '../../../lib/api-client';
+import {
+  adminDownload,
+  adminRequest,
+  type Download,
+  isApiError,
+  NetworkError,
+} from '../../../lib/api-client';
 
 /** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
 export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
@@ -77,12 +83,17 @@ export class ImportJobFailedError extends Error {
   }
 }
 
+/** A poll's failure worth trying again: no answer, a server error (5xx) or a rate limit (429). */
+const pollMayRetry = (error: unknown) =>
+  error instanceof NetworkError || (isApiError(error) && (error.status >= 500 || error.status === 429));
+
 /**
  * POST /api/admin/guests/import?async=1 (issue 15): the import as a job, polled at
  * GET /api/admin/guests/import/jobs/:id until it ends; `onProgress` gets every poll's progress. A service
  * that answers the import at once (`{results}`) is taken at its word. A poll that fails on the way (the
- * network) is tried again a few times: the job goes on regardless.
+ * network, a 5xx, a 429) is tried again a few times with a growing pause: the job goes on regardless.
  */
+
 export async function importGuestsAsJob(
   file: File,
   onProgress: (progress: ImportProgress) => void,
@@ -103,8 +114,10 @@ export async function importGuestsAsJob(
       job = await adminRequest<ImportJob>(adminGuestsImportJobPath(started.jobId));
       failures = 0;
     } catch (error) {
-      if (!(error instanceof NetworkError) || ++failures > retries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      // the job runs on in the service: a poll that did not get through (the network, a restarting or
+      // overloaded instance, a rate limit) is tried again a few times, each pause twice the last
+      if (!pollMayRetry(error) || ++failures > retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pollMs * 2 ** (failures - 1)));
       continue;
     }
     onProgress({ processed: job.processed, total: job.total });

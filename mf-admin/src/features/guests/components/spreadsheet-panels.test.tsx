@@ -22,6 +22,11 @@ describe('the import results dialog', () => {
     render(<ImportResultsDialog results={results} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Import Results' });
     expect(dialog).toHaveTextContent('Some values were read differently than written, or not read at all');
+    // rows match their guest by code, phone, e-mail or name: not only by invitation code
+    expect(dialog).toHaveTextContent(
+      'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest.',
+    );
+    expect(dialog).not.toHaveTextContent('added or updated by invitation code');
     const headings = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);

@@ -1,7 +1,8 @@
 /**
  * The two spreadsheet panels of the guest screen (spec §2, §4 "CSV replace flow", §8 texts), each shown
  * only to a role the permission table lets use it (admins and super admins; not moderators):
- * - Import (.xlsx, .xls, .ods, .csv): adds new guests and updates existing ones by invitation code; a
+ * - Import (.xlsx, .xls, .ods, .csv): adds new guests and updates the ones a row matches (by invitation
+ *   code, else phone, e-mail or name); a
  *   results dialog lists what happened, row by row: rows skipped, and warnings (columns not read, values
  *   read differently than written).
  * - Replace (.csv only): validate first, review the preview, then replace every guest. Replace is enabled
@@ -191,7 +192,7 @@ export function ImportResultsDialog({ results, onClose }: { results: ImportResul
       <DialogDescription>
         {results.imported + results.updated === 0
           ? 'Nothing was imported. Fix the rows below in the spreadsheet and import it again.'
-          : 'Guests were added or updated by invitation code. Rows with problems were skipped.'}
+          : 'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest. Rows with problems were skipped.'}
         {warnings.length
           ? ' Some values were read differently than written, or not read at all: check the warnings.'
           : null}
@@ -266,9 +267,10 @@ function ImportPanel() {
     <Panel aria-labelledby="import-title">
       <CardTitle id="import-title">Import spreadsheet</CardTitle>
       <CardText>
-        Adds new guests and updates existing ones by invitation code. Columns: <code>nombre</code>,{' '}
-        <code>tipo_invitado</code>, <code>acompanantes</code>, <code>codigo_unico</code> (optional:{' '}
-        <code>email</code>, <code>telefono</code>, <code>notas</code>); an exported file works too.
+        Adds new guests and updates the ones a row matches (by invitation code, else phone, e-mail or name).
+        Columns: <code>nombre</code>, <code>tipo_invitado</code>, <code>acompanantes</code>,{' '}
+        <code>codigo_unico</code> (optional: <code>email</code>, <code>telefono</code>, <code>notas</code>);
+        an exported file works too.
       </CardText>
       <Controls>
         <FilePicker
