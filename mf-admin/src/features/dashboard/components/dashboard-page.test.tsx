@@ -6,10 +6,10 @@ import {
   DASHBOARD_REFETCH_INTERVAL_MS,
   DASHBOARD_STALE_TIME_MS,
   type Invitado,
-  type UnifiedGuest,
 } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
+import { BUILT_AT, buildGuest } from '../../../lib/test-builders';
 import { type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 import { DASHBOARD_LINKS } from './dashboard-page';
 import { reloadPage } from './reload-page';
@@ -21,29 +21,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const at = '2025-06-01T12:00:00.000Z';
-let next = 1;
-const guest = (overrides: Partial<UnifiedGuest> = {}): UnifiedGuest => ({
-  id: (next++).toString(16).padStart(24, '0'),
-  name: `Guest ${next}`,
-  email: null,
-  phone: null,
-  invitationCode: `CODE${next}`,
-  qrCode: null,
-  category: 'Amigos Sofía',
-  maxPeopleAllowed: 1,
-  expectedAttendees: 1,
-  invitationStatus: 'pending',
-  saveTheDateResponse: 'pending',
-  confirmationStatus: 'pendiente',
-  confirmedPeople: null,
-  confirmationDate: null,
-  notes: null,
-  adminModified: 0,
-  createdAt: at,
-  updatedAt: at,
-  ...overrides,
-});
+const at = BUILT_AT;
+const guest = buildGuest;
 
 const GUESTS = [
   guest({ confirmationStatus: 'confirmado', maxPeopleAllowed: 4, expectedAttendees: 4, confirmedPeople: 3 }),
@@ -58,6 +37,7 @@ const GUESTS = [
   guest({ maxPeopleAllowed: 2, expectedAttendees: 2 }),
 ];
 
+let next = 1;
 const phoneGuest = (overrides: Partial<Invitado> = {}): Invitado => ({
   id: (next++).toString(16).padStart(24, '0'),
   nombreCompleto: `Invitado ${next}`,

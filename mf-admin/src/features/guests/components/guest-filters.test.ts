@@ -1,4 +1,5 @@
 import type { UnifiedGuest } from '@wedding/shared-contracts';
+import { buildGuest } from '../../../lib/test-builders';
 import {
   filterGuests,
   type GuestFilters,
@@ -8,28 +9,7 @@ import {
   NO_GROUP,
 } from './guest-filters';
 
-let next = 1;
-const guest = (overrides: Partial<UnifiedGuest>): UnifiedGuest => ({
-  id: String(next++),
-  name: 'Guest',
-  email: null,
-  phone: null,
-  invitationCode: `C${next}`,
-  qrCode: null,
-  category: 'Amigos Sofía',
-  maxPeopleAllowed: 1,
-  expectedAttendees: 1,
-  invitationStatus: 'pending',
-  saveTheDateResponse: 'pending',
-  confirmationStatus: 'pendiente',
-  confirmedPeople: null,
-  confirmationDate: null,
-  notes: null,
-  adminModified: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const guest = (overrides: Partial<UnifiedGuest>): UnifiedGuest => buildGuest({ name: 'Guest', ...overrides });
 
 const GUESTS = [
   guest({ name: 'Ñoño Pérez', email: 'nono@example.com', invitationCode: 'NONO-1', maxPeopleAllowed: 2 }),

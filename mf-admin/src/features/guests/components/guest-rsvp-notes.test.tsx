@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
+import { BUILT_AT, buildGuest } from '../../../lib/test-builders';
 import { mockApi, newQueryClient } from '../../../lib/testing';
 import { GuestFormDialog } from './guest-form-dialog';
 import { ExportMenu, useExport } from './guest-menus';
@@ -14,32 +15,17 @@ import { GuestsTable } from './guests-table';
 
 afterEach(() => dismissToast());
 
-const at = '2025-06-01T12:00:00.000Z';
-let next = 100;
-const guest = (overrides: Partial<UnifiedGuest> = {}): UnifiedGuest => {
-  const n = next++;
-  return {
-    id: n.toString(16).padStart(24, '0'),
-    name: `Guest ${n}`,
-    email: null,
-    phone: null,
-    invitationCode: `CODE-${n}`,
-    qrCode: `http://localhost:3000/invitation/CODE-${n}`,
-    category: 'Amigos Sofía',
+const guest = (overrides: Partial<UnifiedGuest> = {}): UnifiedGuest =>
+  buildGuest({
     maxPeopleAllowed: 2,
     expectedAttendees: 2,
     invitationStatus: 'responded',
     saveTheDateResponse: 'yes',
     confirmationStatus: 'confirmado',
     confirmedPeople: 2,
-    confirmationDate: at,
-    notes: null,
-    adminModified: 0,
-    createdAt: at,
-    updatedAt: at,
+    confirmationDate: BUILT_AT,
     ...overrides,
-  };
-};
+  });
 
 const BOTH = guest({
   name: 'Ana Peña',

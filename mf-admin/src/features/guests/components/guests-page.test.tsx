@@ -6,34 +6,10 @@ import { currentToasts, dismissToast, type Toast } from '@wedding/shared-contrac
 import AdminRoutes from '../../../app/admin-routes';
 // the route loads the page lazily: loaded with the file here, so no test waits for it
 import './guests-page';
+import { buildGuest } from '../../../lib/test-builders';
 import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
-const at = '2025-06-01T12:00:00.000Z';
-let next = 1;
-const guest = (overrides: Partial<UnifiedGuest> = {}): UnifiedGuest => {
-  const n = next++;
-  return {
-    id: n.toString(16).padStart(24, '0'),
-    name: `Guest ${n}`,
-    email: null,
-    phone: null,
-    invitationCode: `CODE-${n}`,
-    qrCode: `http://localhost:3000/invitation/CODE-${n}`,
-    category: 'Amigos Sofía',
-    maxPeopleAllowed: 1,
-    expectedAttendees: 1,
-    invitationStatus: 'pending',
-    saveTheDateResponse: 'pending',
-    confirmationStatus: 'pendiente',
-    confirmedPeople: null,
-    confirmationDate: null,
-    notes: null,
-    adminModified: 0,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
-};
+const guest = buildGuest;
 
 const ANA = guest({
   name: 'Ana Peña',

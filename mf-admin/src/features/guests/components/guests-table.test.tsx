@@ -6,38 +6,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
+import { buildGuest } from '../../../lib/test-builders';
 import { mockApi, newQueryClient } from '../../../lib/testing';
 import { GuestFormDialog } from './guest-form-dialog';
 import { GuestsTable } from './guests-table';
 
 afterEach(() => dismissToast());
 
-const at = '2025-06-01T12:00:00.000Z';
-let next = 1;
-const guest = (overrides: Partial<UnifiedGuest> = {}): UnifiedGuest => {
-  const n = next++;
-  return {
-    id: n.toString(16).padStart(24, '0'),
-    name: `Guest ${n}`,
-    email: null,
-    phone: null,
-    invitationCode: `CODE-${n}`,
-    qrCode: `http://localhost:3000/invitation/CODE-${n}`,
-    category: 'Amigos Sofía',
-    maxPeopleAllowed: 1,
-    expectedAttendees: 1,
-    invitationStatus: 'pending',
-    saveTheDateResponse: 'pending',
-    confirmationStatus: 'pendiente',
-    confirmedPeople: null,
-    confirmationDate: null,
-    notes: null,
-    adminModified: 0,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
-};
+const guest = buildGuest;
 
 const ANA = guest({ name: 'Ana Peña', email: 'ana@example.com', phone: '+18095552033' });
 const LUIS = guest({ name: 'Luis Álvarez', phone: '+34612345678' });
