@@ -58,6 +58,10 @@ export const ADMIN_ROUTE_ACCESS = {
   [`PUT ${r.invitado}` as const]: 'moderator',
   // one guest back to pendiente (notes kept; the guest can answer again): a single-record edit
   [`POST ${r.invitadoReset}` as const]: 'moderator',
+  // read-only, the fields the phone guest list already gives a moderator
+  [`GET ${a.invitadosExport}` as const]: 'moderator',
+  // writes many phone guests at once, as the guest list's import
+  [`POST ${a.invitadosImport}` as const]: 'admin',
 
   [`GET ${a.contacts}` as const]: 'moderator',
   [`PATCH ${r.contact}` as const]: 'moderator',

@@ -27,6 +27,10 @@ export const API_PATHS = {
     /** Read-only counts per collection for /admin/database-analysis. */
     databaseAnalysis: '/api/admin/database-analysis',
     invitados: '/api/admin/invitados',
+    /** POST a spreadsheet (.xlsx, .xls, .ods, .csv): adds phone guests and updates those a row's phone matches. */
+    invitadosImport: '/api/admin/invitados/import',
+    /** GET ?format=csv|xlsx: the phone guests as a spreadsheet (the import reads it back). */
+    invitadosExport: '/api/admin/invitados/export',
     contacts: '/api/admin/contacts',
     /** The hosts' RSVP inbox: every e-mail answer, matched to a guest or not (GET ?unmatched=true). */
     rsvps: '/api/admin/rsvps',

@@ -81,6 +81,8 @@ const MATRIX: Record<string, Row> = {
   [`POST ${a.invitados}`]: anyAdmin(201),
   [`PUT ${r.invitado}`]: anyAdmin(200),
   [`POST ${r.invitadoReset}`]: anyAdmin(200),
+  [`GET ${a.invitadosExport}`]: anyAdmin(200),
+  [`POST ${a.invitadosImport}`]: adminOnly(200),
 
   [`GET ${a.contacts}`]: anyAdmin(200),
   [`PATCH ${r.contact}`]: anyAdmin(200),
@@ -113,6 +115,15 @@ const csv = (rows: number) => {
     );
   }
   return multipart([{ name: 'file', filename: 'guests.csv', content: Buffer.from(lines.join('\n')) }]);
+};
+
+const phoneCsv = (rows: number) => {
+  const lines = ['Name,Phone,Category,Max People'];
+  for (let i = 0; i < rows; i++) {
+    const n = next();
+    lines.push(`Invitado ${n},+1 829 556 ${String(n % 10000).padStart(4, '0')},Amigos Mateo,2`);
+  }
+  return multipart([{ name: 'file', filename: 'phone-guests.csv', content: Buffer.from(lines.join('\n')) }]);
 };
 
 async function guestId(): Promise<string> {
@@ -256,6 +267,15 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   }),
   [`POST ${r.invitadoReset}`]: async () => ({
     path: r.invitadoReset.replace(':id', await invitadoId('confirmado')),
+    watch: invitados,
+  }),
+  [`GET ${a.invitadosExport}`]: async () => {
+    await invitadoId();
+    return { path: `${a.invitadosExport}?format=csv` };
+  },
+  [`POST ${a.invitadosImport}`]: async () => ({
+    path: a.invitadosImport,
+    upload: phoneCsv(2),
     watch: invitados,
   }),
 

@@ -88,6 +88,8 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'POST', path: a.invitados, body: invitadoCreateBodySchema },
   { method: 'PUT', path: r.invitado, body: invitadoUpdateBodySchema, resource: 'invitado' },
   { method: 'POST', path: r.invitadoReset, resource: 'invitado' },
+  { method: 'GET', path: a.invitadosExport, query: z.object({ format: z.enum(['csv', 'xlsx']).optional() }) },
+  { method: 'POST', path: a.invitadosImport, upload: true },
 
   { method: 'GET', path: a.contacts },
   { method: 'PATCH', path: r.contact, body: contactUpdateBodySchema, resource: 'contact' },

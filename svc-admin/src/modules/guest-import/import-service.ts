@@ -31,8 +31,8 @@ import {
   withGuestLock,
   writeStatusChanges,
 } from '@wedding/shared-contracts/server';
-import type { Types } from 'mongoose';
-import { confirmationDateFor, type GuestDocument, guestDocument } from '../guests/guest-docs';
+import type { mongo, Types } from 'mongoose';
+import { confirmationDateFor, guestDocument } from '../guests/guest-docs';
 import { type GuestListLock, takeImportLock } from '../guests/guest-list-lock';
 import { generateInvitationCode, invitationUrl } from '../guests/invitation-code';
 import { type RsvpNotes, readRsvpNotes } from '../guests/rsvp-notes';
@@ -279,11 +279,17 @@ function writeErrorsOf(error: unknown): WriteErrorLike[] | null {
   }));
 }
 
-/** insertMany that keeps going past duplicates; returns the indexes that failed on a duplicate code. */
-async function insertKeepingGoing(docs: GuestDocument[]): Promise<Set<number>> {
+/**
+ * insertMany that keeps going past duplicates; returns the indexes that failed on a duplicate key (a code
+ * of the guest list, a phone of the phone guests').
+ */
+export async function insertKeepingGoing<T extends object>(
+  docs: T[],
+  collection: Pick<mongo.Collection, 'insertMany'> = UnifiedGuestModel.collection,
+): Promise<Set<number>> {
   if (docs.length === 0) return new Set();
   try {
-    await UnifiedGuestModel.collection.insertMany(docs, { ordered: false });
+    await collection.insertMany(docs as never, { ordered: false });
     return new Set();
   } catch (error) {
     const failures = writeErrorsOf(error);

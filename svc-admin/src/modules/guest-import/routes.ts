@@ -27,7 +27,7 @@ import {
   readGuestListForImport,
 } from './import-service';
 import { type ReplaceOptions, replaceGuestList } from './replace';
-import { capMessages, readGuestRows } from './rows';
+import { readGuestRows, refuseWhenNoValidRow } from './rows';
 import { readSpreadsheet } from './spreadsheet';
 import { receiveFile, uploadedFile } from './upload';
 import { validationOf } from './validation';
@@ -84,20 +84,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
     const { rows, notes } = await rowsOf(req, IMPORT_KINDS);
     // how the file was read (its encoding, the sheet used) is said with the rows' warnings
     rows.warnings.unshift(...notes);
-    if (rows.valid.length === 0) {
-      const results = {
-        imported: 0,
-        updated: 0,
-        errors: rows.errors.slice(0, 500),
-        totalRows: rows.totalRows,
-        warnings: capMessages(rows.warnings),
-      };
-      throw new HttpError(
-        400,
-        `Nothing was imported: all ${rows.totalRows} rows have problems. First: ${rows.errors[0] ?? 'unknown'}`,
-        { results },
-      );
-    }
+    refuseWhenNoValidRow(rows);
     const importOptions = { publicOrigin, adminId: req.user?.id, guestList, importLock: lock };
     // additions beside the spec's synchronous answer (issue 15): a preview of what it would do, or a job
     if (dryRun) {

@@ -607,3 +607,73 @@ describe('values as spreadsheets write them', () => {
     expect(result.valid.map((row) => row.name)).toEqual(['Eva']);
   });
 });
+
+describe('phone guest rows (one module for both lists)', () => {
+  const PHONE_HEADER = ['Name', 'Phone', 'Category', 'Max People', 'Companions'];
+
+  it('reads the companions column on its own, not as the party size', () => {
+    const { valid, warnings, errors } = readGuestRows(
+      sheet(
+        PHONE_HEADER,
+        ['Ana Peña', '809-555-0101', 'Familia Sofía', '4', '2'],
+        ['Luis Mar', '809-555-0102', 'Amigos Mateo', '', ''],
+      ),
+      { phoneGuests: true },
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(valid[0]).toMatchObject({
+      phone: '+18095550101',
+      maxPeopleAllowed: 4,
+      companions: 2,
+      peopleGiven: true,
+      companionsGiven: true,
+    });
+    expect(valid[1]).toMatchObject({
+      maxPeopleAllowed: 1,
+      companions: 0,
+      peopleGiven: false,
+      companionsGiven: false,
+    });
+  });
+
+  it('refuses by row: companions outside 0..10, no phone, a category not of the six', () => {
+    const { errors, valid } = readGuestRows(
+      sheet(
+        PHONE_HEADER,
+        ['Ana', '809-555-0101', 'Amigos Mateo', '2', '11'],
+        ['Eva', '809-555-0103', 'Amigos Mateo', '2', '-1'],
+        ['Sin Teléfono', '', 'Amigos Mateo', '2', ''],
+        ['Primo', '809-555-0104', 'Primos', '2', ''],
+      ),
+      { phoneGuests: true },
+    );
+    expect(errors).toEqual([
+      'Row 2: Companions must be a whole number from 0 to 10 (got "11")',
+      'Row 3: Companions must be a whole number from 0 to 10 (got "-1")',
+      'Row 4: a phone guest needs a WhatsApp number (Phone)',
+      'Row 5: category "Primos" is not one of the six guest categories',
+    ]);
+    expect(valid).toEqual([]);
+  });
+
+  it('says which columns of the guest list it does not read', () => {
+    const { valid, warnings, errors } = readGuestRows(
+      sheet(
+        ['nombre', 'telefono', 'email', 'codigo_unico', 'Message'],
+        ['Ana', '809-555-0101', 'not-an-email', 'bad code!', 'Hola'],
+      ),
+      { phoneGuests: true },
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toContain('Columns ignored (phone guests have none): email, codigo_unico, Message');
+    expect(valid[0]).not.toHaveProperty('email');
+    expect(valid[0]).not.toHaveProperty('invitationCode');
+  });
+
+  it('without the option a companions column still gives the party size (the guest list)', () => {
+    const { valid } = readGuestRows(sheet(PHONE_HEADER, ['Ana', '809-555-0101', 'Amigos Mateo', '', '2']));
+    expect(valid[0]).toMatchObject({ maxPeopleAllowed: 3, companions: 2 });
+    expect(valid[0]).not.toHaveProperty('companionsGiven');
+  });
+});

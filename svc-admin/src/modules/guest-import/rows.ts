@@ -22,7 +22,7 @@ import {
   phoneCountryName,
   readPhone,
 } from '@wedding/shared-contracts/phone';
-import { badRequest } from '@wedding/shared-contracts/server';
+import { badRequest, HttpError } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
 
 /** One row of a sheet as read: cell texts, and which cells held a formula (spreadsheets only). */
@@ -98,7 +98,7 @@ const HEADER_ALIASES: Record<GuestField, readonly string[]> = {
     'group',
     'grupo',
   ],
-  companions: ['acompanantes', 'acompanante', 'companions'],
+  companions: ['acompanantes', 'acompanante', 'companions', 'acompanantesasignados'],
   people: [
     'expectedattendees',
     'maxpeopleallowed',
@@ -264,6 +264,17 @@ export function findHeader(rows: readonly RawRow[]): ColumnMap {
   );
 }
 
+/** Columns of the guest list that phone guests do not have. */
+const PHONE_GUEST_UNUSED = [
+  'email',
+  'invitationCode',
+  'invitationStatus',
+  'saveTheDateResponse',
+  'adminModified',
+  'dietaryRestrictions',
+  'message',
+] as const satisfies readonly GuestField[];
+
 /** A row parsed and checked, ready to be stored. */
 export interface GuestRow {
   rowNumber: number;
@@ -281,6 +292,8 @@ export interface GuestRow {
    * (1), which only a new guest takes: a matched guest keeps its stored maximum.
    */
   peopleGiven: boolean;
+  /** Phone guests: whether the companions cell was filled (`companions` is then its value). */
+  companionsGiven?: boolean;
   invitationCode?: string;
   notes?: string;
   /** Only when the file has a status column and the cell is filled. */
@@ -307,6 +320,13 @@ export interface ReadRowsOptions {
    * apostrophe included (a spreadsheet program's quote prefix is never part of the cell's text).
    */
   source?: 'text' | 'workbook';
+  /**
+   * Rows of phone guests (`invitados`): each needs a phone (the guest is found by it), a category is one of
+   * the six (kept as written otherwise), the companions column is read on its own (0..10,
+   * `companionsGiven`: phone guests keep `acompanantesAsignados` beside their maximum), and the columns phone
+   * guests do not have (e-mail, invitation code, the invitation's statuses, RSVP notes) are not read.
+   */
+  phoneGuests?: boolean;
 }
 
 export interface RowsResult {
@@ -473,12 +493,27 @@ const isBlankRow = (row: RawRow, read: ReadonlySet<number>) =>
  */
 export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions = {}): RowsResult {
   const workbook = options.source === 'workbook';
+  const phoneGuests = options.phoneGuests === true;
   const map = findHeader(rows);
   const { columns } = map;
   const warnings: string[] = [];
+  if (phoneGuests) {
+    const unused = PHONE_GUEST_UNUSED.filter((field) => columns[field] !== undefined);
+    if (unused.length) {
+      const headers = unused.map((field) => cleanCell(rows[map.headerIndex]?.cells[columns[field]!] ?? ''));
+      warnings.push(`Columns ignored (phone guests have none): ${headers.join(', ')}`);
+      for (const field of unused) delete columns[field];
+    }
+  }
   if (map.unknown.length) warnings.push(`Columns ignored (not recognised): ${map.unknown.join(', ')}`);
   if (map.duplicates.length) warnings.push(`Columns ignored (repeated): ${map.duplicates.join(', ')}`);
-  if (columns.category === undefined) warnings.push('The file has no tipo_invitado (category) column');
+  if (columns.category === undefined) {
+    warnings.push(
+      phoneGuests
+        ? 'The file has no category column (Category or tipo_invitado); a new phone guest needs one'
+        : 'The file has no tipo_invitado (category) column',
+    );
+  }
 
   const read = new Set(Object.values(columns));
   const dataRows = rows.slice(map.headerIndex + 1).filter((row) => !isBlankRow(row, read));
@@ -587,6 +622,8 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
           warnings.push(`${where}: phone ${shown} (scientific notation) was stored as ${stored}`);
         }
       }
+    } else if (phoneGuests) {
+      rowErrors.push(`${where}: a phone guest needs a WhatsApp number (${label('phone')})`);
     }
 
     const categoryText = cell('category');
@@ -598,9 +635,13 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
           rowErrors.push(`${where}: the category is longer than ${FIELD_MAX.category} characters`);
         } else {
           category = categoryText;
-          warnings.push(
-            `${where}: category "${categoryText}" is not one of the six guest categories (kept as written)`,
-          );
+          if (phoneGuests) {
+            rowErrors.push(`${where}: category "${categoryText}" is not one of the six guest categories`);
+          } else {
+            warnings.push(
+              `${where}: category "${categoryText}" is not one of the six guest categories (kept as written)`,
+            );
+          }
         }
       }
     }
@@ -608,7 +649,8 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
     let maxPeopleAllowed: number = LIMITS.maxPeople.default;
     const peopleText = cell('people');
     const companionsText = cell('companions');
-    const peopleGiven = Boolean(peopleText || companionsText);
+    const apart = phoneGuests;
+    const peopleGiven = Boolean(peopleText || (companionsText && !apart));
     if (peopleText) {
       const people = wholeNumber(peopleText);
       if (people === null || people < LIMITS.maxPeople.min || people > LIMITS.maxPeople.max) {
@@ -618,13 +660,13 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
       } else {
         maxPeopleAllowed = people;
         const companions = companionsText ? wholeNumber(companionsText) : null;
-        if (companionsText && companions !== people - 1) {
+        if (companionsText && !apart && companions !== people - 1) {
           warnings.push(
             `${where}: the party is ${people} (${headerOf('people')}); ${headerOf('companions')} "${companionsText.slice(0, 20)}" was not used`,
           );
         }
       }
-    } else if (companionsText) {
+    } else if (companionsText && !apart) {
       const companions = wholeNumber(companionsText);
       const most = LIMITS.maxPeople.max - 1;
       if (companions === null || companions < 0 || companions > most) {
@@ -632,6 +674,16 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
           `${where}: ${label('companions')} must be a whole number from 0 to ${most} (got "${companionsText.slice(0, 20)}")`,
         );
       } else maxPeopleAllowed = companions + 1;
+    }
+
+    let companionsOwn: number | undefined;
+    if (apart && companionsText) {
+      const value = wholeNumber(companionsText);
+      if (value === null || value < LIMITS.companions.min || value > LIMITS.companions.max) {
+        rowErrors.push(
+          `${where}: ${label('companions')} must be a whole number from ${LIMITS.companions.min} to ${LIMITS.companions.max} (got "${companionsText.slice(0, 20)}")`,
+        );
+      } else companionsOwn = value;
     }
 
     const code = cell('invitationCode');
@@ -720,8 +772,9 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
       rowNumber: raw.rowNumber,
       name,
       maxPeopleAllowed,
-      companions: maxPeopleAllowed - 1,
+      companions: apart ? (companionsOwn ?? LIMITS.companions.default) : maxPeopleAllowed - 1,
       peopleGiven,
+      ...(apart ? { companionsGiven: companionsOwn !== undefined } : {}),
       ...(emailText ? { email: emailText } : {}),
       ...(phone ? { phone } : {}),
       ...(category ? { category } : {}),
@@ -784,4 +837,21 @@ const rowNumberOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] 
 export function capMessages(messages: readonly string[], max = 500): string[] {
   if (messages.length <= max) return [...messages];
   return [...messages.slice(0, max), `…and ${messages.length - max} more`];
+}
+
+/** A file none of whose rows can be written: 400 "Nothing was imported…" with every row's problem. */
+export function refuseWhenNoValidRow(rows: RowsResult): void {
+  if (rows.valid.length > 0) return;
+  const results = {
+    imported: 0,
+    updated: 0,
+    errors: capMessages(rows.errors),
+    totalRows: rows.totalRows,
+    warnings: capMessages(rows.warnings),
+  };
+  throw new HttpError(
+    400,
+    `Nothing was imported: all ${rows.totalRows} rows have problems. First: ${rows.errors[0] ?? 'unknown'}`,
+    { results },
+  );
 }

@@ -1,6 +1,9 @@
-// /api/admin/invitados (spec §7) plus POST /api/admin/invitados/:id/reset. Mount behind requireAdmin;
-// each route's role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS).
+// /api/admin/invitados (spec §7) plus POST /api/admin/invitados/:id/reset, and the phone guests as a
+// spreadsheet: GET /export?format=csv|xlsx and POST /import (issue 16). Mount behind requireAdmin; each
+// route's role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS), checked before an
+// upload is read.
 import {
+  type ImportResponse,
   type InvitadoListResponse,
   type InvitadoResponse,
   idParamsSchema,
@@ -9,12 +12,38 @@ import {
 } from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
+import { z } from 'zod';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
+import { IMPORT_KINDS } from '../guest-import/file-type';
+import { readGuestRows, refuseWhenNoValidRow } from '../guest-import/rows';
+import { readSpreadsheet } from '../guest-import/spreadsheet';
+import { receiveFile, uploadedFile } from '../guest-import/upload';
 import { create, INVITADO_SERVER_MESSAGES, list, reset, update } from './service';
+import { importPhoneGuests, sendPhoneGuestsExport } from './spreadsheet';
+
+const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 export function invitadosRouter(): Router {
   const router = Router();
+
+  router.get('/export', requireRouteRole, async (req, res) => {
+    const { format } = parseOr400(exportQuerySchema, req.query);
+    await sendPhoneGuestsExport(res, format);
+  });
+
+  /** The guest list's file types, limits and messages (guest-import), rows of phone guests. */
+  router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
+    const sheet = await readSpreadsheet(uploadedFile(req), { allowed: IMPORT_KINDS });
+    const rows = readGuestRows(sheet.rows, {
+      source: sheet.kind === 'csv' ? 'text' : 'workbook',
+      phoneGuests: true,
+    });
+    rows.warnings.unshift(...sheet.notes);
+    refuseWhenNoValidRow(rows);
+    const body: ImportResponse = { results: await importPhoneGuests(rows) };
+    res.json(body);
+  });
 
   router.get('/', requireRouteRole, async (_req, res) => {
     const body: InvitadoListResponse = { data: await list() };
