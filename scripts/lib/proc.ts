@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** Children started by this process; stopped on exit so Ctrl-C never leaves servers behind. */
@@ -119,18 +120,52 @@ export async function waitForHttp(
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on `port` on loopback right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** Where the kernel takes the local ports of outgoing connections and of listen(0) (Linux's default). */
+function ephemeralPortsStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const start = Number(low);
+    return Number.isInteger(start) && start > 12_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Ports this process handed out already (never twice). */
+const handedOut = new Set<number>();
+
+/**
+ * A free loopback port for a server to listen on. Not one of listen(0)'s: a port from the ephemeral range
+ * may be taken, between this check and the server's listen, by any outgoing connection or by another
+ * process's listen(0) (it happened in a CI run: a service failed with EADDRINUSE and the test talked to
+ * another test stack's). So the port is below the ephemeral range, in a slice of its own for each jest
+ * worker (parallel test files never draw the same one), picked at random and checked free.
+ */
+export async function freePort(): Promise<number> {
+  const first = 10_000;
+  const slices = 8;
+  const size = Math.floor((ephemeralPortsStart() - first) / slices);
+  const worker = Number(process.env.JEST_WORKER_ID ?? 0) % slices;
+  const base = first + worker * size;
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const port = base + Math.floor(Math.random() * size);
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${base} and ${base + size - 1}`);
 }
 
 let exiting = false;
