@@ -15,8 +15,14 @@ import { clearUsers, createUser, makeApp } from './helpers';
 useTestDatabase();
 
 const TRIES = 100;
-/** The largest difference of the two medians allowed. Without equal work it was 9–31 ms. */
-const MAX_MEDIAN_GAP_MS = 5;
+/**
+ * The largest difference of the two medians allowed: 5 ms, or 6% of the faster median when the machine is
+ * slower than that makes room for (a busy machine stretches every step of both kinds, and their gap with
+ * it: a CI run beside other work measured medians of 113 and 107 ms, 5.6 ms apart). Without equal work the
+ * gap was 9–31 ms at medians of about 60 ms (15% and more), which fails either bound.
+ */
+const MIN_GAP_BOUND_MS = 5;
+const MAX_GAP_SHARE = 0.06;
 const UNKNOWN_NAMES = Array.from({ length: 8 }, (_, i) => `ghost-${i}`);
 
 const app = makeApp({ LOGIN_RATE_LIMIT_MAX: 100_000 });
@@ -69,12 +75,13 @@ it(`answers a wrong password and an unknown username in the same median time (${
   const known: number[] = [];
   const unknown: number[] = [];
   const gap = () => median(known) - median(unknown);
+  const bound = () => Math.max(MIN_GAP_BOUND_MS, MAX_GAP_SHARE * Math.min(median(known), median(unknown)));
   await measure(known, unknown);
   // a burst of load elsewhere can tilt one hundred: then judge two hundred (unequal work stays ≥ 9 ms)
-  if (Math.abs(gap()) >= MAX_MEDIAN_GAP_MS) await measure(known, unknown);
+  if (Math.abs(gap()) >= bound()) await measure(known, unknown);
   const report =
     `${known.length} tries each: median known ${median(known).toFixed(1)} ms, ` +
-    `unknown ${median(unknown).toFixed(1)} ms, gap ${gap().toFixed(1)} ms`;
+    `unknown ${median(unknown).toFixed(1)} ms, gap ${gap().toFixed(1)} ms (bound ${bound().toFixed(1)} ms)`;
   console.log(`login timing: ${report}`);
-  expect([Math.abs(gap()) < MAX_MEDIAN_GAP_MS, report]).toEqual([true, report]);
+  expect([Math.abs(gap()) < bound(), report]).toEqual([true, report]);
 }, 180_000);
