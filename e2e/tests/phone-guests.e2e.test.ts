@@ -1,8 +1,10 @@
 // Phone guests end to end (issue 7): the hosts add a phone guest on /admin/phone-guests, the guest finds
 // themselves on the public /rsvp page by that number and confirms, the hosts see the status, people and
 // date, reset the answer and edit the guest. Then (issue 14) another phone guest's answer reaches the
-// dashboard's figures.
+// dashboard's figures. Last (issue 16), the phone guests go out as a spreadsheet and come in from one.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { seriousAxeViolations, submitLogin } from '../lib/admin';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { startTestStack } from '../lib/stack';
@@ -247,5 +249,102 @@ describe('the dashboard counts the phone guests (issue 14)', () => {
       before.confirmedPeople + SECOND.people,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('phone guests as a spreadsheet (issue 16)', () => {
+  const toast = (page: Page, text: string) =>
+    page.getByTestId('toast-region').getByText(text, { exact: true });
+  const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+
+  it('exports the list as Excel, every guest with their answer', async () => {
+    const { page } = host;
+    await page.goto(url('/admin/phone-guests'));
+    await row(page, 'Pedro Almonte').waitFor();
+    await page.getByRole('button', { name: /^Export/ }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /^Excel/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^wedding_phone_guests_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = XLSX.read(readFileSync(await download.path()));
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets['Phone guests']!);
+    expect(rows.map((cells) => cells.Name)).toEqual([GUEST.name, 'Pedro Almonte']);
+    expect(rows[1]).toMatchObject({
+      Phone: '+1 809 555 7799',
+      Category: 'Amigos Mateo',
+      'Max People': 4,
+      Status: 'Confirmed',
+      'Confirmed People': 3,
+    });
+    await toast(page, `${download.suggestedFilename()} downloaded`).waitFor();
+  });
+
+  it('imports a hand-made list: a new number added, a known one updated with its answer kept, a bad row named', async () => {
+    const { page } = host;
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import phone guests' });
+    await dialog.waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'telefonos.csv',
+      mimeType: 'text/csv',
+      buffer: csv([
+        'Nombre completo;Teléfono;Categoría;Nº personas;Notas',
+        'Pedro Almonte Ruiz;809-555-7799;amigos mateo;4;Mesa 7',
+        'Marta Peña;(809) 555-6611;Familia Mateo;2;',
+        'Sin Número;;Amigos Mateo;1;',
+      ]),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const results = page.getByRole('dialog', { name: 'Import Results' });
+    await results.waitFor();
+    for (const [label, value] of [
+      ['Rows read', '3'],
+      ['New guests', '1'],
+      ['Updated', '1'],
+      ['Errors', '1'],
+    ]) {
+      await results
+        .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
+        .getByText(value, { exact: true })
+        .waitFor();
+    }
+    await results.getByText('Row 4: a phone guest needs a WhatsApp number (Teléfono)').waitFor();
+    await toast(page, 'Imported 1 new, updated 1, 1 error').waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await results.getByRole('button', { name: 'Done' }).click();
+
+    const marta = row(page, 'Marta Peña');
+    await marta.waitFor();
+    await marta.getByText('+1 809 555 6611').waitFor();
+    await marta.getByText('Pending').waitFor();
+    const pedro = row(page, 'Pedro Almonte Ruiz');
+    await pedro.waitFor();
+    await pedro.getByText('Confirmed').waitFor();
+  });
+
+  it('refuses a file of formulas: "Import failed", the rows named, nothing added', async () => {
+    const { page } = host;
+    const before = await page.getByRole('row').count();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import phone guests' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'evil.csv',
+      mimeType: 'text/csv',
+      buffer: csv([
+        'Name,Phone,Category',
+        '"=HYPERLINK(""http://evil.example"",""Ana"")",809-555-6622,Amigos Mateo',
+      ]),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const results = page.getByRole('dialog', { name: 'Import Results' });
+    await results
+      .getByText(/^Row 2: the Name cell .* looks like a formula; formulas are not accepted$/)
+      .waitFor();
+    await page.getByTestId('toast-region').getByText('Import failed').waitFor();
+    await results.getByRole('button', { name: 'Done' }).click();
+    expect(await page.getByRole('row').count()).toBe(before);
   });
 });

@@ -12,6 +12,7 @@
  * A 401 also tells every `onUnauthorized` listener (the session provider shows the "Authentication
  * Required" toast and logs out), except for calls that opt out (the session's own calls).
  */
+import { UPLOAD_FIELD_NAME } from '@wedding/shared-contracts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server';
 const BODY_PREVIEW_CHARS = 100;
@@ -214,4 +215,11 @@ export async function adminDownload(path: string, options: { signal?: AbortSigna
 /** The server's own message of a failed call (for toasts), else `fallback`. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** An uploaded file as the admin's upload routes read it (multipart, field UPLOAD_FIELD_NAME). */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD_NAME, file, file.name);
+  return form;
 }

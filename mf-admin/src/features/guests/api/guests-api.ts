@@ -14,13 +14,13 @@ import {
   type ImportResults,
   type UnifiedGuestListResponse,
   type UnifiedGuestResponse,
-  UPLOAD_FIELD_NAME,
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
 import {
   adminDownload,
   adminRequest,
   type Download,
+  fileForm,
   isApiError,
   NetworkError,
 } from '../../../lib/api-client';
@@ -59,12 +59,6 @@ export function updateGuest(id: string, body: GuestUpdate) {
 export function deleteGuest(id: string) {
   return adminRequest<UnifiedGuestResponse>(adminGuestPath(id), { method: 'DELETE' });
 }
-
-const fileForm = (file: File) => {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD_NAME, file, file.name);
-  return form;
-};
 
 /** Rows of an import written so far (or found unchanged, or refused), of all its rows. */
 export interface ImportProgress {

@@ -184,7 +184,16 @@ const errorsCount = (count: number) => `${count} ${count === 1 ? 'error' : 'erro
 
 // ─── import ──────────────────────────────────────────────────────────────────────────────────────
 
-export function ImportResultsDialog({ results, onClose }: { results: ImportResults; onClose(): void }) {
+export function ImportResultsDialog({
+  results,
+  onClose,
+  matched = 'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest.',
+}: {
+  results: ImportResults;
+  onClose(): void;
+  /** How rows found their guest (the guest list's way by default). */
+  matched?: string;
+}) {
   // a refused file's details, or an older service, may come without warnings
   const warnings = results.warnings ?? [];
   return (
@@ -192,7 +201,7 @@ export function ImportResultsDialog({ results, onClose }: { results: ImportResul
       <DialogDescription>
         {results.imported + results.updated === 0
           ? 'Nothing was imported. Fix the rows below in the spreadsheet and import it again.'
-          : 'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest. Rows with problems were skipped.'}
+          : `${matched} Rows with problems were skipped.`}
         {warnings.length
           ? ' Some values were read differently than written, or not read at all: check the warnings.'
           : null}

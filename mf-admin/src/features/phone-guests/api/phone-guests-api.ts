@@ -1,14 +1,16 @@
-// /api/admin/invitados calls (spec §7) and the reset call (POST /api/admin/invitados/{id}/reset).
+// /api/admin/invitados calls (spec §7), the reset call (POST /api/admin/invitados/{id}/reset), and the
+// phone guests as a spreadsheet (GET …/export?format=csv|xlsx, POST …/import).
 import {
   API_PATHS,
   adminInvitadoPath,
   adminInvitadoResetPath,
   type ConfirmationStatus,
+  type ImportResponse,
   type InvitadoCreateBody,
   type InvitadoListResponse,
   type InvitadoResponse,
 } from '@wedding/shared-contracts';
-import { adminRequest } from '../../../lib/api-client';
+import { adminDownload, adminRequest, type Download, fileForm } from '../../../lib/api-client';
 
 export function fetchPhoneGuests(signal?: AbortSignal) {
   return adminRequest<InvitadoListResponse>(API_PATHS.admin.invitados, { signal });
@@ -32,4 +34,18 @@ export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {
 /** Reset (spec §4): the server refuses it (409) unless the guest is confirmado. */
 export function resetPhoneGuest(id: string) {
   return adminRequest<InvitadoResponse>(adminInvitadoResetPath(id), { method: 'POST' });
+}
+
+export type PhoneGuestExportFormat = 'csv' | 'xlsx';
+
+export function exportPhoneGuests(format: PhoneGuestExportFormat): Promise<Download> {
+  return adminDownload(`${API_PATHS.admin.invitadosExport}?format=${format}`);
+}
+
+/** Adds the phone guests whose number is new, updates those a row's number finds (answers are kept). */
+export function importPhoneGuests(file: File) {
+  return adminRequest<ImportResponse>(API_PATHS.admin.invitadosImport, {
+    method: 'POST',
+    body: fileForm(file),
+  });
 }

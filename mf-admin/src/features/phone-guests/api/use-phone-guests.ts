@@ -3,6 +3,7 @@ import { ADMIN_QUERY_KEYS, type InvitadoCreateBody } from '@wedding/shared-contr
 import {
   createPhoneGuest,
   fetchPhoneGuests,
+  importPhoneGuests,
   type PhoneGuestUpdate,
   resetPhoneGuest,
   updatePhoneGuest,
@@ -54,4 +55,10 @@ export function useResetPhoneGuest() {
   const refresh = useRefreshPhoneGuests();
   // a refused reset (409: the guest is no longer confirmed) also means the list on screen is stale
   return useMutation({ mutationFn: (id: string) => resetPhoneGuest(id), onSettled: refresh });
+}
+
+export function useImportPhoneGuests() {
+  const refresh = useRefreshPhoneGuests();
+  // an import that failed partway may have written rows too
+  return useMutation({ mutationFn: (file: File) => importPhoneGuests(file), onSettled: refresh });
 }

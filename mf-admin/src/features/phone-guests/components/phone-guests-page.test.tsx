@@ -352,3 +352,123 @@ describe('phone guests page: what a moderator is offered', () => {
     expect(within(anaRow).getByRole('button', { name: 'Reset Ana Pérez' })).toBeInTheDocument();
   });
 });
+
+describe('phone guests as a spreadsheet', () => {
+  it('imports a file for an admin: the results with each row skipped and each warning, and the list read again', async () => {
+    const { api } = setup({
+      'POST /api/admin/invitados/import': () => ({
+        body: {
+          results: {
+            imported: 1,
+            updated: 2,
+            totalRows: 4,
+            errors: ['Row 5: a phone guest needs a WhatsApp number (Phone)'],
+            warnings: [
+              'Row 2: "Ana Pérez" keeps their answer (Confirmed, 3 people); an import does not change a phone guest\'s answer (edit it in the list)',
+            ],
+          },
+        },
+      }),
+    });
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    const listReads = callsTo(api, 'GET', PHONE_GUESTS.slice(4)).length;
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import phone guests' });
+    const start = within(dialog).getByRole('button', { name: 'Import' });
+    expect(start).toBeDisabled();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('.xlsx,.xls,.ods,.csv');
+    await user.upload(input, new File(['Name,Phone\nAna,809'], 'telefonos.csv'));
+    await user.click(start);
+    const results = await screen.findByRole('dialog', { name: 'Import Results' });
+    expect(results).toHaveTextContent('Each row updated the phone guest with its WhatsApp number');
+    expect(results).toHaveTextContent('Row 5: a phone guest needs a WhatsApp number (Phone)');
+    expect(results).toHaveTextContent('"Ana Pérez" keeps their answer');
+    expect(currentToasts()[0]).toMatchObject({
+      title: 'Import completed',
+      description: 'Imported 1 new, updated 2, 1 error, 1 warning',
+    });
+    const [, init] = callsTo(api, 'POST', '/api/admin/invitados/import')[0]!;
+    expect(((init as RequestInit).body as FormData).get('file')).toHaveProperty('name', 'telefonos.csv');
+    await waitFor(() => expect(callsTo(api, 'GET', PHONE_GUESTS.slice(4)).length).toBeGreaterThan(listReads));
+  });
+
+  it('a refused file: "Import failed" with the server text, and the rows it refused', async () => {
+    setup({
+      'POST /api/admin/invitados/import': {
+        status: 400,
+        body: {
+          error:
+            'Nothing was imported: all 1 rows have problems. First: Row 2: a phone guest needs a WhatsApp number (Phone)',
+          details: {
+            results: {
+              imported: 0,
+              updated: 0,
+              totalRows: 1,
+              errors: ['Row 2: a phone guest needs a WhatsApp number (Phone)'],
+              warnings: [],
+            },
+          },
+        },
+      },
+    });
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import phone guests' });
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'a.csv'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const results = await screen.findByRole('dialog', { name: 'Import Results' });
+    expect(results).toHaveTextContent('Nothing was imported. Fix the rows below');
+    expect(currentToasts()[0]).toMatchObject({ title: 'Import failed', variant: 'destructive' });
+    expect(currentToasts()[0]?.description).toMatch(/^Nothing was imported/);
+  });
+
+  it('a moderator exports but has no Import', async () => {
+    setup({ 'GET /api/admin/auth/check': loggedIn({ ...ADMIN, adminRole: 'moderator' }) });
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    expect(screen.getByRole('button', { name: /^Export/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
+  it('exports as Excel: the file the service names is saved', async () => {
+    setup();
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    const listFetch = global.fetch;
+    const requested: string[] = [];
+    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/export')) return listFetch(input, init);
+      requested.push(String(input));
+      return {
+        ok: true,
+        status: 200,
+        statusText: 'OK',
+        headers: new Headers({
+          'content-disposition': 'attachment; filename="wedding_phone_guests_2025-06-01.xlsx"',
+        }),
+        blob: async () => new Blob(['PK']),
+      } as unknown as Response;
+    }) as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:1');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: /^Export/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CSV (.csv)Opens in Excel with accents intact',
+      'Excel (.xlsx)Every field; importing it restores the list',
+    ]);
+    await user.click(items[1]!);
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Export successful',
+        description: 'wedding_phone_guests_2025-06-01.xlsx downloaded',
+      }),
+    );
+    expect(requested).toEqual(['/api/admin/invitados/export?format=xlsx']);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+});

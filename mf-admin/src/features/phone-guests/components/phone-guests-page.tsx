@@ -1,6 +1,6 @@
 /**
  * /admin/phone-guests (spec §2 "Admin phone guests"): the five figures, the search by name, phone or
- * category, Add Phone Guest, the table with Edit and (for confirmed guests) Reset, the add/edit dialog,
+ * category, Add Phone Guest, Import and Export (phone-guest-files.tsx), the table with Edit and (for confirmed guests) Reset, the add/edit dialog,
  * the empty states and the load failure with Back to Dashboard. Guests answer on the public site
  * meanwhile: the list is read on every visit and every 30 s while the tab is visible.
  */
@@ -19,6 +19,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { usePhoneGuests, useResetPhoneGuest } from '../api/use-phone-guests';
 import { phoneGuestStats, searchPhoneGuests } from '../phone-guest-list';
+import { PhoneGuestExportMenu, PhoneGuestImport } from './phone-guest-files';
 import { PhoneGuestFormDialog } from './phone-guest-form-dialog';
 import { PhoneGuestsTable } from './phone-guests-table';
 
@@ -88,9 +89,13 @@ export function PhoneGuestsPage() {
   const actions = (
     <>
       {failed ? null : (
-        <Button variant="primary" onPress={() => setDialog({ kind: 'add' })}>
-          Add Phone Guest
-        </Button>
+        <>
+          <Button variant="primary" onPress={() => setDialog({ kind: 'add' })}>
+            Add Phone Guest
+          </Button>
+          <PhoneGuestImport />
+          <PhoneGuestExportMenu count={guests?.length ?? 0} />
+        </>
       )}
       <Button variant="ghost" onPress={() => void logout()}>
         Logout

@@ -1,0 +1,146 @@
+/**
+ * The phone guests as a spreadsheet (issue 16 item 2): Export ▾ (CSV, Excel) for every admin, and Import
+ * for the roles the permission table lets import (admins and super admins). The import adds the numbers
+ * that are new and updates the guests whose number a row has; a guest's answer is never changed by it.
+ * Its results dialog is the guest list's: rows skipped and warnings, each with its row number.
+ */
+import { API_PATHS, IMPORT_FILE_EXTENSIONS, type ImportResults } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { type ExportChoice, ExportMenu, useExport } from '../../../components/menus';
+import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { useMayUse } from '../../../lib/permissions';
+import { FilePicker } from '../../guests/components/file-picker';
+import { ImportResultsDialog } from '../../guests/components/spreadsheet-panels';
+import { exportPhoneGuests, type PhoneGuestExportFormat } from '../api/phone-guests-api';
+import { useImportPhoneGuests } from '../api/use-phone-guests';
+
+const PHONE_GUEST_EXPORTS: readonly ExportChoice<PhoneGuestExportFormat>[] = [
+  { id: 'csv', textValue: 'CSV', title: 'CSV (.csv)', hint: 'Opens in Excel with accents intact' },
+  {
+    id: 'xlsx',
+    textValue: 'Excel',
+    title: 'Excel (.xlsx)',
+    hint: 'Every field; importing it restores the list',
+  },
+];
+
+const fallbackName = (format: PhoneGuestExportFormat) => `wedding_phone_guests.${format}`;
+
+export const PHONE_IMPORT_MATCHED =
+  'Each row updated the phone guest with its WhatsApp number or added a new one; answers stay as the guests gave them.';
+
+export function PhoneGuestExportMenu({ count }: { count: number }) {
+  const exporter = useExport({
+    count,
+    download: exportPhoneGuests,
+    fallbackName,
+    failure: 'Failed to export phone guests',
+  });
+  return (
+    <ExportMenu
+      label="Export the phone guests"
+      choices={PHONE_GUEST_EXPORTS}
+      onExport={(format) => void exporter.run(format)}
+      busy={exporter.busy}
+    />
+  );
+}
+
+const errorsCount = (count: number) => `${count} ${count === 1 ? 'error' : 'errors'}`;
+
+function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: ImportResults): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const importFile = useImportPhoneGuests();
+
+  const run = async () => {
+    if (!file) return;
+    try {
+      const { results } = await importFile.mutateAsync(file);
+      const warned = results.warnings?.length ?? 0;
+      const problems =
+        (results.errors.length ? `, ${errorsCount(results.errors.length)}` : '') +
+        (warned ? `, ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : '');
+      toast({
+        title: 'Import completed',
+        description: `Imported ${results.imported} new, updated ${results.updated}${problems}`,
+      });
+      onDone(results);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: 'Import failed',
+        description: serverMessageOr(error, 'Import failed'),
+        variant: 'destructive',
+      });
+      // a file none of whose rows could be written comes back with every row's problem
+      const details = isApiError(error)
+        ? (error.body as { details?: { results?: ImportResults } })?.details
+        : undefined;
+      if (details?.results) onDone(details.results);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title="Import phone guests"
+      isDismissable={!importFile.isPending}
+      width={560}
+    >
+      <DialogDescription>
+        A spreadsheet (.xlsx, .xls, .ods or .csv) with a name and a WhatsApp number on each row, and
+        optionally a category (one of the six), the maximum people and companions, and notes. A number already
+        on the list updates that guest; a new number adds a guest. An exported file works too. Guests' answers
+        are never changed by an import.
+      </DialogDescription>
+      <FilePicker
+        label="Spreadsheet to import"
+        accept={IMPORT_FILE_EXTENSIONS}
+        file={file}
+        onChange={setFile}
+        isDisabled={importFile.isPending}
+      />
+      <DialogActions>
+        <Button variant="ghost" onPress={onClose} isDisabled={importFile.isPending}>
+          Cancel
+        </Button>
+        <Button variant="primary" onPress={() => void run()} isDisabled={!file || importFile.isPending}>
+          {importFile.isPending ? 'Importing...' : 'Import'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The Import button (for the roles that may import), its dialog, then the results. */
+export function PhoneGuestImport() {
+  const mayImport = useMayUse(`POST ${API_PATHS.admin.invitadosImport}`);
+  const [open, setOpen] = useState(false);
+  const [results, setResults] = useState<ImportResults | null>(null);
+  if (!mayImport) return null;
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Import</Button>
+      {open ? (
+        <ImportDialog
+          onClose={() => setOpen(false)}
+          onDone={(answer) => {
+            setOpen(false);
+            setResults(answer);
+          }}
+        />
+      ) : null}
+      {results ? (
+        <ImportResultsDialog
+          results={results}
+          matched={PHONE_IMPORT_MATCHED}
+          onClose={() => setResults(null)}
+        />
+      ) : null}
+    </>
+  );
+}
