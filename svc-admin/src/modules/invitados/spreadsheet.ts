@@ -123,6 +123,8 @@ const UPDATE_PARALLEL = 6;
 interface PlannedUpdate {
   row: GuestRow;
   id: unknown;
+  /** The guest as the list was read before the file. */
+  stored: StoredPhoneGuest;
 }
 
 const label = (row: GuestRow) => `Row ${row.rowNumber}: "${row.name}"`;
@@ -241,7 +243,7 @@ export async function importPhoneGuests(rows: RowsResult, now = new Date()): Pro
     const refused = refusal(row, guest, changes);
     if (refused) errors.push(refused);
     else if (Object.keys(changes).length === 0) unchanged += 1;
-    else updates.push({ row, id: guest._id });
+    else updates.push({ row, id: guest._id, stored: guest });
   }
 
   let imported = 0;
@@ -298,11 +300,22 @@ function rowUpdate(row: GuestRow, guest: StoredPhoneGuest | undefined, now: Date
   return { $set: { ...changes, updatedAt: now } };
 }
 
+/** Reads the guest again and writes the row's update to it (the guest's lock held). */
+async function applyReread({ row, id }: PlannedUpdate, now: Date): Promise<string | undefined> {
+  const update = rowUpdate(row, await readPhoneGuest(id), now);
+  if (update.$set) await InvitadoModel.collection.updateOne({ _id: id as never }, { $set: update.$set });
+  return update.error;
+}
+
 /**
  * Writes one chunk of updates holding the guests' record locks (those every write of a phone guest takes,
- * the phone answers' included): the free ones taken in one command (tryRecordLocks), the guests read again
- * under them and written in one bulkWrite; a busy one (an answer being saved) waited for on its own
- * (withRecordLock), or a row error if it stays busy. Returns how many rows were applied.
+ * the phone answers' included): the free ones taken in one command (tryRecordLocks) and written in one
+ * bulkWrite, each applying only while the guest's answer is the one read before the file (the refusal of
+ * a maximum below the confirmed people was decided on it). When one did not apply (the guest answered,
+ * or was deleted, meanwhile), the chunk's guests are read again and written one by one, still under their
+ * locks (a row already written changes nothing the second time). A busy guest (an answer being saved) is
+ * waited for on its own (withRecordLock), or its row is an error if it stays busy. Returns how many rows
+ * were applied.
  */
 async function writeChunk(chunk: PlannedUpdate[], errors: string[]): Promise<number> {
   const now = new Date();
@@ -310,36 +323,35 @@ async function writeChunk(chunk: PlannedUpdate[], errors: string[]): Promise<num
   const locks = await tryRecordLocks(chunk.map(lockKeyOf));
   try {
     const locked = chunk.filter((planned) => locks.held.has(lockKeyOf(planned)));
-    // one read by _id each, side by side: FerretDB 1.x scans the whole collection for an $in of ids
-    const current = await Promise.all(locked.map(({ id }) => readPhoneGuest(id)));
-    const byId = new Map(current.flatMap((guest) => (guest ? [[String(guest._id), guest] as const] : [])));
-    const operations = [];
-    for (const { row, id } of locked) {
-      const update = rowUpdate(row, byId.get(String(id)), now);
-      if (update.error) errors.push(update.error);
-      else {
-        applied += 1;
-        if (update.$set)
-          operations.push({ updateOne: { filter: { _id: id as never }, update: { $set: update.$set } } });
+    const operations = locked.map(({ row, id, stored }) => ({
+      updateOne: {
+        filter: {
+          _id: id as never,
+          estadoConfirmacion: stored.estadoConfirmacion,
+          personasConfirmadas: stored.personasConfirmadas ?? null,
+        },
+        update: { $set: rowUpdate(row, stored, now).$set ?? { updatedAt: now } },
+      },
+    }));
+    const result =
+      operations.length > 0 ? await InvitadoModel.collection.bulkWrite(operations, { ordered: false }) : null;
+    if (!result || result.matchedCount === operations.length) applied += locked.length;
+    else {
+      for (const planned of locked) {
+        const error = await applyReread(planned, now);
+        if (error) errors.push(error);
+        else applied += 1;
       }
     }
-    if (operations.length > 0) await InvitadoModel.collection.bulkWrite(operations, { ordered: false });
   } finally {
     await locks.release();
   }
   for (const planned of chunk) {
     if (locks.held.has(lockKeyOf(planned))) continue;
     try {
-      const error = await withRecordLock(
-        lockKeyOf(planned),
-        async () => {
-          const update = rowUpdate(planned.row, await readPhoneGuest(planned.id), new Date());
-          if (update.$set)
-            await InvitadoModel.collection.updateOne({ _id: planned.id as never }, { $set: update.$set });
-          return update.error;
-        },
-        { busyMessage: INVITADO_SERVER_MESSAGES.busy },
-      );
+      const error = await withRecordLock(lockKeyOf(planned), () => applyReread(planned, new Date()), {
+        busyMessage: INVITADO_SERVER_MESSAGES.busy,
+      });
       if (error) errors.push(error);
       else applied += 1;
     } catch (error) {
