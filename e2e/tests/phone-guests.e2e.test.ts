@@ -347,4 +347,34 @@ describe('phone guests as a spreadsheet (issue 16)', () => {
     await results.getByRole('button', { name: 'Done' }).click();
     expect(await page.getByRole('row').count()).toBe(before);
   });
+
+  it('filters, sorts by a header (aria-sort), and an admin deletes a guest after confirming', async () => {
+    const { page } = host;
+    const names = () => page.getByRole('rowheader').locator('strong').allTextContents();
+    await page.getByRole('button', { name: 'All statuses Status' }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    await row(page, 'Marta Peña').waitFor();
+    await row(page, 'Pedro Almonte Ruiz').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Pending Status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await row(page, 'Pedro Almonte Ruiz').waitFor();
+
+    const header = page.getByRole('columnheader', { name: /Name/ });
+    await header.getByRole('button', { name: 'Name' }).click();
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await names();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'es')));
+    await header.getByRole('button', { name: 'Name' }).press('Enter');
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    expect(await names()).toEqual([...ascending].reverse());
+
+    await row(page, 'Marta Peña').getByRole('button', { name: 'Delete Marta Peña' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Phone Guest?' });
+    await dialog.getByText(/cannot be undone/).waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await row(page, 'Marta Peña').waitFor({ state: 'detached' });
+    await toast(page, 'Phone Guest Deleted').waitFor();
+  });
 });

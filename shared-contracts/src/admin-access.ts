@@ -58,6 +58,8 @@ export const ADMIN_ROUTE_ACCESS = {
   [`PUT ${r.invitado}` as const]: 'moderator',
   // one guest back to pendiente (notes kept; the guest can answer again): a single-record edit
   [`POST ${r.invitadoReset}` as const]: 'moderator',
+  // irreversible (its status changes go with it); the screen's bulk delete is a series of these
+  [`DELETE ${r.invitado}` as const]: 'admin',
   // read-only, the fields the phone guest list already gives a moderator
   [`GET ${a.invitadosExport}` as const]: 'moderator',
   // writes many phone guests at once, as the guest list's import

@@ -81,6 +81,7 @@ const MATRIX: Record<string, Row> = {
   [`POST ${a.invitados}`]: anyAdmin(201),
   [`PUT ${r.invitado}`]: anyAdmin(200),
   [`POST ${r.invitadoReset}`]: anyAdmin(200),
+  [`DELETE ${r.invitado}`]: adminOnly(200),
   [`GET ${a.invitadosExport}`]: anyAdmin(200),
   [`POST ${a.invitadosImport}`]: adminOnly(200),
 
@@ -267,6 +268,10 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   }),
   [`POST ${r.invitadoReset}`]: async () => ({
     path: r.invitadoReset.replace(':id', await invitadoId('confirmado')),
+    watch: invitados,
+  }),
+  [`DELETE ${r.invitado}`]: async () => ({
+    path: r.invitado.replace(':id', await invitadoId('confirmado')),
     watch: invitados,
   }),
   [`GET ${a.invitadosExport}`]: async () => {

@@ -88,6 +88,7 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'POST', path: a.invitados, body: invitadoCreateBodySchema },
   { method: 'PUT', path: r.invitado, body: invitadoUpdateBodySchema, resource: 'invitado' },
   { method: 'POST', path: r.invitadoReset, resource: 'invitado' },
+  { method: 'DELETE', path: r.invitado, resource: 'invitado' },
   { method: 'GET', path: a.invitadosExport, query: z.object({ format: z.enum(['csv', 'xlsx']).optional() }) },
   { method: 'POST', path: a.invitadosImport, upload: true },
 

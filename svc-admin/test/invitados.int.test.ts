@@ -457,3 +457,39 @@ describe('POST /api/admin/invitados/:id/reset', () => {
     expect((await agent.post(resetPath('zzz')).set('Origin', ORIGIN)).status).toBe(400);
   });
 });
+
+describe('DELETE /api/admin/invitados/:id (issue 16)', () => {
+  it('an admin deletes a guest and its status changes; the other guests and theirs stay', async () => {
+    await createUser({ username: 'boss', adminRole: 'admin' });
+    const boss = await loggedInAgent(app, 'boss');
+    const gone = await create();
+    const kept = await create({ nombreCompleto: 'Luis Mar', telefonoWhatsapp: '809-555-9876' });
+    for (const guest of [gone, kept]) {
+      await confirmAsGuest(guest.id, 2);
+      expect((await agent.post(resetPath(guest.id)).set('Origin', ORIGIN)).status).toBe(200);
+    }
+    const res = await boss.delete(invitadoPath(gone.id)).set('Origin', ORIGIN);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: INVITADO_SERVER_MESSAGES.deleted,
+      data: { id: gone.id, nombreCompleto: 'Ana Pérez' },
+    });
+    expect(await InvitadoModel.findById(gone.id).lean()).toBeNull();
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: gone.id })).toBe(0);
+    expect(await InvitadoModel.findById(kept.id).lean()).not.toBeNull();
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: kept.id })).toBe(1);
+
+    const again = await boss.delete(invitadoPath(gone.id)).set('Origin', ORIGIN);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: INVITADO_SERVER_MESSAGES.notFound });
+    const bad = await boss.delete(invitadoPath('not-an-id')).set('Origin', ORIGIN);
+    expect(bad.status).toBe(400);
+  });
+
+  it('a moderator may not delete (403) and nothing changes', async () => {
+    const guest = await create();
+    const res = await agent.delete(invitadoPath(guest.id)).set('Origin', ORIGIN);
+    expect(res.status).toBe(403);
+    expect(await InvitadoModel.findById(guest.id).lean()).not.toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import '../lib/test-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { type DataColumn, DataTable } from './data-table';
+import { type DataColumn, DataTable, sortRows, useRememberedSort } from './data-table';
 
 interface Person {
   id: string;
@@ -106,5 +106,85 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByText('No people found')).toBeNull();
+  });
+});
+
+interface Guest {
+  id: string;
+  name: string;
+  people: number | null;
+}
+const GUESTS: Guest[] = [
+  { id: '1', name: 'Óscar', people: 2 },
+  { id: '2', name: 'ana', people: null },
+  { id: '3', name: 'Beto', people: 10 },
+  { id: '4', name: 'Álvaro', people: 2 },
+];
+const SORTABLE: DataColumn<Guest>[] = [
+  { id: 'name', header: 'Name', isRowHeader: true, render: (g) => g.name, sortValue: (g) => g.name },
+  {
+    id: 'people',
+    header: 'People',
+    align: 'end',
+    render: (g) => g.people ?? '—',
+    sortValue: (g) => g.people,
+  },
+  { id: 'note', header: 'Note', render: () => 'x' },
+];
+const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+function Sorted() {
+  const [sort, setSort] = useRememberedSort('test-table');
+  return (
+    <DataTable
+      label="Guests"
+      columns={SORTABLE}
+      rows={GUESTS}
+      rowId={(g) => g.id}
+      emptyState="None"
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+describe('DataTable sorting (issue 16 item 3)', () => {
+  it('sortRows: accents and case ignored, numbers as numbers, empty values last both ways, ties in list order', () => {
+    const by = (column: string, direction: 'ascending' | 'descending') =>
+      sortRows(GUESTS, SORTABLE, { column, direction }).map((g) => g.name);
+    expect(by('name', 'ascending')).toEqual(['Álvaro', 'ana', 'Beto', 'Óscar']);
+    expect(by('name', 'descending')).toEqual(['Óscar', 'Beto', 'ana', 'Álvaro']);
+    expect(by('people', 'ascending')).toEqual(['Óscar', 'Álvaro', 'Beto', 'ana']);
+    expect(by('people', 'descending')).toEqual(['Beto', 'Óscar', 'Álvaro', 'ana']);
+    expect(sortRows(GUESTS, SORTABLE, null)).toEqual(GUESTS);
+  });
+
+  it('a header button sorts ascending, descending, then back; aria-sort says which; the keyboard works', async () => {
+    const user = userEvent.setup();
+    const view = render(<Sorted />);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    const peopleHeader = screen.getByRole('columnheader', { name: /People/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
+    expect(names()).toEqual(['Óscar', 'ana', 'Beto', 'Álvaro']);
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Álvaro', 'ana', 'Beto', 'Óscar']);
+    within(nameHeader).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Óscar', 'Beto', 'ana', 'Álvaro']);
+    await user.keyboard(' ');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(names()).toEqual(['Óscar', 'ana', 'Beto', 'Álvaro']);
+
+    await user.click(within(peopleHeader).getByRole('button', { name: 'People' }));
+    expect(peopleHeader).toHaveAttribute('aria-sort', 'ascending');
+    // remembered while the page is open: the screen left and opened again keeps it
+    view.unmount();
+    render(<Sorted />);
+    expect(screen.getByRole('columnheader', { name: /People/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Óscar', 'Álvaro', 'Beto', 'ana']);
   });
 });

@@ -4,9 +4,10 @@
  * Not a react-aria grid: a grid takes one Tab stop and hides its row actions behind the arrow keys, which
  * people using a keyboard do not expect in a list of records (issue 8). On narrow screens it scrolls
  * sideways inside its card while the first column (the row header) stays in view; the region takes
- * focus while it scrolls, so it also scrolls with the keyboard.
+ * focus while it scrolls, so it also scrolls with the keyboard. A column with a `sortValue` sorts the rows
+ * from its header, a button (Enter or Space), whose header cell carries `aria-sort` (issue 16 item 3).
  */
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { colors, focusRing, media, radii, shadows } from './theme';
 
@@ -20,7 +21,87 @@ export interface DataColumn<T> {
   align?: 'start' | 'end';
   /** Minimum width in px (keeps a column readable when the table scrolls sideways). */
   minWidth?: number;
+  /** What the column sorts by; without it the column does not sort. Empty values sort last. */
+  sortValue?(row: T): string | number | null | undefined;
 }
+
+export interface TableSort {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+/** The rows sorted by `sort` (stable: equal values keep their order; empty values last either way). */
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly DataColumn<T>[],
+  sort: TableSort | null,
+): T[] {
+  const sortValue = sort ? columns.find((column) => column.id === sort.column)?.sortValue : undefined;
+  if (!sort || !sortValue) return [...rows];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
+  return rows
+    .map((row, index) => ({ row, index, value: sortValue(row) }))
+    .sort((a, b) => {
+      if (empty(a.value) || empty(b.value)) {
+        return empty(a.value) === empty(b.value) ? a.index - b.index : empty(a.value) ? 1 : -1;
+      }
+      const order =
+        typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : collator.compare(String(a.value), String(b.value));
+      return order === 0 ? a.index - b.index : sign * order;
+    })
+    .map(({ row }) => row);
+}
+
+/** The sorts chosen on each table while the page is open (by table label): kept across screens. */
+const rememberedSorts = new Map<string, TableSort | null>();
+
+/** A table's sort, remembered while the page is open (leaving the screen and coming back keeps it). */
+export function useRememberedSort(key: string, initial: TableSort | null = null) {
+  const [sort, setSort] = useState<TableSort | null>(() =>
+    rememberedSorts.has(key) ? (rememberedSorts.get(key) ?? null) : initial,
+  );
+  const change = (next: TableSort | null) => {
+    rememberedSorts.set(key, next);
+    setSort(next);
+  };
+  return [sort, change] as const;
+}
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 2rem;
+  margin: -0.4rem -0.5rem;
+  padding: 0.4rem 0.5rem;
+  border: none;
+  border-radius: ${radii.sm};
+  background: none;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+  &:hover {
+    color: ${colors.text};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  [data-align='end'] > & {
+    flex-direction: row-reverse;
+  }
+`;
+
+const SortMark = styled.span<{ $active: boolean }>`
+  font-size: 0.75em;
+  opacity: ${({ $active }) => ($active ? 1 : 0.35)};
+`;
 
 const Frame = styled.div`
   background: ${colors.surface};
@@ -141,6 +222,9 @@ export interface DataTableProps<T> {
    * callers: the table renders every cell on each render, so nothing is cached against them.
    */
   dependencies?: readonly unknown[];
+  /** The sort shown (columns with a `sortValue` sort); with `onSortChange`, the headers change it. */
+  sort?: TableSort | null;
+  onSortChange?(sort: TableSort | null): void;
 }
 
 /** One cell: the row header (`th scope="row"`) or a data cell; a placeholder bar while loading. */
@@ -173,12 +257,28 @@ function useScrollsSideways() {
   return { ref, scrolls };
 }
 
-export function DataTable<T>({ label, columns, rows, rowId, emptyState, loadingRows }: DataTableProps<T>) {
+/** A sortable column's header: ascending first, then descending, then back to the list's own order. */
+function nextSort(current: TableSort | null | undefined, column: string): TableSort | null {
+  if (current?.column !== column) return { column, direction: 'ascending' };
+  return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
+}
+
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowId,
+  emptyState,
+  loadingRows,
+  sort = null,
+  onSortChange,
+}: DataTableProps<T>) {
   const scroller = useScrollsSideways();
   const placeholder = loadingRows !== undefined && loadingRows > 0;
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const items = placeholder
     ? Array.from({ length: loadingRows }, (_, index) => ({ id: `loading-${index}`, row: null as T | null }))
-    : rows.map((row) => ({ id: rowId(row), row: row as T | null }));
+    : sorted.map((row) => ({ id: rowId(row), row: row as T | null }));
   return (
     <Frame>
       {/* a region that scrolls sideways takes focus, so it scrolls with the arrow keys too */}
@@ -191,16 +291,30 @@ export function DataTable<T>({ label, columns, rows, rowId, emptyState, loadingR
         <StyledTable aria-label={label} aria-busy={placeholder || undefined}>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  data-align={column.align}
-                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
-                >
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const sortable = Boolean(column.sortValue && onSortChange);
+                const active = sort?.column === column.id ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    data-align={column.align}
+                    aria-sort={sortable ? (active ?? 'none') : undefined}
+                    style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                  >
+                    {sortable ? (
+                      <SortButton type="button" onClick={() => onSortChange?.(nextSort(sort, column.id))}>
+                        {column.header}
+                        <SortMark $active={Boolean(active)} aria-hidden="true">
+                          {active === 'descending' ? '▼' : '▲'}
+                        </SortMark>
+                      </SortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>

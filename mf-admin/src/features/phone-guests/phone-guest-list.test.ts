@@ -1,5 +1,5 @@
 import type { Invitado } from '@wedding/shared-contracts';
-import { phoneGuestStats, searchPhoneGuests } from './phone-guest-list';
+import { filterPhoneGuests, NO_FILTERS, phoneGuestStats, searchPhoneGuests } from './phone-guest-list';
 
 const at = '2025-06-01T12:00:00.000Z';
 const guest = (overrides: Partial<Invitado>): Invitado => ({
@@ -69,5 +69,23 @@ describe('searchPhoneGuests', () => {
   it('returns everyone for a blank query and no one when nothing matches', () => {
     expect(ids('  ')).toEqual(['1', '2', '3', '4', '5']);
     expect(ids('zzz')).toEqual([]);
+  });
+});
+
+describe('filterPhoneGuests', () => {
+  const list = [
+    guest({ id: 'a', estadoConfirmacion: 'confirmado', categoria: 'Amigos Mateo' }),
+    guest({ id: 'b', estadoConfirmacion: 'pendiente', categoria: 'Amigos Mateo' }),
+    guest({ id: 'c', estadoConfirmacion: 'confirmado', categoria: 'Padres Novia' }),
+  ];
+  const ids = (filters: Parameters<typeof filterPhoneGuests>[1]) =>
+    filterPhoneGuests(list, filters).map((guest) => guest.id);
+
+  it('keeps the guests of the status and category chosen, both or either', () => {
+    expect(ids(NO_FILTERS)).toEqual(['a', 'b', 'c']);
+    expect(ids({ status: 'confirmado', category: 'all' })).toEqual(['a', 'c']);
+    expect(ids({ status: 'all', category: 'Amigos Mateo' })).toEqual(['a', 'b']);
+    expect(ids({ status: 'confirmado', category: 'Amigos Mateo' })).toEqual(['a']);
+    expect(ids({ status: 'rechazado', category: 'all' })).toEqual([]);
   });
 });

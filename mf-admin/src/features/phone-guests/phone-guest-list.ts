@@ -61,3 +61,22 @@ export function searchPhoneGuests(guests: readonly Invitado[], query: string): I
     return digits.length >= 3 && digitsOf(guest.telefonoWhatsapp).includes(digits);
   });
 }
+
+export type StatusFilter = 'all' | ConfirmationStatus;
+
+export interface PhoneGuestFilters {
+  status: StatusFilter;
+  /** 'all', or one category as stored. */
+  category: string;
+}
+
+export const NO_FILTERS: PhoneGuestFilters = { status: 'all', category: 'all' };
+
+/** The guests with the status and in the category chosen ('all': any). */
+export function filterPhoneGuests(guests: readonly Invitado[], filters: PhoneGuestFilters): Invitado[] {
+  return guests.filter(
+    (guest) =>
+      (filters.status === 'all' || guest.estadoConfirmacion === filters.status) &&
+      (filters.category === 'all' || guest.categoria === filters.category),
+  );
+}

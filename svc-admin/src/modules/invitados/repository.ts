@@ -12,6 +12,8 @@ export const listInvitados = () => InvitadoModel.find({}).sort({ createdAt: -1, 
 
 export const findInvitado = (id: string) => InvitadoModel.findById(id).lean();
 
+export const deleteInvitado = (id: string) => InvitadoModel.findByIdAndDelete(id).lean();
+
 export const findInvitadoByPhone = (e164: string) => InvitadoModel.findOne({ telefonoWhatsapp: e164 }).lean();
 
 export type StoredInvitado = NonNullable<Awaited<ReturnType<typeof findInvitado>>>;

@@ -19,7 +19,7 @@ import { IMPORT_KINDS } from '../guest-import/file-type';
 import { readGuestRows, refuseWhenNoValidRow } from '../guest-import/rows';
 import { readSpreadsheet } from '../guest-import/spreadsheet';
 import { receiveFile, uploadedFile } from '../guest-import/upload';
-import { create, INVITADO_SERVER_MESSAGES, list, reset, update } from './service';
+import { create, INVITADO_SERVER_MESSAGES, list, remove, reset, update } from './service';
 import { importPhoneGuests, sendPhoneGuestsExport } from './spreadsheet';
 
 const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
@@ -70,6 +70,14 @@ export function invitadosRouter(): Router {
     const { id } = parseOr400(idParamsSchema, req.params);
     const invitado = await reset(req.user?.id, id);
     const body: InvitadoResponse = { message: INVITADO_SERVER_MESSAGES.reset, data: invitado };
+    res.json(body);
+  });
+
+  /** Delete (issue 16): admins; the guest's status changes go with it. */
+  router.delete('/:id', requireRouteRole, async (req, res) => {
+    const { id } = parseOr400(idParamsSchema, req.params);
+    const invitado = await remove(id);
+    const body: InvitadoResponse = { message: INVITADO_SERVER_MESSAGES.deleted, data: invitado };
     res.json(body);
   });
 

@@ -8,7 +8,7 @@ import {
   LIMITS,
   phoneGuestUpdateSchema,
 } from '@wedding/shared-contracts';
-import { toApi } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
   badRequest,
@@ -22,6 +22,7 @@ import {
   withRecordLock,
 } from '@wedding/shared-contracts/server';
 import {
+  deleteInvitado,
   findInvitado,
   findInvitadoByPhone,
   type InvitadoChanges,
@@ -35,6 +36,7 @@ export const INVITADO_SERVER_MESSAGES = {
   created: 'Phone guest created successfully',
   updated: 'Phone guest updated successfully',
   reset: 'Phone guest reset to pending',
+  deleted: 'Phone guest deleted successfully',
   notFound: 'Phone guest not found',
   /** Names who has the number (admins only see this; the number itself stays out of logs). */
   phoneTaken: (name: string) => `This phone number is already on the phone guest list (${name}).`,
@@ -167,4 +169,15 @@ export function reset(adminId: string | undefined, id: string): Promise<Invitado
     }
     return asApi(updated as StoredInvitado);
   });
+}
+
+/** DELETE (issue 16): the guest and its status changes (no cascade in MongoDB), under its record lock. */
+export async function remove(id: string): Promise<Invitado> {
+  const deleted = await perGuest(id, async () => {
+    const guest = await deleteInvitado(id);
+    if (guest) await GuestStatusChangeModel.deleteMany({ guestId: guest._id });
+    return guest;
+  });
+  if (!deleted) throw notFound(INVITADO_SERVER_MESSAGES.notFound);
+  return asApi(deleted);
 }

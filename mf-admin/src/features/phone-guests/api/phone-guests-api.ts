@@ -31,6 +31,11 @@ export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {
   return adminRequest<InvitadoResponse>(adminInvitadoPath(id), { method: 'PUT', body });
 }
 
+/** Delete (issue 16, admins): the guest and its status changes. */
+export function deletePhoneGuest(id: string) {
+  return adminRequest<InvitadoResponse>(adminInvitadoPath(id), { method: 'DELETE' });
+}
+
 /** Reset (spec §4): the server refuses it (409) unless the guest is confirmado. */
 export function resetPhoneGuest(id: string) {
   return adminRequest<InvitadoResponse>(adminInvitadoResetPath(id), { method: 'POST' });

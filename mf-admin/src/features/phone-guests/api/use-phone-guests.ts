@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_KEYS, type InvitadoCreateBody } from '@wedding/shared-contracts';
 import {
   createPhoneGuest,
+  deletePhoneGuest,
   fetchPhoneGuests,
   importPhoneGuests,
   type PhoneGuestUpdate,
@@ -61,4 +62,10 @@ export function useImportPhoneGuests() {
   const refresh = useRefreshPhoneGuests();
   // an import that failed partway may have written rows too
   return useMutation({ mutationFn: (file: File) => importPhoneGuests(file), onSettled: refresh });
+}
+
+export function useDeletePhoneGuest() {
+  const refresh = useRefreshPhoneGuests();
+  // a refused delete (404: deleted meanwhile) also means the list on screen is stale
+  return useMutation({ mutationFn: (id: string) => deletePhoneGuest(id), onSettled: refresh });
 }

@@ -81,7 +81,10 @@ describe('phone guests page', () => {
     ] as const) {
       expect(figure(label).getByText(value)).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    // the sortable headers end with their sort mark (hidden from screen readers)
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.getAttribute('aria-sort'))).toEqual([...Array(6).fill('none'), null]);
+    expect(headers.map((cell) => cell.textContent?.replace(/[▲▼]$/, ''))).toEqual([
       'Name',
       'Phone',
       'Category',
@@ -470,5 +473,61 @@ describe('phone guests as a spreadsheet', () => {
     expect(requested).toEqual(['/api/admin/invitados/export?format=xlsx']);
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
+  });
+});
+
+describe('phone guests at scale (issue 16 item 2)', () => {
+  const names = () =>
+    screen.getAllByRole('rowheader').map((cell) => cell.querySelector('strong')?.textContent);
+
+  it('filters by status and by category, and sorts by a column', async () => {
+    setup();
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    expect(names()).toEqual(['Ana Pérez', 'Pedro Gómez', 'Lucía Díaz']);
+
+    // a select's button is named by its value and its label ("All statuses Status")
+    const choose = async (shown: string, label: string, option: string) => {
+      await user.click(screen.getByRole('button', { name: `${shown} ${label}` }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose('All statuses', 'Status', 'Pending');
+    expect(names()).toEqual(['Lucía Díaz']);
+    await choose('Pending', 'Status', 'All statuses');
+    await choose('All categories', 'Category', 'Padres Novia');
+    expect(names()).toEqual(['Ana Pérez']);
+    await choose('Padres Novia', 'Category', 'All categories');
+    expect(names()).toEqual(['Ana Pérez', 'Pedro Gómez', 'Lucía Díaz']);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Ana Pérez', 'Lucía Díaz', 'Pedro Gómez']);
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    // pending first, then confirmed, then declined
+    expect(names()).toEqual(['Lucía Díaz', 'Ana Pérez', 'Pedro Gómez']);
+  });
+
+  it('an admin deletes a phone guest after confirming; a moderator has no Delete', async () => {
+    let remaining = [ana, pedro, lucia];
+    const { api } = setup({
+      [PHONE_GUESTS]: () => ({ body: { data: remaining } }),
+      [`DELETE /api/admin/invitados/${pedro.id}`]: () => {
+        remaining = [ana, lucia];
+        return { body: { message: 'Phone guest deleted successfully', data: pedro } };
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Pedro Gómez/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete Pedro Gómez' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Phone Guest?' });
+    expect(dialog).toHaveTextContent('Pedro Gómez and their answer history will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Pedro Gómez/ })).not.toBeInTheDocument());
+    expect(currentToasts()[0]).toMatchObject({ title: 'Phone Guest Deleted' });
+    expect(callsTo(api, 'DELETE', `/api/admin/invitados/${pedro.id}`)).toHaveLength(1);
+  });
+
+  it('a moderator sees no Delete', async () => {
+    setup({ 'GET /api/admin/auth/check': loggedIn({ ...ADMIN, adminRole: 'moderator' }) });
+    const row = await screen.findByRole('row', { name: /Pedro Gómez/ });
+    expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -4,21 +4,37 @@
  * the empty states and the load failure with Back to Dashboard. Guests answer on the public site
  * meanwhile: the list is read on every visit and every 30 s while the tab is visible.
  */
-import type { Invitado } from '@wedding/shared-contracts';
+import {
+  API_ROUTES,
+  CONFIRMATION_STATUSES,
+  GUEST_CATEGORIES,
+  type Invitado,
+} from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRememberedSort } from '../../../components/data-table';
 import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
+import { SelectField, type SelectOption } from '../../../components/select-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
-import { usePhoneGuests, useResetPhoneGuest } from '../api/use-phone-guests';
-import { phoneGuestStats, searchPhoneGuests } from '../phone-guest-list';
+import { useMayUse } from '../../../lib/permissions';
+import { useDeletePhoneGuest, usePhoneGuests, useResetPhoneGuest } from '../api/use-phone-guests';
+import {
+  filterPhoneGuests,
+  NO_FILTERS,
+  type PhoneGuestFilters,
+  phoneGuestStats,
+  STATUS_LABELS,
+  type StatusFilter,
+  searchPhoneGuests,
+} from '../phone-guest-list';
 import { PhoneGuestExportMenu, PhoneGuestImport } from './phone-guest-files';
 import { PhoneGuestFormDialog } from './phone-guest-form-dialog';
 import { PhoneGuestsTable } from './phone-guests-table';
@@ -27,6 +43,25 @@ const formatTime = (at: number) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 
 export const LOAD_FAILED = 'Failed to load phone guests. Please try again.';
+
+const STATUS_OPTIONS: readonly SelectOption<StatusFilter>[] = [
+  { id: 'all', label: 'All statuses' },
+  ...CONFIRMATION_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] })),
+];
+
+const CATEGORY_OPTIONS: readonly SelectOption<string>[] = [
+  { id: 'all', label: 'All categories' },
+  ...GUEST_CATEGORIES.map((category) => ({ id: category, label: category })),
+];
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem 0.75rem;
+  ${media.small} {
+    grid-template-columns: repeat(2, minmax(0, 14rem));
+  }
+`;
 
 const Toolbar = styled.div`
   display: grid;
@@ -52,21 +87,46 @@ type DialogState =
   | { kind: 'add' }
   | { kind: 'edit'; guest: Invitado }
   | { kind: 'reset'; guest: Invitado }
+  | { kind: 'delete'; guest: Invitado }
   | null;
 
 export function PhoneGuestsPage() {
   const { logout } = useAdminSession();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [filters, setFilters] = useState<PhoneGuestFilters>(NO_FILTERS);
+  const [sort, setSort] = useRememberedSort('phone-guests');
   const list = usePhoneGuests();
   const reset = useResetPhoneGuest();
+  const remove = useDeletePhoneGuest();
+  const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.invitado}`);
 
   const guests = list.data;
   const stats = useMemo(() => phoneGuestStats(guests ?? []), [guests]);
-  const shown = useMemo(() => searchPhoneGuests(guests ?? [], search), [guests, search]);
+  const shown = useMemo(
+    () => filterPhoneGuests(searchPhoneGuests(guests ?? [], search), filters),
+    [guests, search, filters],
+  );
 
   const onEdit = useCallback((guest: Invitado) => setDialog({ kind: 'edit', guest }), []);
   const onReset = useCallback((guest: Invitado) => setDialog({ kind: 'reset', guest }), []);
+  const onDelete = useCallback((guest: Invitado) => setDialog({ kind: 'delete', guest }), []);
+
+  const confirmDelete = async (guest: Invitado) => {
+    try {
+      await remove.mutateAsync(guest.id);
+      toast({ title: 'Phone Guest Deleted', description: `${guest.nombreCompleto} was deleted.` });
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        toast({
+          title: 'Failed to delete phone guest',
+          description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+          variant: 'destructive',
+        });
+      }
+    }
+    closeDialog();
+  };
   const closeDialog = () => setDialog(null);
 
   const confirmReset = async (guest: Invitado) => {
@@ -108,7 +168,10 @@ export function PhoneGuestsPage() {
     body = <ListLoadFailed title={LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const figure = (value: number) => (guests ? value : '—');
-    const searching = search.trim() !== '';
+    const searching =
+      search.trim() !== '' ||
+      filters.status !== NO_FILTERS.status ||
+      filters.category !== NO_FILTERS.category;
     let note: ReactNode = null;
     if (list.isError) {
       note = <Note $warn>Could not refresh the list: {list.error.message}</Note>;
@@ -138,12 +201,29 @@ export function PhoneGuestsPage() {
           />
           {note}
         </Toolbar>
+        <Filters>
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(status) => setFilters((current) => ({ ...current, status }))}
+          />
+          <SelectField
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={(category) => setFilters((current) => ({ ...current, category }))}
+          />
+        </Filters>
         <PhoneGuestsTable
           guests={shown}
           loading={list.isPending}
           emptyState={searching ? 'No phone guests found matching your search.' : 'No phone guests found.'}
           onEdit={onEdit}
           onReset={onReset}
+          onDelete={mayDelete ? onDelete : undefined}
+          sort={sort}
+          onSortChange={setSort}
         />
       </>
     );
@@ -178,6 +258,18 @@ export function PhoneGuestsPage() {
           pendingLabel="Resetting..."
           isPending={reset.isPending}
           onConfirm={() => void confirmReset(dialog.guest)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          title="Delete Phone Guest?"
+          message={`${dialog.guest.nombreCompleto} and their answer history will be deleted. This action cannot be undone.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          isPending={remove.isPending}
+          onConfirm={() => void confirmDelete(dialog.guest)}
         />
       ) : null}
     </AdminPage>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
@@ -67,7 +67,14 @@ export interface PhoneGuestsTableProps {
   emptyState: ReactNode;
   onEdit(guest: Invitado): void;
   onReset(guest: Invitado): void;
+  /** Given to the roles that may delete (admins): a Delete button on each row. */
+  onDelete?(guest: Invitado): void;
+  sort: TableSort | null;
+  onSortChange(sort: TableSort | null): void;
 }
+
+/** Pending first, as the hosts chase them; then confirmed, then declined. */
+const STATUS_ORDER: Record<ConfirmationStatus, number> = { pendiente: 0, confirmado: 1, rechazado: 2 };
 
 function confirmedPeople(guest: Invitado): ReactNode {
   const when = guest.fechaConfirmacion ? <small>{formatDateTime(guest.fechaConfirmacion)}</small> : null;
@@ -86,12 +93,22 @@ function confirmedPeople(guest: Invitado): ReactNode {
   );
 }
 
-export function PhoneGuestsTable({ guests, loading, emptyState, onEdit, onReset }: PhoneGuestsTableProps) {
+export function PhoneGuestsTable({
+  guests,
+  loading,
+  emptyState,
+  onEdit,
+  onReset,
+  onDelete,
+  sort,
+  onSortChange,
+}: PhoneGuestsTableProps) {
   const columns: DataColumn<Invitado>[] = [
     {
       id: 'name',
       header: 'Name',
       isRowHeader: true,
+      sortValue: (guest) => guest.nombreCompleto,
       render: (guest) => (
         <Name>
           <strong>{guest.nombreCompleto}</strong>
@@ -102,20 +119,38 @@ export function PhoneGuestsTable({ guests, loading, emptyState, onEdit, onReset 
     {
       id: 'phone',
       header: 'Phone',
+      sortValue: (guest) => guest.telefonoWhatsapp,
       render: (guest) => <Nowrap>{formatPhoneInternational(guest.telefonoWhatsapp)}</Nowrap>,
     },
-    { id: 'category', header: 'Category', render: (guest) => <Nowrap>{guest.categoria}</Nowrap> },
-    { id: 'max', header: 'Max People', align: 'end', render: (guest) => guest.maxPersonasPermitidas },
+    {
+      id: 'category',
+      header: 'Category',
+      sortValue: (guest) => guest.categoria,
+      render: (guest) => <Nowrap>{guest.categoria}</Nowrap>,
+    },
+    {
+      id: 'max',
+      header: 'Max People',
+      align: 'end',
+      sortValue: (guest) => guest.maxPersonasPermitidas,
+      render: (guest) => guest.maxPersonasPermitidas,
+    },
     {
       id: 'status',
       header: 'Status',
+      sortValue: (guest) => STATUS_ORDER[guest.estadoConfirmacion],
       render: (guest) => (
         <Badge $tone={STATUS_TONES[guest.estadoConfirmacion]}>
           {STATUS_LABELS[guest.estadoConfirmacion]}
         </Badge>
       ),
     },
-    { id: 'confirmed', header: 'Confirmed People', render: confirmedPeople },
+    {
+      id: 'confirmed',
+      header: 'Confirmed People',
+      sortValue: (guest) => guest.personasConfirmadas,
+      render: confirmedPeople,
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -134,6 +169,16 @@ export function PhoneGuestsTable({ guests, loading, emptyState, onEdit, onReset 
               Reset
             </Button>
           ) : null}
+          {onDelete ? (
+            <Button
+              size="sm"
+              variant="dangerOutline"
+              onPress={() => onDelete(guest)}
+              aria-label={`Delete ${guest.nombreCompleto}`}
+            >
+              Delete
+            </Button>
+          ) : null}
         </RowActions>
       ),
     },
@@ -146,7 +191,9 @@ export function PhoneGuestsTable({ guests, loading, emptyState, onEdit, onReset 
       rowId={(guest) => guest.id}
       emptyState={emptyState}
       loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
-      dependencies={[onEdit, onReset]}
+      dependencies={[onEdit, onReset, onDelete]}
+      sort={sort}
+      onSortChange={onSortChange}
     />
   );
 }
