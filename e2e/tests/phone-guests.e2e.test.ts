@@ -132,8 +132,9 @@ describe('phone guests', () => {
     await page.reload();
     const confirmed = row(page, GUEST.name);
     await confirmed.getByText('Confirmed').waitFor();
-    // the people, then the date of the answer
-    expect(await confirmed.getByRole('cell').nth(4).textContent()).toMatch(
+    // the people, then the date of the answer (cells after the row header: the checkbox's, phone, category,
+    // max, status, confirmed people)
+    expect(await confirmed.getByRole('cell').nth(5).textContent()).toMatch(
       /^2[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/,
     );
     await figure(page, 'Confirmed').getByText('1').waitFor();
@@ -376,5 +377,22 @@ describe('phone guests as a spreadsheet (issue 16)', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await row(page, 'Marta Peña').waitFor({ state: 'detached' });
     await toast(page, 'Phone Guest Deleted').waitFor();
+  });
+
+  it('resets every confirmed guest selected at once, after confirming', async () => {
+    const { page } = host;
+    const select = page.getByRole('checkbox', { name: 'Select all' });
+    await select.locator('xpath=ancestor::label[1]').click();
+    const confirmedRows = page.getByRole('row').filter({ has: page.getByText('Confirmed', { exact: true }) });
+    const confirmed = await confirmedRows.count();
+    expect(confirmed).toBeGreaterThan(0);
+    await page.getByRole('button', { name: `Reset selected (${confirmed})` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset Selected Guests?' });
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: `Reset ${confirmed}` }).click();
+    await toast(page, `${confirmed} phone guest(s) reset to pending.`).waitFor();
+    await confirmedRows.first().waitFor({ state: 'detached' });
+    await figure(page, 'Confirmed').getByText('0', { exact: true }).waitFor();
   });
 });

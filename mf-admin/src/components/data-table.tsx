@@ -8,6 +8,7 @@
  * from its header, a button (Enter or Space), whose header cell carries `aria-sort` (issue 16 item 3).
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Checkbox } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { colors, focusRing, media, radii, shadows } from './theme';
 
@@ -98,6 +99,66 @@ const SortButton = styled.button`
   }
 `;
 
+/** A row's checkbox: a 44 px target around a 20 px box. */
+const SelectBox = styled(Checkbox)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin: -0.7rem 0;
+  cursor: pointer;
+  .box {
+    display: grid;
+    place-items: center;
+    width: 20px;
+    height: 20px;
+    border: 2px solid ${colors.borderStrong};
+    border-radius: 5px;
+    background: ${colors.surface};
+    color: #fff;
+    font-size: 0.8rem;
+    font-weight: 700;
+    line-height: 1;
+  }
+  &[data-selected] .box,
+  &[data-indeterminate] .box {
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+  }
+  &[data-focus-visible] .box {
+    ${focusRing}
+  }
+`;
+
+function Tick({
+  label,
+  ...props
+}: {
+  label: string;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  onChange(selected: boolean): void;
+}) {
+  return (
+    <SelectBox aria-label={label} {...props}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className="box" aria-hidden="true">
+          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+        </span>
+      )}
+    </SelectBox>
+  );
+}
+
+export interface TableSelection<T> {
+  /** Ids of the rows ticked. */
+  selected: ReadonlySet<string>;
+  onChange(selected: ReadonlySet<string>): void;
+  /** The row's checkbox's name for screen readers: "Select Ana Pérez". */
+  rowLabel(row: T): string;
+}
+
 const SortMark = styled.span<{ $active: boolean }>`
   font-size: 0.75em;
   opacity: ${({ $active }) => ($active ? 1 : 0.35)};
@@ -157,6 +218,27 @@ const StyledTable = styled.table`
   }
   tbody th {
     font-weight: inherit;
+  }
+  /* with checkboxes: the box's column is narrow, and the row header beside it stays in view too */
+  [data-selection] {
+    width: 3.5rem;
+    min-width: 3.5rem;
+    max-width: 3.5rem;
+    padding: 0.35rem 0.3rem;
+    text-align: center;
+    box-shadow: none;
+  }
+  tr > [data-selection] + * {
+    position: sticky;
+    left: 3.5rem;
+    z-index: 1;
+    box-shadow: 1px 0 0 ${colors.border};
+  }
+  thead tr > [data-selection] + * {
+    z-index: 2;
+  }
+  tbody tr[data-selected] > * {
+    background: ${colors.primarySoft};
   }
   tbody tr:last-child > * {
     border-bottom: none;
@@ -225,6 +307,8 @@ export interface DataTableProps<T> {
   /** The sort shown (columns with a `sortValue` sort); with `onSortChange`, the headers change it. */
   sort?: TableSort | null;
   onSortChange?(sort: TableSort | null): void;
+  /** Checkboxes in a first column (and "Select all" in its header) for bulk actions. */
+  selection?: TableSelection<T>;
 }
 
 /** One cell: the row header (`th scope="row"`) or a data cell; a placeholder bar while loading. */
@@ -272,6 +356,7 @@ export function DataTable<T>({
   loadingRows,
   sort = null,
   onSortChange,
+  selection,
 }: DataTableProps<T>) {
   const scroller = useScrollsSideways();
   const placeholder = loadingRows !== undefined && loadingRows > 0;
@@ -291,6 +376,21 @@ export function DataTable<T>({
         <StyledTable aria-label={label} aria-busy={placeholder || undefined}>
           <thead>
             <tr>
+              {selection ? (
+                <th scope="col" data-selection="">
+                  <Tick
+                    label="Select all"
+                    isSelected={
+                      sorted.length > 0 && sorted.every((row) => selection.selected.has(rowId(row)))
+                    }
+                    isIndeterminate={
+                      sorted.some((row) => selection.selected.has(rowId(row))) &&
+                      !sorted.every((row) => selection.selected.has(rowId(row)))
+                    }
+                    onChange={(all) => selection.onChange(new Set(all ? sorted.map(rowId) : []))}
+                  />
+                </th>
+              ) : null}
               {columns.map((column) => {
                 const sortable = Boolean(column.sortValue && onSortChange);
                 const active = sort?.column === column.id ? sort.direction : undefined;
@@ -320,13 +420,29 @@ export function DataTable<T>({
           <tbody>
             {items.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>
+                <td colSpan={columns.length + (selection ? 1 : 0)}>
                   <Empty>{emptyState}</Empty>
                 </td>
               </tr>
             ) : (
               items.map((item) => (
-                <tr key={item.id}>
+                <tr key={item.id} data-selected={selection?.selected.has(item.id) || undefined}>
+                  {selection ? (
+                    <td data-selection="">
+                      {item.row === null ? null : (
+                        <Tick
+                          label={selection.rowLabel(item.row)}
+                          isSelected={selection.selected.has(item.id)}
+                          onChange={(ticked) => {
+                            const next = new Set(selection.selected);
+                            if (ticked) next.add(item.id);
+                            else next.delete(item.id);
+                            selection.onChange(next);
+                          }}
+                        />
+                      )}
+                    </td>
+                  ) : null}
                   {columns.map((column) => (
                     <BodyCell key={column.id} column={column} row={item.row} />
                   ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_KEYS, type InvitadoCreateBody } from '@wedding/shared-contracts';
+import { ADMIN_QUERY_KEYS, type Invitado, type InvitadoCreateBody } from '@wedding/shared-contracts';
 import {
   createPhoneGuest,
   deletePhoneGuest,
@@ -68,4 +68,32 @@ export function useDeletePhoneGuest() {
   const refresh = useRefreshPhoneGuests();
   // a refused delete (404: deleted meanwhile) also means the list on screen is stale
   return useMutation({ mutationFn: (id: string) => deletePhoneGuest(id), onSettled: refresh });
+}
+
+/** What a bulk action did: the guests it was done to, and those it failed for (with why). */
+export interface BulkOutcome {
+  done: Invitado[];
+  failed: { guest: Invitado; error: unknown }[];
+}
+
+/**
+ * Bulk delete or reset (issue 16): one call per guest, side by side, as the contacts' bulk delete; each
+ * guest succeeds or fails on its own, and the list is read again after.
+ */
+export function useBulkPhoneGuests() {
+  const refresh = useRefreshPhoneGuests();
+  return useMutation({
+    mutationFn: async ({ action, guests }: { action: 'delete' | 'reset'; guests: readonly Invitado[] }) => {
+      const call = action === 'delete' ? deletePhoneGuest : resetPhoneGuest;
+      const outcomes = await Promise.allSettled(guests.map((guest) => call(guest.id)));
+      const result: BulkOutcome = { done: [], failed: [] };
+      outcomes.forEach((outcome, index) => {
+        const guest = guests[index] as Invitado;
+        if (outcome.status === 'fulfilled') result.done.push(guest);
+        else result.failed.push({ guest, error: outcome.reason });
+      });
+      return result;
+    },
+    onSettled: refresh,
+  });
 }

@@ -81,8 +81,10 @@ describe('phone guests page', () => {
     ] as const) {
       expect(figure(label).getByText(value)).toBeInTheDocument();
     }
-    // the sortable headers end with their sort mark (hidden from screen readers)
-    const headers = screen.getAllByRole('columnheader');
+    // first the checkboxes' column ("Select all"); the sortable headers end with their sort mark (hidden
+    // from screen readers)
+    const [selectAll, ...headers] = screen.getAllByRole('columnheader');
+    expect(within(selectAll!).getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
     expect(headers.map((cell) => cell.getAttribute('aria-sort'))).toEqual([...Array(6).fill('none'), null]);
     expect(headers.map((cell) => cell.textContent?.replace(/[▲▼]$/, ''))).toEqual([
       'Name',
@@ -529,5 +531,51 @@ describe('phone guests at scale (issue 16 item 2)', () => {
     setup({ 'GET /api/admin/auth/check': loggedIn({ ...ADMIN, adminRole: 'moderator' }) });
     const row = await screen.findByRole('row', { name: /Pedro Gómez/ });
     expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('bulk actions (issue 16 item 2)', () => {
+  it('resets the confirmed guests selected, after confirming (the others are not sent)', async () => {
+    const { api } = setup({
+      [`POST /api/admin/invitados/${ana.id}/reset`]: { body: { message: 'Phone guest reset to pending' } },
+    });
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    expect(screen.getByRole('button', { name: 'Reset selected' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset selected (1)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset Selected Guests?' });
+    expect(dialog).toHaveTextContent('1 confirmed guest(s) go back to Pending');
+    expect(dialog).toHaveTextContent('Ana Pérez');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset 1' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Phone Guests Reset',
+        description: '1 phone guest(s) reset to pending.',
+      }),
+    );
+    expect(callsTo(api, 'POST', `/api/admin/invitados/${ana.id}/reset`)).toHaveLength(1);
+    expect(callsTo(api, 'POST', `/api/admin/invitados/${pedro.id}/reset`)).toHaveLength(0);
+  });
+
+  it('deletes the guests selected; one that fails is named, the others are deleted', async () => {
+    const { api } = setup({
+      [`DELETE /api/admin/invitados/${ana.id}`]: { body: { message: 'Phone guest deleted successfully' } },
+      [`DELETE /api/admin/invitados/${lucia.id}`]: { status: 404, body: { error: 'Phone guest not found' } },
+    });
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pérez' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lucía Díaz' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Selected Guests?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toMatchObject({
+        title: 'Failed to delete phone guests',
+        description: '1 phone guest(s) deleted. Not done (1): Lucía Díaz — Phone guest not found',
+      }),
+    );
+    expect(callsTo(api, 'DELETE', `/api/admin/invitados/${ana.id}`)).toHaveLength(1);
   });
 });

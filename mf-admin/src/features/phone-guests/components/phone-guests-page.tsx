@@ -25,7 +25,12 @@ import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
-import { useDeletePhoneGuest, usePhoneGuests, useResetPhoneGuest } from '../api/use-phone-guests';
+import {
+  useBulkPhoneGuests,
+  useDeletePhoneGuest,
+  usePhoneGuests,
+  useResetPhoneGuest,
+} from '../api/use-phone-guests';
 import {
   filterPhoneGuests,
   NO_FILTERS,
@@ -88,7 +93,21 @@ type DialogState =
   | { kind: 'edit'; guest: Invitado }
   | { kind: 'reset'; guest: Invitado }
   | { kind: 'delete'; guest: Invitado }
+  | { kind: 'bulk-delete'; guests: Invitado[] }
+  | { kind: 'bulk-reset'; guests: Invitado[] }
   | null;
+
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  min-height: 2.75rem;
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const names = (guests: readonly Invitado[]) => guests.map((guest) => guest.nombreCompleto).join(', ');
 
 export function PhoneGuestsPage() {
   const { logout } = useAdminSession();
@@ -99,6 +118,8 @@ export function PhoneGuestsPage() {
   const list = usePhoneGuests();
   const reset = useResetPhoneGuest();
   const remove = useDeletePhoneGuest();
+  const bulk = useBulkPhoneGuests();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.invitado}`);
 
   const guests = list.data;
@@ -107,6 +128,40 @@ export function PhoneGuestsPage() {
     () => filterPhoneGuests(searchPhoneGuests(guests ?? [], search), filters),
     [guests, search, filters],
   );
+
+  // only what is on screen counts as selected (filters hide rows; a refresh drops deleted ones)
+  const selectedShown = useMemo(() => shown.filter((guest) => selected.has(guest.id)), [shown, selected]);
+  const selectedConfirmed = selectedShown.filter((guest) => guest.estadoConfirmacion === 'confirmado');
+
+  const runBulk = async (action: 'delete' | 'reset', targets: Invitado[]) => {
+    let outcome: Awaited<ReturnType<typeof bulk.mutateAsync>>;
+    try {
+      outcome = await bulk.mutateAsync({ action, guests: targets });
+    } catch (error) {
+      closeDialog();
+      toast({ title: 'Bulk action failed', description: serverMessageOr(error, ''), variant: 'destructive' });
+      return;
+    }
+    closeDialog();
+    setSelected((current) => new Set([...current].filter((id) => !outcome.done.some((g) => g.id === id))));
+    const done =
+      action === 'delete'
+        ? `${outcome.done.length} phone guest(s) deleted.`
+        : `${outcome.done.length} phone guest(s) reset to pending.`;
+    if (outcome.failed.length === 0) {
+      toast({
+        title: action === 'delete' ? 'Phone Guests Deleted' : 'Phone Guests Reset',
+        description: done,
+      });
+      return;
+    }
+    if (outcome.failed.some(({ error }) => isUnauthorized(error))) return; // the session handles it
+    toast({
+      title: action === 'delete' ? 'Failed to delete phone guests' : 'Failed to reset phone guests',
+      description: `${done} Not done (${outcome.failed.length}): ${names(outcome.failed.map(({ guest }) => guest))} — ${serverMessageOr(outcome.failed[0]?.error, '')}`,
+      variant: 'destructive',
+    });
+  };
 
   const onEdit = useCallback((guest: Invitado) => setDialog({ kind: 'edit', guest }), []);
   const onReset = useCallback((guest: Invitado) => setDialog({ kind: 'reset', guest }), []);
@@ -215,7 +270,32 @@ export function PhoneGuestsPage() {
             onChange={(category) => setFilters((current) => ({ ...current, category }))}
           />
         </Filters>
+        <BulkBar aria-live="polite">
+          <span>{selectedShown.length} selected</span>
+          <Button
+            size="sm"
+            isDisabled={selectedConfirmed.length === 0}
+            onPress={() => setDialog({ kind: 'bulk-reset', guests: selectedConfirmed })}
+          >
+            Reset selected{selectedConfirmed.length ? ` (${selectedConfirmed.length})` : ''}
+          </Button>
+          {mayDelete ? (
+            <Button
+              size="sm"
+              variant="dangerOutline"
+              isDisabled={selectedShown.length === 0}
+              onPress={() => setDialog({ kind: 'bulk-delete', guests: selectedShown })}
+            >
+              Delete selected{selectedShown.length ? ` (${selectedShown.length})` : ''}
+            </Button>
+          ) : null}
+        </BulkBar>
         <PhoneGuestsTable
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (guest) => `Select ${guest.nombreCompleto}`,
+          }}
           guests={shown}
           loading={list.isPending}
           emptyState={searching ? 'No phone guests found matching your search.' : 'No phone guests found.'}
@@ -258,6 +338,30 @@ export function PhoneGuestsPage() {
           pendingLabel="Resetting..."
           isPending={reset.isPending}
           onConfirm={() => void confirmReset(dialog.guest)}
+        />
+      ) : null}
+      {dialog?.kind === 'bulk-reset' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          title="Reset Selected Guests?"
+          message={`${dialog.guests.length} confirmed guest(s) go back to Pending and their confirmed people are cleared, as if they had not answered yet: ${names(dialog.guests)}. Their notes are kept.`}
+          confirmLabel={`Reset ${dialog.guests.length}`}
+          pendingLabel="Resetting..."
+          isPending={bulk.isPending}
+          onConfirm={() => void runBulk('reset', dialog.guests)}
+        />
+      ) : null}
+      {dialog?.kind === 'bulk-delete' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          title="Delete Selected Guests?"
+          message={`${dialog.guests.length} phone guest(s) and their answer history will be deleted: ${names(dialog.guests)}. This action cannot be undone.`}
+          confirmLabel={`Delete ${dialog.guests.length}`}
+          pendingLabel="Deleting..."
+          isPending={bulk.isPending}
+          onConfirm={() => void runBulk('delete', dialog.guests)}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (

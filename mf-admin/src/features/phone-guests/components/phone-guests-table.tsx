@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
+import {
+  type DataColumn,
+  DataTable,
+  type TableSelection,
+  type TableSort,
+} from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
@@ -71,6 +76,8 @@ export interface PhoneGuestsTableProps {
   onDelete?(guest: Invitado): void;
   sort: TableSort | null;
   onSortChange(sort: TableSort | null): void;
+  /** Checkboxes for the bulk actions. */
+  selection?: TableSelection<Invitado>;
 }
 
 /** Pending first, as the hosts chase them; then confirmed, then declined. */
@@ -102,6 +109,7 @@ export function PhoneGuestsTable({
   onDelete,
   sort,
   onSortChange,
+  selection,
 }: PhoneGuestsTableProps) {
   const columns: DataColumn<Invitado>[] = [
     {
@@ -194,6 +202,7 @@ export function PhoneGuestsTable({
       dependencies={[onEdit, onReset, onDelete]}
       sort={sort}
       onSortChange={onSortChange}
+      selection={selection}
     />
   );
 }
