@@ -8,8 +8,8 @@
  * from its header, a button (Enter or Space), whose header cell carries `aria-sort` (issue 16 item 3).
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
+import { SelectBox } from './select-box';
 import { colors, focusRing, media, radii, shadows } from './theme';
 
 export interface DataColumn<T> {
@@ -99,57 +99,10 @@ const SortButton = styled.button`
   }
 `;
 
-/** A row's checkbox: a 44 px target around a 20 px box. */
-const SelectBox = styled(Checkbox)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+/** A row's checkbox, its 44 px target overlapping the cell's padding (the row keeps its height). */
+const Tick = styled(SelectBox)`
   margin: -0.7rem 0;
-  cursor: pointer;
-  .box {
-    display: grid;
-    place-items: center;
-    width: 20px;
-    height: 20px;
-    border: 2px solid ${colors.borderStrong};
-    border-radius: 5px;
-    background: ${colors.surface};
-    color: #fff;
-    font-size: 0.8rem;
-    font-weight: 700;
-    line-height: 1;
-  }
-  &[data-selected] .box,
-  &[data-indeterminate] .box {
-    background: ${colors.primary};
-    border-color: ${colors.primary};
-  }
-  &[data-focus-visible] .box {
-    ${focusRing}
-  }
 `;
-
-function Tick({
-  label,
-  ...props
-}: {
-  label: string;
-  isSelected: boolean;
-  isIndeterminate?: boolean;
-  onChange(selected: boolean): void;
-}) {
-  return (
-    <SelectBox aria-label={label} {...props}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className="box" aria-hidden="true">
-          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
-        </span>
-      )}
-    </SelectBox>
-  );
-}
 
 export interface TableSelection<T> {
   /** Ids of the rows ticked. */
@@ -379,7 +332,7 @@ export function DataTable<T>({
               {selection ? (
                 <th scope="col" data-selection="">
                   <Tick
-                    label="Select all"
+                    aria-label="Select all"
                     isSelected={
                       sorted.length > 0 && sorted.every((row) => selection.selected.has(rowId(row)))
                     }
@@ -431,7 +384,7 @@ export function DataTable<T>({
                     <td data-selection="">
                       {item.row === null ? null : (
                         <Tick
-                          label={selection.rowLabel(item.row)}
+                          aria-label={selection.rowLabel(item.row)}
                           isSelected={selection.selected.has(item.id)}
                           onChange={(ticked) => {
                             const next = new Set(selection.selected);

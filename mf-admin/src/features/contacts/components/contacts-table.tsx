@@ -5,18 +5,10 @@
  * delete, there is no selection (no checkbox column) and no Delete.
  */
 import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
-import {
-  Cell,
-  Checkbox,
-  Column,
-  Row,
-  type Selection,
-  Table,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
+import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../../components/button';
+import { SelectBox } from '../../../components/select-box';
 import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
 import { formatDate } from '../../../lib/format';
 import { subjectLabel } from '../contact-list';
@@ -73,7 +65,9 @@ const StyledTable = styled(Table)<{ $selectable: boolean }>`
     z-index: 1;
     width: ${CHECK_COLUMN_PX}px;
     min-width: ${CHECK_COLUMN_PX}px;
-    padding-right: 0.25rem;
+    /* 4 + the 44 px checkbox + 4 */
+    padding-left: 4px;
+    padding-right: 4px;
   }
   th:nth-child(2),
   td:nth-child(2) {
@@ -107,48 +101,6 @@ const StyledTable = styled(Table)<{ $selectable: boolean }>`
     outline-offset: -3px;
   }
 `;
-
-const Box = styled(Checkbox)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  cursor: pointer;
-  .box {
-    display: grid;
-    place-items: center;
-    width: 20px;
-    height: 20px;
-    border: 2px solid ${colors.borderStrong};
-    border-radius: 5px;
-    background: ${colors.surface};
-    color: #fff;
-    font-size: 0.8rem;
-    font-weight: 700;
-    line-height: 1;
-  }
-  &[data-selected] .box,
-  &[data-indeterminate] .box {
-    background: ${colors.primary};
-    border-color: ${colors.primary};
-  }
-  &[data-focus-visible] .box {
-    ${focusRing}
-  }
-`;
-
-function SelectionBox() {
-  return (
-    <Box slot="selection">
-      {({ isSelected, isIndeterminate }) => (
-        <span className="box" aria-hidden="true">
-          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
-        </span>
-      )}
-    </Box>
-  );
-}
 
 const Who = styled.div`
   display: flex;
@@ -276,7 +228,7 @@ export function ContactsTable({
           <TableHeader>
             {selectable ? (
               <Column>
-                <SelectionBox />
+                <SelectBox slot="selection" />
               </Column>
             ) : null}
             {HEADERS.map((header) => (
@@ -304,7 +256,7 @@ export function ContactsTable({
                 <Row id={id}>
                   {selectable ? (
                     <Cell>
-                      <SelectionBox />
+                      <SelectBox slot="selection" />
                     </Cell>
                   ) : null}
                   <Cell>

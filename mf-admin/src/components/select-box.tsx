@@ -1,0 +1,47 @@
+// The admin tables' row checkbox (react-aria-components Checkbox): a 20 px box in a 44 px target, ticked,
+// empty or "–" (some rows). Standalone (DataTable) or as a react-aria Table's `slot="selection"`.
+import { Checkbox, type CheckboxProps } from 'react-aria-components';
+import styled from 'styled-components';
+import { colors, focusRing } from './theme';
+
+const Box = styled(Checkbox)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  cursor: pointer;
+  .box {
+    display: grid;
+    place-items: center;
+    width: 20px;
+    height: 20px;
+    border: 2px solid ${colors.borderStrong};
+    border-radius: 5px;
+    background: ${colors.surface};
+    color: #fff;
+    font-size: 0.8rem;
+    font-weight: 700;
+    line-height: 1;
+  }
+  &[data-selected] .box,
+  &[data-indeterminate] .box {
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+  }
+  &[data-focus-visible] .box {
+    ${focusRing}
+  }
+`;
+
+export function SelectBox({ className, ...props }: Omit<CheckboxProps, 'children'>) {
+  return (
+    <Box className={className} {...props}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className="box" aria-hidden="true">
+          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+        </span>
+      )}
+    </Box>
+  );
+}
