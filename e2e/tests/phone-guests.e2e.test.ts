@@ -305,7 +305,7 @@ describe('phone guests as a spreadsheet (issue 16)', () => {
       ['New guests', '1'],
       ['Updated', '1'],
       ['Errors', '1'],
-    ]) {
+    ] as const) {
       await results
         .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
         .getByText(value, { exact: true })
