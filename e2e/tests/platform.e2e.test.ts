@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { freePort, startProcess, stopProcess, waitForHttp } from '../../scripts/lib/proc';
 import { createStaticServer } from '../../scripts/serve-static';
 import { ROOT } from '../../scripts/stack';
@@ -128,9 +128,21 @@ describe('shell and remotes', () => {
     try {
       await waitForHttp(`http://127.0.0.1:${gatewayPort}/runtime-config`);
       const { page, requests } = await openPage();
+      // the hero is prerendered; the shell reads its runtime config, then its own chunks, then the remote:
+      // on a busy machine evaluating a chunk can leave the network quiet long enough for 'networkidle'
+      // before the remote is asked for (a CI run failed so). So wait for the copy's manifest and a chunk of
+      // it; a copy never asked for still fails, after the wait
+      const fromCopy = (request: Request, suffix: string) =>
+        fromPort(copyPort)(request.url()) &&
+        request.url().includes('/alt-public/') &&
+        request.url().endsWith(suffix);
+      const manifest = page.waitForRequest((request) => fromCopy(request, '/mf-manifest.json'), {
+        timeout: 30_000,
+      });
+      const chunk = page.waitForRequest((request) => fromCopy(request, '.js'), { timeout: 30_000 });
       await page.goto(`http://localhost:${gatewayPort}/`);
       await page.locator('#hero').waitFor();
-      // the hero is prerendered: wait for the live page's scripts before reading what was fetched
+      await Promise.all([manifest, chunk]);
       await page.waitForLoadState('networkidle');
       const copyRequests = requests.filter(fromPort(copyPort));
       expect(copyRequests.some((url) => url.includes('/alt-public/mf-manifest.json'))).toBe(true);
