@@ -17,7 +17,8 @@ export const NO_DATA_MESSAGE = 'No data to export';
 const LIST_REPLACED_DURING_EXPORT = 'the guest list was replaced while it was being exported';
 const UTF8_BOM = '\uFEFF';
 
-const STATUS_LABELS: Record<string, string> = {
+/** The export's words for the confirmation statuses (both lists' exports). */
+export const STATUS_LABELS: Record<string, string> = {
   pendiente: 'Pending',
   confirmado: 'Confirmed',
   rechazado: 'Declined',
@@ -162,7 +163,9 @@ export const XLSX_EXTRA_COLUMNS = [
   'Created At',
 ] as const;
 
-const isoMoment = (value: Date | null | undefined) => (value instanceof Date ? value.toISOString() : '');
+/** ISO 8601 to the millisecond, UTC; empty without a date. */
+export const isoMoment = (value: Date | null | undefined) =>
+  value instanceof Date ? value.toISOString() : '';
 
 /** The cells of XLSX_EXTRA_COLUMNS after the notes (all text but the count of edits). */
 function backupCells(guest: ExportedGuest): (string | number)[] {

@@ -21,7 +21,14 @@ import { writeToBuffer } from 'fast-csv';
 import * as XLSX from 'xlsx';
 import { insertKeepingGoing } from '../guest-import/import-service';
 import { capMessages, type GuestRow, type RowsResult } from '../guest-import/rows';
-import { attachment, NO_DATA_MESSAGE, neutraliseCell, XLSX_TYPE } from '../guests/export';
+import {
+  attachment,
+  isoMoment,
+  NO_DATA_MESSAGE,
+  neutraliseCell,
+  STATUS_LABELS,
+  XLSX_TYPE,
+} from '../guests/export';
 import { INVITADO_SERVER_MESSAGES } from './service';
 
 /** The export's columns; each is one the import recognises (rows.ts), so an exported file imports as is. */
@@ -40,12 +47,6 @@ export const PHONE_GUEST_COLUMNS = [
   'Created At',
 ] as const;
 
-const STATUS_LABELS: Record<string, string> = {
-  pendiente: 'Pending',
-  confirmado: 'Confirmed',
-  rechazado: 'Declined',
-};
-
 export const phoneGuestsFileName = (format: 'csv' | 'xlsx', now = new Date()) =>
   `wedding_phone_guests_${now.toISOString().slice(0, 10)}.${format}`;
 
@@ -62,8 +63,6 @@ interface StoredPhoneGuest {
   notas?: string | null;
   createdAt?: Date;
 }
-
-const isoMoment = (value: Date | null | undefined) => (value instanceof Date ? value.toISOString() : '');
 
 function exportRow(guest: StoredPhoneGuest): (string | number)[] {
   return [

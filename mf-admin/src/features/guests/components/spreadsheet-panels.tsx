@@ -182,6 +182,15 @@ function MessageList({
 
 const errorsCount = (count: number) => `${count} ${count === 1 ? 'error' : 'errors'}`;
 
+/** The "Import completed" toast's text: "Imported 2 new, updated 1, 1 error, 1 warning". */
+export function importSummary(results: ImportResults): string {
+  const warned = results.warnings?.length ?? 0;
+  const problems =
+    (results.errors.length ? `, ${errorsCount(results.errors.length)}` : '') +
+    (warned ? `, ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : '');
+  return `Imported ${results.imported} new, updated ${results.updated}${problems}`;
+}
+
 // ─── import ──────────────────────────────────────────────────────────────────────────────────────
 
 export function ImportResultsDialog({
@@ -244,14 +253,7 @@ function ImportPanel() {
     if (!file) return;
     try {
       const { results: answer } = await importGuests.mutateAsync(file);
-      const warned = answer.warnings?.length ?? 0;
-      const problems =
-        (answer.errors.length ? `, ${errorsCount(answer.errors.length)}` : '') +
-        (warned ? `, ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : '');
-      toast({
-        title: 'Import completed',
-        description: `Imported ${answer.imported} new, updated ${answer.updated}${problems}`,
-      });
+      toast({ title: 'Import completed', description: importSummary(answer) });
       setResults(answer);
       setFile(null);
     } catch (error) {

@@ -13,7 +13,7 @@ import { type ExportChoice, ExportMenu, useExport } from '../../../components/me
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 import { FilePicker } from '../../guests/components/file-picker';
-import { ImportResultsDialog } from '../../guests/components/spreadsheet-panels';
+import { ImportResultsDialog, importSummary } from '../../guests/components/spreadsheet-panels';
 import { exportPhoneGuests, type PhoneGuestExportFormat } from '../api/phone-guests-api';
 import { useImportPhoneGuests } from '../api/use-phone-guests';
 
@@ -49,8 +49,6 @@ export function PhoneGuestExportMenu({ count }: { count: number }) {
   );
 }
 
-const errorsCount = (count: number) => `${count} ${count === 1 ? 'error' : 'errors'}`;
-
 function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: ImportResults): void }) {
   const [file, setFile] = useState<File | null>(null);
   const importFile = useImportPhoneGuests();
@@ -59,14 +57,7 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
     if (!file) return;
     try {
       const { results } = await importFile.mutateAsync(file);
-      const warned = results.warnings?.length ?? 0;
-      const problems =
-        (results.errors.length ? `, ${errorsCount(results.errors.length)}` : '') +
-        (warned ? `, ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : '');
-      toast({
-        title: 'Import completed',
-        description: `Imported ${results.imported} new, updated ${results.updated}${problems}`,
-      });
+      toast({ title: 'Import completed', description: importSummary(results) });
       onDone(results);
     } catch (error) {
       if (isUnauthorized(error)) return;
