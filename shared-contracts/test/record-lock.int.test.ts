@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import mongoose from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { HttpError, RECORD_LOCKS_COLLECTION, withRecordLock } from '../src/server';
+import { HttpError, RECORD_LOCKS_COLLECTION, releaseAfterFailure, withRecordLock } from '../src/server';
 
 useTestDatabase();
 
@@ -29,6 +29,27 @@ it('runs the work under a lock document and removes it after, also when the work
   await expect(
     withRecordLock('guest:1', async () => Promise.reject(new Error('boom')), busy),
   ).rejects.toThrow('boom');
+  expect(await locks().countDocuments({})).toBe(0);
+});
+
+it('when the database went away under the work, answers without waiting for the release, which still happens', async () => {
+  const down = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+  // a release that never answers (the database is away) does not hold up the failure's answer
+  await expect(releaseAfterFailure(() => new Promise<void>(() => {}), down)).resolves.toBeUndefined();
+  // any other failure waits for its release
+  let released = false;
+  const release = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    released = true;
+  };
+  await releaseAfterFailure(release, new Error('boom'));
+  expect(released).toBe(true);
+  // the lock itself: the work's database error comes back, and the lock is gone once the release ran
+  await expect(withRecordLock('guest:down', async () => Promise.reject(down), busy)).rejects.toBe(down);
+  const deadline = Date.now() + 5000;
+  while ((await locks().countDocuments({})) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   expect(await locks().countDocuments({})).toBe(0);
 });
 

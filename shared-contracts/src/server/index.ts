@@ -72,6 +72,7 @@ export {
   noteLockReleased,
   RECORD_LOCKS_COLLECTION,
   type RecordLocksAtOnce,
+  releaseAfterFailure,
   thisProcess,
   tryRecordLocks,
   withRecordLock,

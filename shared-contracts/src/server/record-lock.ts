@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import mongoose from 'mongoose';
 import { requireDatabaseConnected } from './db';
-import { HttpError, isDuplicateKeyError } from './errors';
+import { HttpError, isDatabaseDown, isDuplicateKeyError } from './errors';
 import { KeyedLock } from './keyed-lock';
 
 export const RECORD_LOCKS_COLLECTION = 'record_locks';
@@ -237,12 +237,27 @@ export function withRecordLock<T>(
 ): Promise<T> {
   return queue.run(key, async () => {
     const owner = await acquire(key, options.waitMs ?? RECORD_LOCK_WAIT_MS, options.busyMessage);
+    let result: T;
     try {
-      return await work();
-    } finally {
-      await release(key, owner);
+      result = await work();
+    } catch (error) {
+      await releaseAfterFailure(() => release(key, owner), error);
+      throw error;
     }
+    await release(key, owner);
+    return result;
   });
+}
+
+/**
+ * Releases a lock after `error` stopped the work under it. When the error is the database going away, the
+ * answer does not wait for the release (it would wait out the driver's server selection, 1 s, for a
+ * database that is not there): the release goes on in the background, where a failed one is tried again
+ * or the lock is known released by this process (lockHolderIsGone). Otherwise it is awaited.
+ */
+export async function releaseAfterFailure(release: () => Promise<void>, error: unknown): Promise<void> {
+  if (isDatabaseDown(error)) void release().catch(() => {});
+  else await release();
 }
 
 /** The record lock's key of one guest document. */

@@ -25,6 +25,7 @@ import {
   guestLockKey,
   HttpError,
   LAST_STATUS_CHANGE,
+  releaseAfterFailure,
   type StatusChangeRecord,
   statusChangeOf,
   tryRecordLocks,
@@ -741,9 +742,11 @@ async function writeBatch(
     const locked = batch.filter((planned) => locks.held.has(keyOf(planned)));
     if (locked.length > 0) applied.push(...(await writeLocked(locked, errors)));
     await finishWrites(applied, now);
-  } finally {
-    await locks.release();
+  } catch (error) {
+    await releaseAfterFailure(locks.release, error);
+    throw error;
   }
+  await locks.release();
   for (const planned of batch) {
     if (locks.held.has(keyOf(planned))) continue;
     try {

@@ -10,7 +10,13 @@ import type {
   ImportJobStart,
   ImportResponse,
 } from '@wedding/shared-contracts';
-import { badRequest, HttpError, isDatabaseDown, notFound } from '@wedding/shared-contracts/server';
+import {
+  badRequest,
+  HttpError,
+  isDatabaseDown,
+  notFound,
+  releaseAfterFailure,
+} from '@wedding/shared-contracts/server';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
 import { requireRouteRole } from '../../common/auth';
@@ -64,7 +70,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
     try {
       answer = await importFile(req, lock, dryRun);
     } catch (error) {
-      await lock?.release();
+      if (lock) await releaseAfterFailure(lock.release, error);
       throw error;
     }
     // released before the answer (a job took it over): the next import, sent on this answer, may start
