@@ -88,7 +88,7 @@ describeWithPostgres('GIN companions of FerretDB indexes', () => {
     const notes = client.db('gin').collection('notes');
     await notes.createIndex({ code: 1 });
     const companion = cluster.sql(
-      `SELECT indexname FROM pg_indexes WHERE indexdef LIKE '%USING gin (((_jsonb -> ''code''::text)))'`,
+      `SELECT indexname FROM pg_indexes WHERE indexdef LIKE '%USING gin (((_jsonb -> ''code''::text)))%'`,
     );
     expect(companion).toMatch(/_gin$/);
     cluster.sql(`DROP INDEX gin.${companion}`);
@@ -99,5 +99,35 @@ describeWithPostgres('GIN companions of FerretDB indexes', () => {
     await engine.start?.();
     client = await MongoClient.connect(withDatabase(engine.uri, 'gin'));
     expect(indexes()).toMatch(/USING gin \(+_jsonb -> 'code'::text\)\)/);
+  });
+
+  it('companions read no pending list: made without fast update, and one made with it is changed at the next start', async () => {
+    const tables = client.db('gin').collection('tables');
+    await tables.createIndex({ seat: 1 });
+    const companionOf = () =>
+      cluster.sql(
+        `SELECT indexname FROM pg_indexes WHERE indexdef LIKE '%USING gin (((_jsonb -> ''seat''::text)))%'`,
+      );
+    const options = () =>
+      cluster.sql(
+        `SELECT coalesce(array_to_string(reloptions, ','), '') FROM pg_class WHERE relname = '${companionOf()}'`,
+      );
+    expect(options()).toBe('fastupdate=off');
+
+    // a companion as an earlier version made it: fast update on, rows waiting in its pending list
+    cluster.sql(`ALTER INDEX gin.${companionOf()} SET (fastupdate = on)`);
+    await tables.insertMany(Array.from({ length: 50 }, (_, seat) => ({ seat })));
+    cluster.sql('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+    const pending = () =>
+      Number(cluster.sql(`SELECT pending_tuples FROM pgstatginindex('gin.${companionOf()}')`));
+    expect(options()).toBe('fastupdate=on');
+    expect(pending()).toBeGreaterThan(0);
+
+    await client.close();
+    await engine.stop();
+    await engine.start?.();
+    client = await MongoClient.connect(withDatabase(engine.uri, 'gin'));
+    expect(options()).toBe('fastupdate=off');
+    expect(pending()).toBe(0);
   });
 });
