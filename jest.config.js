@@ -32,10 +32,7 @@ const swcJs = [
 
 const webProject = {
   testEnvironment: 'jsdom',
-  // a page test renders a whole screen in jsdom and drives it with user-event: several seconds on a busy
-  // 2-core machine with two workers (one took 5.4 s against jest's 5 s default); these tests wait on
-  // findBy*/waitFor for what they assert, so the limit only has to end a test that really hangs
-  testTimeout: 30_000,
+  // its tests' time limit (30 s) is set in jest-web-setup.ts: jest ignores a project's `testTimeout`
   resolver,
   transform: { '^.+\\.(ts|tsx)$': swc(true), '^.+\\.m?js$': swcJs },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

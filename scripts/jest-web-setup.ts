@@ -13,3 +13,9 @@ Object.assign(globalThis, {
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5000 });
+
+// a page test renders a whole screen in jsdom and drives it with user-event: several seconds on a busy
+// 2-core machine with two workers (one took 5.4 s against jest's 5 s default); these tests wait on
+// findBy*/waitFor for what they assert, so the limit only has to end a test that really hangs. Set here:
+// jest reads `testTimeout` from the global configuration only, never from a project's.
+jest.setTimeout(30_000);

@@ -104,9 +104,12 @@ export interface AdminUsersQueryParams {
   limit?: number;
   search?: string;
   role?: string;
+  /** One of ADMIN_USERS_SORTS (oldest first when left out), and its direction. */
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
-/** GET /api/admin/users?page=&limit=&search=&role= (empty values left out). */
+/** GET /api/admin/users?page=&limit=&search=&role=&sort=&order= (empty values left out). */
 export function adminUsersUrl(params: AdminUsersQueryParams = {}): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -6,7 +6,6 @@
 import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
-import * as XLSX from 'xlsx';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
 import { PHONE_GUEST_COLUMNS } from '../src/modules/invitados/spreadsheet';

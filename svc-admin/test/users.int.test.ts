@@ -143,6 +143,31 @@ describe('GET /api/admin/users', () => {
     expect(paged.body.users).toHaveLength(5);
   });
 
+  it('sorts by a column either way, stable across pages (beside the spec: ?sort=&order=)', async () => {
+    const names = async (query: string) =>
+      (await superAdmin.get(`${USERS}?${query}`)).body.users.map((u: { username: string }) => u.username);
+    expect(await names('sort=username&limit=4')).toEqual(['Maria.Admin', 'root', 'user01', 'user02']);
+    expect(await names('sort=username&order=desc&limit=3')).toEqual(['user22', 'user21', 'user20']);
+    expect(await names('sort=username&order=desc&page=2&limit=20')).toEqual([
+      'user02',
+      'user01',
+      'root',
+      'Maria.Admin',
+    ]);
+    // ties keep the oldest first
+    expect(await names('sort=role&limit=3')).toEqual(['user03', 'user06', 'user09']);
+    expect(await names('sort=role&order=desc&limit=2')).toEqual(['root', 'user01']);
+    await UserModel.updateOne({ username: 'user05' }, { $set: { failedLoginAttempts: 3 } });
+    await UserModel.updateOne({ username: 'user07' }, { $set: { isActive: false } });
+    expect(await names('sort=failedAttempts&order=desc&limit=1')).toEqual(['user05']);
+    expect(await names('sort=status&limit=2')).toEqual(['user07', 'root']);
+    // only root has logged in
+    expect(await names('sort=lastLogin&order=desc&limit=1')).toEqual(['root']);
+    expect(await names('sort=created&order=desc&limit=2')).toEqual(['Maria.Admin', 'user22']);
+    // with the filters
+    expect(await names('role=moderator&search=user2&sort=username&order=desc')).toEqual(['user22', 'user20']);
+  });
+
   it.each([
     ['page=0', 'page must be at least 1'],
     ['page=abc', 'page must be an integer'],
@@ -150,6 +175,8 @@ describe('GET /api/admin/users', () => {
     ['role=root', 'Role must be one of super_admin, admin, moderator'],
     ['role=admin&role=moderator', 'Role must be one of super_admin, admin, moderator'],
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
+    ['sort=password', 'sort must be one of username, role, status, lastLogin, failedAttempts, created'],
+    ['sort=username&order=up', 'order must be asc or desc'],
   ])('answers ?%s with 400 "%s"', async (query, message) => {
     const res = await superAdmin.get(`${USERS}?${query}`);
     expect(res.status).toBe(400);

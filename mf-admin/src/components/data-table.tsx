@@ -5,7 +5,8 @@
  * people using a keyboard do not expect in a list of records (issue 8). On narrow screens it scrolls
  * sideways inside its card while the first column (the row header) stays in view; the region takes
  * focus while it scrolls, so it also scrolls with the keyboard. A column with a `sortValue` sorts the rows
- * from its header, a button (Enter or Space), whose header cell carries `aria-sort` (issue 16 item 3).
+ * from its header, a button (Enter or Space), whose header cell carries `aria-sort` (issue 16 item 3); a
+ * table whose rows the server sorts (`presorted`) marks its columns `sortable` and shows them as given.
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -24,6 +25,8 @@ export interface DataColumn<T> {
   minWidth?: number;
   /** What the column sorts by; without it the column does not sort. Empty values sort last. */
   sortValue?(row: T): string | number | null | undefined;
+  /** The column sorts although it has no `sortValue`: the caller sorts (a table whose rows are `presorted`). */
+  sortable?: boolean;
 }
 
 export interface TableSort {
@@ -36,7 +39,7 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 /** The rows sorted by `sort` (stable: equal values keep their order; empty values last either way). */
 export function sortRows<T>(
   rows: readonly T[],
-  columns: readonly DataColumn<T>[],
+  columns: readonly Pick<DataColumn<T>, 'id' | 'sortValue'>[],
   sort: TableSort | null,
 ): T[] {
   const sortValue = sort ? columns.find((column) => column.id === sort.column)?.sortValue : undefined;
@@ -112,9 +115,18 @@ export interface TableSelection<T> {
   rowLabel(row: T): string;
 }
 
-const SortMark = styled.span<{ $active: boolean }>`
+/**
+ * The direction mark beside a sortable header: drawn by CSS (no text in the header, whose text stays its
+ * name), faint when the column is not the one sorting.
+ */
+export const SortMark = styled.span.attrs({ 'aria-hidden': true })<{
+  $direction?: 'ascending' | 'descending';
+}>`
   font-size: 0.75em;
-  opacity: ${({ $active }) => ($active ? 1 : 0.35)};
+  opacity: ${({ $direction }) => ($direction ? 1 : 0.35)};
+  &::after {
+    content: '${({ $direction }) => ($direction === 'descending' ? '▼' : '▲')}';
+  }
 `;
 
 const Frame = styled.div`
@@ -260,6 +272,8 @@ export interface DataTableProps<T> {
   /** The sort shown (columns with a `sortValue` sort); with `onSortChange`, the headers change it. */
   sort?: TableSort | null;
   onSortChange?(sort: TableSort | null): void;
+  /** The rows come sorted by `sort` (the server sorted them): shown in their order, not sorted again. */
+  presorted?: boolean;
   /** Checkboxes in a first column (and "Select all" in its header) for bulk actions. */
   selection?: TableSelection<T>;
 }
@@ -295,10 +309,38 @@ function useScrollsSideways() {
 }
 
 /** A sortable column's header: ascending first, then descending, then back to the list's own order. */
-function nextSort(current: TableSort | null | undefined, column: string): TableSort | null {
+export function nextSort(current: TableSort | null | undefined, column: string): TableSort | null {
   if (current?.column !== column) return { column, direction: 'ascending' };
   return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 }
+
+/**
+ * A sortable column's header content: a button that moves to the next sort (nextSort), with a mark that
+ * shows the direction. The header cell around it carries `aria-sort` (sortState).
+ */
+export function SortHeaderButton({
+  column,
+  label,
+  sort,
+  onSortChange,
+}: {
+  column: string;
+  label: ReactNode;
+  sort: TableSort | null;
+  onSortChange(sort: TableSort | null): void;
+}) {
+  const active = sort?.column === column ? sort.direction : undefined;
+  return (
+    <SortButton type="button" onClick={() => onSortChange(nextSort(sort, column))}>
+      {label}
+      <SortMark $direction={active} />
+    </SortButton>
+  );
+}
+
+/** The `aria-sort` of a sortable column's header cell. */
+export const sortState = (sort: TableSort | null, column: string) =>
+  sort?.column === column ? sort.direction : 'none';
 
 export function DataTable<T>({
   label,
@@ -309,11 +351,15 @@ export function DataTable<T>({
   loadingRows,
   sort = null,
   onSortChange,
+  presorted = false,
   selection,
 }: DataTableProps<T>) {
   const scroller = useScrollsSideways();
   const placeholder = loadingRows !== undefined && loadingRows > 0;
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const sorted = useMemo(
+    () => (presorted ? [...rows] : sortRows(rows, columns, sort)),
+    [rows, columns, sort, presorted],
+  );
   const items = placeholder
     ? Array.from({ length: loadingRows }, (_, index) => ({ id: `loading-${index}`, row: null as T | null }))
     : sorted.map((row) => ({ id: rowId(row), row: row as T | null }));
@@ -345,23 +391,22 @@ export function DataTable<T>({
                 </th>
               ) : null}
               {columns.map((column) => {
-                const sortable = Boolean(column.sortValue && onSortChange);
-                const active = sort?.column === column.id ? sort.direction : undefined;
+                const sortable = Boolean((column.sortValue || column.sortable) && onSortChange);
                 return (
                   <th
                     key={column.id}
                     scope="col"
                     data-align={column.align}
-                    aria-sort={sortable ? (active ?? 'none') : undefined}
+                    aria-sort={sortable ? sortState(sort, column.id) : undefined}
                     style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                   >
-                    {sortable ? (
-                      <SortButton type="button" onClick={() => onSortChange?.(nextSort(sort, column.id))}>
-                        {column.header}
-                        <SortMark $active={Boolean(active)} aria-hidden="true">
-                          {active === 'descending' ? '▼' : '▲'}
-                        </SortMark>
-                      </SortButton>
+                    {sortable && onSortChange ? (
+                      <SortHeaderButton
+                        column={column.id}
+                        label={column.header}
+                        sort={sort}
+                        onSortChange={onSortChange}
+                      />
                     ) : (
                       column.header
                     )}

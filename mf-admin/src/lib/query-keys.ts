@@ -1,3 +1,4 @@
+import type { TableSort } from '../components/data-table';
 /** Query keys of mf-admin; all start with 'admin' (ARCHITECTURE.md: keys are prefixed per remote). */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -5,7 +6,7 @@ export const adminKeys = {
   session: ['admin', 'auth', 'session'] as const,
   setupCheck: ['admin', 'auth', 'setup-check'] as const,
   users: ['admin', 'users'] as const,
-  usersList: (params: { page: number; search: string; role: string }) =>
+  usersList: (params: { page: number; search: string; role: string; sort?: TableSort | null }) =>
     ['admin', 'users', 'list', params] as const,
   usersStats: ['admin', 'users', 'stats'] as const,
   databaseAnalysis: ['admin', 'database-analysis'] as const,

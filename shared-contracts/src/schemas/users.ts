@@ -60,6 +60,17 @@ const blankToUndefined = (value: unknown) =>
 const queryInt = (value: unknown) =>
   typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
 
+/** The columns the admin users list sorts by (GET /api/admin/users?sort=&order=). */
+export const ADMIN_USERS_SORTS = [
+  'username',
+  'role',
+  'status',
+  'lastLogin',
+  'failedAttempts',
+  'created',
+] as const;
+export type AdminUsersSort = (typeof ADMIN_USERS_SORTS)[number];
+
 /** GET /api/admin/users query. */
 export const adminUsersListQuerySchema = z.object({
   page: z.preprocess(
@@ -83,6 +94,15 @@ export const adminUsersListQuerySchema = z.object({
       .optional(),
   ),
   role: z.preprocess(blankToUndefined, z.enum(ADMIN_ROLES, { error: USER_MESSAGES.roleInvalid }).optional()),
+  // beside the spec's query (issue 16 item 3): the table's order, oldest first when left out
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_USERS_SORTS, { error: `sort must be one of ${ADMIN_USERS_SORTS.join(', ')}` }).optional(),
+  ),
+  order: z.preprocess(
+    blankToUndefined,
+    z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  ),
 });
 export type AdminUsersListQuery = z.infer<typeof adminUsersListQuerySchema>;
 

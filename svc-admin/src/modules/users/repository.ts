@@ -1,5 +1,5 @@
 // Database access of /api/admin/users.
-import type { AdminRole } from '@wedding/shared-contracts';
+import type { AdminRole, AdminUsersSort } from '@wedding/shared-contracts';
 import { UserModel, usernameKey } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 
@@ -28,12 +28,41 @@ function listFilter({ search, role }: UserListFilter): Record<string, unknown> {
   return filter;
 }
 
-/** One page of users, oldest first (stable across pages), and the total matching the filter. */
-export async function listUsers(filter: UserListFilter, page: number, limit: number) {
+/**
+ * The stored field each sort of the list orders by. The username as stored, character codes in order
+ * (neither engine here sorts with a collation; `usernameKey` is a look-alike skeleton, `0` read as `O`, so
+ * it cannot order names).
+ */
+const SORT_FIELDS: Record<AdminUsersSort, string> = {
+  username: 'username',
+  role: 'adminRole',
+  status: 'isActive',
+  lastLogin: 'lastLoginAt',
+  failedAttempts: 'failedLoginAttempts',
+  created: 'createdAt',
+};
+
+export interface UserListOrder {
+  sort?: AdminUsersSort;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * One page of users in the order asked (oldest first when none), ties by creation then `_id` so the
+ * order is stable across pages, and the total matching the filter.
+ */
+export async function listUsers(
+  filter: UserListFilter,
+  page: number,
+  limit: number,
+  { sort, order }: UserListOrder = { order: 'asc' },
+) {
   const query = listFilter(filter);
+  const direction = order === 'desc' ? -1 : 1;
+  const by: Record<string, 1 | -1> = sort ? { [SORT_FIELDS[sort]]: direction } : {};
   const [users, total] = await Promise.all([
     UserModel.find(query)
-      .sort({ createdAt: 1, _id: 1 })
+      .sort({ ...by, createdAt: sort === 'created' ? direction : 1, _id: sort === 'created' ? direction : 1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean(),

@@ -36,8 +36,8 @@ export interface Actor {
 }
 
 export async function list(query: AdminUsersListQuery): Promise<AdminUsersListResponse> {
-  const { page, limit, search, role } = query;
-  const { users, total } = await listUsers({ search, role }, page, limit);
+  const { page, limit, search, role, sort, order } = query;
+  const { users, total } = await listUsers({ search, role }, page, limit, { sort, order });
   return { users: users.map(asApiUser), total, hasMore: page * limit < total };
 }
 

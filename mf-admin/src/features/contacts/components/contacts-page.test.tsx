@@ -120,6 +120,34 @@ describe('contacts page', () => {
     expect(screen.getByText('No contacts found matching your search.')).toBeInTheDocument();
   });
 
+  it('sorts from the column headers: ascending, descending, then newest first again', async () => {
+    setup();
+    await screen.findByRole('row', { name: /Ana Pérez/ });
+    const names = () =>
+      screen.getAllByRole('rowheader').map((cell) => cell.querySelector('strong')?.textContent);
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(names()).toEqual(['Ana Pérez', 'José Núñez', 'Luz Marte', 'Old Friend', 'No Status']);
+    expect(header('Message')).not.toHaveAttribute('aria-sort');
+
+    await user.click(header('Name'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Ana Pérez', 'José Núñez', 'Luz Marte', 'No Status', 'Old Friend']);
+    await user.click(header('Name'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Old Friend', 'No Status', 'Luz Marte', 'José Núñez', 'Ana Pérez']);
+
+    // by the status as it reads (an empty one is New), equal ones keep their order
+    await user.click(header('Status'));
+    expect(names()).toEqual(['Old Friend', 'José Núñez', 'Ana Pérez', 'No Status', 'Luz Marte']);
+    // oldest first, then newest first, then the list's own order (newest first)
+    await user.click(header('Received'));
+    expect(names()).toEqual(['No Status', 'Old Friend', 'Luz Marte', 'José Núñez', 'Ana Pérez']);
+    await user.click(header('Received'));
+    await user.click(header('Received'));
+    expect(header('Received')).toHaveAttribute('aria-sort', 'none');
+    expect(names()).toEqual(['Ana Pérez', 'José Núñez', 'Luz Marte', 'Old Friend', 'No Status']);
+  });
+
   it('shows the load failure with Back to Dashboard', async () => {
     const { location } = setup({
       [CONTACTS]: { status: 503, body: { error: 'The database is unavailable' } },

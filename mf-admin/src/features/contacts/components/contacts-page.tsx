@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { sortRows, useRememberedSort } from '../../../components/data-table';
 import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
@@ -25,7 +26,7 @@ import { useMayUse } from '../../../lib/permissions';
 import { useBulkDeleteContacts, useContacts, useDeleteContact } from '../api/use-contacts';
 import { recentCount, searchContacts } from '../contact-list';
 import { ContactEditDialog } from './contact-edit-dialog';
-import { ContactsTable } from './contacts-table';
+import { CONTACT_SORTS, ContactsTable } from './contacts-table';
 
 export const LOAD_FAILED = 'Failed to load contacts. Please try again.';
 
@@ -101,7 +102,11 @@ export function ContactsPage() {
   const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.contact}`);
 
   const contacts = list.data;
-  const shown = useMemo(() => searchContacts(contacts ?? [], search), [contacts, search]);
+  const [sort, setSort] = useRememberedSort('contacts');
+  const shown = useMemo(
+    () => sortRows(searchContacts(contacts ?? [], search), CONTACT_SORTS, sort),
+    [contacts, search, sort],
+  );
   // only what is on screen counts as selected (the search hides rows; polling drops deleted ones)
   const selectedShown = useMemo(() => shown.filter((contact) => selected.has(contact.id)), [shown, selected]);
   const recent = useMemo(() => recentCount(contacts ?? []), [contacts]);
@@ -226,6 +231,8 @@ export function ContactsPage() {
           onSelectionChange={mayDelete ? onSelectionChange : undefined}
           onEdit={onEdit}
           onDelete={mayDelete ? onDelete : undefined}
+          sort={sort}
+          onSortChange={setSort}
         />
       </>
     );

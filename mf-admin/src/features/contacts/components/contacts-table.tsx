@@ -8,10 +8,11 @@ import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../../components/button';
+import { type DataColumn, nextSort, SortMark, type TableSort } from '../../../components/data-table';
 import { SelectBox } from '../../../components/select-box';
 import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
 import { formatDate } from '../../../lib/format';
-import { subjectLabel } from '../contact-list';
+import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';
 import { ContactStatusBadge } from './contact-status-badge';
 
 const CHECK_COLUMN_PX = 52;
@@ -187,6 +188,23 @@ const ScrollHint = styled.p`
 
 const HEADERS = ['Name', 'Subject', 'Message', 'Status', 'Received', 'Actions'] as const;
 
+/** What each sortable column sorts by (sortRows; the page sorts the messages it shows). */
+export const CONTACT_SORTS: Pick<DataColumn<Contact>, 'id' | 'sortValue'>[] = [
+  { id: 'Name', sortValue: (contact) => contact.name },
+  { id: 'Subject', sortValue: (contact) => subjectLabel(contact.subject) },
+  { id: 'Status', sortValue: (contact) => STATUS_LABELS[statusOf(contact)] },
+  { id: 'Received', sortValue: (contact) => contact.createdAt },
+];
+const SORTABLE = new Set(CONTACT_SORTS.map((column) => column.id));
+
+/** A sortable header: the whole cell is the button (react-aria: a press or Enter sorts). */
+const SortableHeader = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  cursor: pointer;
+`;
+
 export interface ContactsTableProps {
   contacts: readonly Contact[];
   loading?: boolean;
@@ -197,6 +215,9 @@ export interface ContactsTableProps {
   onEdit(contact: Contact): void;
   /** Left out for a role that may not delete: no Delete per row. */
   onDelete?(contact: Contact): void;
+  /** The order chosen from the headers (null: newest first, as the list comes); the caller sorts. */
+  sort: TableSort | null;
+  onSortChange(sort: TableSort | null): void;
 }
 
 export function ContactsTable({
@@ -207,6 +228,8 @@ export function ContactsTable({
   onSelectionChange,
   onEdit,
   onDelete,
+  sort,
+  onSortChange,
 }: ContactsTableProps) {
   const selectable = onSelectionChange !== undefined;
   const items: { id: string; contact: Contact | null }[] = loading
@@ -224,6 +247,9 @@ export function ContactsTable({
           selectedKeys={selectable ? selectedKeys : undefined}
           // placeholder rows cannot be selected
           onSelectionChange={loading ? undefined : onSelectionChange}
+          sortDescriptor={sort ?? undefined}
+          // the same three steps as the other tables: ascending, descending, back to newest first
+          onSortChange={(descriptor) => onSortChange(nextSort(sort, String(descriptor.column)))}
         >
           <TableHeader>
             {selectable ? (
@@ -232,8 +258,22 @@ export function ContactsTable({
               </Column>
             ) : null}
             {HEADERS.map((header) => (
-              <Column key={header} isRowHeader={header === 'Name'}>
-                {header}
+              <Column
+                key={header}
+                id={header}
+                isRowHeader={header === 'Name'}
+                allowsSorting={SORTABLE.has(header)}
+              >
+                {({ allowsSorting, sortDirection }) =>
+                  allowsSorting ? (
+                    <SortableHeader>
+                      {header}
+                      <SortMark $direction={sortDirection} />
+                    </SortableHeader>
+                  ) : (
+                    header
+                  )
+                }
               </Column>
             ))}
           </TableHeader>

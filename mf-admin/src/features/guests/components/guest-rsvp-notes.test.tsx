@@ -47,6 +47,8 @@ function renderTable(guests: UnifiedGuest[]) {
       onEdit={() => {}}
       onCopyCode={() => {}}
       onShowInvitation={() => {}}
+      sort={null}
+      onSortChange={() => {}}
     />,
   );
 }

@@ -110,7 +110,11 @@ describe('guest management page', () => {
     expect(screen.getByRole('group', { name: 'Declined' })).toHaveTextContent('1');
     expect(screen.getByRole('searchbox', { name: 'Search guests' })).toBeInTheDocument();
     for (const label of ['First letter', 'Companions', 'Status', 'Group']) {
-      expect(screen.getByRole('button', { name: new RegExp(`(^| )${label}$`) })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('search', { name: 'Find guests' })).getByRole('button', {
+          name: new RegExp(`(^| )${label}$`),
+        }),
+      ).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Import spreadsheet' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Replace all guests from CSV' })).toBeInTheDocument();
@@ -122,6 +126,37 @@ describe('guest management page', () => {
       'Edited 2 times by an admin',
     );
     expect(within(screen.getByRole('row', { name: /Ana Peña/ })).queryByText('Modified by admin')).toBeNull();
+  });
+
+  it('sorts the whole list from the column headers: ascending, descending, then back to by name', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('rowheader', { name: /Ana Peña/ });
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const sortBy = (name: string) => user.click(within(header(name)).getByRole('button'));
+    expect(header('Max People')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Actions')).not.toHaveAttribute('aria-sort');
+
+    await sortBy('Max People');
+    expect(header('Max People')).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowNames()).toEqual(['Ana Peña', 'Eva Núñez', 'Luis Álvarez']);
+    await sortBy('Max People');
+    expect(header('Max People')).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames()).toEqual(['Luis Álvarez', 'Eva Núñez', 'Ana Peña']);
+
+    // one column at a time; a guest without confirmed people comes last either way
+    await sortBy('Confirmed');
+    expect(header('Max People')).toHaveAttribute('aria-sort', 'none');
+    expect(rowNames()).toEqual(['Luis Álvarez', 'Ana Peña', 'Eva Núñez']);
+    // by the status as it reads: Confirmed, Declined, Pending
+    await sortBy('Status');
+    expect(rowNames()).toEqual(['Luis Álvarez', 'Eva Núñez', 'Ana Peña']);
+    // descending: Pending, Declined, Confirmed
+    await sortBy('Status');
+    expect(rowNames()).toEqual(['Ana Peña', 'Eva Núñez', 'Luis Álvarez']);
+    await sortBy('Status');
+    expect(header('Status')).toHaveAttribute('aria-sort', 'none');
+    expect(rowNames()).toEqual(['Ana Peña', 'Eva Núñez', 'Luis Álvarez']);
   });
 
   it('searches case- and accent-insensitively and filters by letter, companions, status and group', async () => {
@@ -142,7 +177,8 @@ describe('guest management page', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(3));
 
     const choose = async (label: string, option: string) => {
-      await userEvent.click(screen.getByRole('button', { name: new RegExp(`(^| )${label}$`) }));
+      const filters = within(screen.getByRole('search', { name: 'Find guests' }));
+      await userEvent.click(filters.getByRole('button', { name: new RegExp(`(^| )${label}$`) }));
       await userEvent.click(await screen.findByRole('option', { name: option }));
     };
     await choose('First letter', 'L');

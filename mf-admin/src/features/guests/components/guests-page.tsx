@@ -16,6 +16,7 @@ import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useS
 import styled from 'styled-components';
 import { Button, NavButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { sortRows, type TableSort, useRememberedSort } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
@@ -42,7 +43,7 @@ import {
 import { GuestFormDialog } from './guest-form-dialog';
 import { STATUS_OPTIONS } from './guest-labels';
 import { type BulkAction, BulkActionsMenu, ExportMenu, useExport } from './guest-menus';
-import { GuestsTable } from './guests-table';
+import { GUEST_SORTS, GuestsTable } from './guests-table';
 import { InvitationDialog, PrintInvitations } from './invitations';
 import { SpreadsheetPanels } from './spreadsheet-panels';
 import { useWideScreen } from './use-wide-screen';
@@ -204,7 +205,11 @@ export function GuestsPage() {
   // typing stays responsive: the table follows the filters a beat later when the list is long
   const deferredFilters = useDeferredValue(filters);
   const index = useMemo(() => indexGuests(guests ?? []), [guests]);
-  const filtered = useMemo(() => filterGuests(index, deferredFilters), [index, deferredFilters]);
+  const [sort, setSort] = useRememberedSort('guests');
+  const filtered = useMemo(
+    () => sortRows(filterGuests(index, deferredFilters), GUEST_SORTS, sort),
+    [index, deferredFilters, sort],
+  );
   const groups = useMemo(() => groupOptions(guests ?? []), [guests]);
   const summary = useMemo(() => summaryOf(guests ?? []), [guests]);
   const byId = useMemo(() => new Map((guests ?? []).map((guest) => [guest.id, guest])), [guests]);
@@ -240,6 +245,13 @@ export function GuestsPage() {
   const onDelete = useCallback((guest: UnifiedGuest) => setDialog({ kind: 'delete', guest }), []);
   const onShowInvitation = useCallback((guest: UnifiedGuest) => setDialog({ kind: 'invitation', guest }), []);
   const onBackup = useCallback(() => void exporter.run('csv'), [exporter.run]);
+  const onSortChange = useCallback(
+    (next: TableSort | null) => {
+      setSort(next);
+      setPage(1);
+    },
+    [setSort],
+  );
 
   const onPageSelection = useCallback(
     (pageSelection: Set<string>) => {
@@ -487,6 +499,8 @@ export function GuestsPage() {
           onDelete={mayDelete ? onDelete : undefined}
           onCopyCode={copyCode}
           onShowInvitation={onShowInvitation}
+          sort={sort}
+          onSortChange={onSortChange}
         />
 
         {pageCount > 1 ? (

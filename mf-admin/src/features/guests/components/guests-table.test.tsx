@@ -31,6 +31,8 @@ function renderTable(guests: UnifiedGuest[]) {
       onEdit={() => {}}
       onCopyCode={() => {}}
       onShowInvitation={() => {}}
+      sort={null}
+      onSortChange={() => {}}
     />,
   );
 }

@@ -3,6 +3,7 @@ import {
   type AdminUserCreateBody,
   type AdminUserResponse,
   type AdminUsersListResponse,
+  type AdminUsersQueryParams,
   type AdminUsersStats,
   type AdminUserUpdateBody,
   API_PATHS,
@@ -10,6 +11,7 @@ import {
   adminUsersUrl,
   USERS_PAGE_SIZE,
 } from '@wedding/shared-contracts';
+import type { TableSort } from '../../../components/data-table';
 import { adminRequest } from '../../../lib/api-client';
 
 export interface UsersListParams {
@@ -17,14 +19,22 @@ export interface UsersListParams {
   search: string;
   /** '' for all roles. */
   role: string;
+  /** The table's order (the server sorts, the list being paged); null: oldest first. */
+  sort?: TableSort | null;
 }
 
 /** One page of admin users. A failure reads `HTTP {status}: {statusText}` (spec §7). */
-export function fetchUsers({ page, search, role }: UsersListParams, signal?: AbortSignal) {
-  return adminRequest<AdminUsersListResponse>(adminUsersUrl({ page, limit: USERS_PAGE_SIZE, search, role }), {
-    signal,
-    formatError: ({ status, statusText }) => `HTTP ${status}: ${statusText}`,
-  });
+export function fetchUsers({ page, search, role, sort }: UsersListParams, signal?: AbortSignal) {
+  const order: AdminUsersQueryParams = sort
+    ? { sort: sort.column, order: sort.direction === 'descending' ? 'desc' : 'asc' }
+    : {};
+  return adminRequest<AdminUsersListResponse>(
+    adminUsersUrl({ page, limit: USERS_PAGE_SIZE, search, role, ...order }),
+    {
+      signal,
+      formatError: ({ status, statusText }) => `HTTP ${status}: ${statusText}`,
+    },
+  );
 }
 
 export function fetchUserStats(signal?: AbortSignal) {

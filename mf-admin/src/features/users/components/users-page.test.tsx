@@ -131,6 +131,49 @@ describe('admin users page', () => {
     );
   });
 
+  it('sorts from the column headers on the server (the list is paged), back to page 1', async () => {
+    const { api } = setup({
+      'GET /api/admin/users': ({ url }) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        return {
+          body: { users: [user(10 + page, { username: `page${page}` })], total: 45, hasMore: page < 3 },
+        };
+      },
+    });
+    await screen.findByRole('row', { name: /page1/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const sortBy = (name: string) => userEvent.click(within(header(name)).getByRole('button'));
+    expect(header('Actions')).not.toHaveAttribute('aria-sort');
+
+    await sortBy('Last Login');
+    expect(header('Last Login')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)).toBe('/api/admin/users?page=1&limit=20&sort=lastLogin&order=asc'),
+    );
+    await sortBy('Last Login');
+    expect(header('Last Login')).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)).toBe('/api/admin/users?page=1&limit=20&sort=lastLogin&order=desc'),
+    );
+    // the next page keeps the order
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)).toBe('/api/admin/users?page=2&limit=20&sort=lastLogin&order=desc'),
+    );
+    // a third press: the list's own order (oldest first), page 1 as first loaded
+    await sortBy('Last Login');
+    expect(header('Last Login')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await screen.findByRole('row', { name: /page1/ });
+    expect(listCalls(api).filter((url) => !url.includes('sort='))).toEqual([
+      '/api/admin/users?page=1&limit=20',
+      '/api/admin/users?page=2&limit=20',
+    ]);
+  });
+
   it('shows "No admin users found" when nothing matches', async () => {
     setup({ 'GET /api/admin/users': { body: { users: [], total: 0, hasMore: false } } });
     expect(await screen.findByText('No admin users found')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, NavButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type TableSort, useRememberedSort } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
@@ -75,7 +76,15 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
 
-  const list = useUsersList({ page, search: debouncedSearch, role: role === 'all' ? '' : role });
+  const [sort, setSort] = useRememberedSort('users');
+  const list = useUsersList({ page, search: debouncedSearch, role: role === 'all' ? '' : role, sort });
+  const onSortChange = useCallback(
+    (next: TableSort | null) => {
+      setSort(next);
+      setPage(1);
+    },
+    [setSort],
+  );
   const stats = useUserStats();
   const deactivate = useDeactivateUser();
 
@@ -188,6 +197,8 @@ export function UsersPage() {
           currentAdminId={admin?.id}
           onEdit={onEdit}
           onDeactivate={onDeactivate}
+          sort={sort}
+          onSortChange={onSortChange}
         />
         <Pager aria-label="Pages">
           <Summary aria-live="polite">

@@ -3,7 +3,7 @@ import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ROLE_LABELS } from '../../../lib/role-labels';
@@ -52,12 +52,24 @@ export interface UsersTableProps {
   loading?: boolean;
   onEdit(user: AdminUser): void;
   onDeactivate(user: AdminUser): void;
+  /** The order chosen from the headers (the server sorts: the list is paged); null: oldest first. */
+  sort?: TableSort | null;
+  onSortChange?(sort: TableSort | null): void;
 }
 
-export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivate }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentAdminId,
+  loading,
+  onEdit,
+  onDeactivate,
+  sort = null,
+  onSortChange,
+}: UsersTableProps) {
   const columns: DataColumn<AdminUser>[] = [
     {
       id: 'username',
+      sortable: true,
       header: 'Username',
       isRowHeader: true,
       render: (user) => (
@@ -72,11 +84,13 @@ export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivat
     },
     {
       id: 'role',
+      sortable: true,
       header: 'Role',
       render: (user) => <Badge $tone={ROLE_TONES[user.adminRole]}>{ROLE_LABELS[user.adminRole]}</Badge>,
     },
     {
       id: 'status',
+      sortable: true,
       header: 'Status',
       render: (user) => (
         <Statuses>
@@ -87,16 +101,23 @@ export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivat
     },
     {
       id: 'lastLogin',
+      sortable: true,
       header: 'Last Login',
       render: (user) => <Muted>{formatDateTime(user.lastLoginAt)}</Muted>,
     },
     {
       id: 'failedAttempts',
+      sortable: true,
       header: 'Failed Attempts',
       align: 'end',
       render: (user) => user.failedLoginAttempts,
     },
-    { id: 'created', header: 'Created', render: (user) => <Muted>{formatDate(user.createdAt)}</Muted> },
+    {
+      id: 'created',
+      header: 'Created',
+      sortable: true,
+      render: (user) => <Muted>{formatDate(user.createdAt)}</Muted>,
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -130,6 +151,9 @@ export function UsersTable({ users, currentAdminId, loading, onEdit, onDeactivat
       emptyState="No admin users found"
       loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
       dependencies={[currentAdminId, onEdit, onDeactivate]}
+      sort={sort}
+      onSortChange={onSortChange}
+      presorted
     />
   );
 }
