@@ -55,7 +55,9 @@ async function chooseFile(panel: Locator, file: { name: string; buffer: Buffer }
 }
 
 async function pick(label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`(^| )${label}$`) }).click();
+  // the filters' buttons (a column header named like a filter sorts the table)
+  const filters = page.getByRole('search', { name: 'Find guests' });
+  await filters.getByRole('button', { name: new RegExp(`(^| )${label}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

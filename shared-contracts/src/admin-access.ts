@@ -72,6 +72,9 @@ export const ADMIN_ROUTE_ACCESS = {
 
   // the e-mail answers, as the contact inbox: any admin reads them; discarding one is irreversible
   [`GET ${a.rsvps}` as const]: 'moderator',
+  // the hosts' helpers remind guests: a read, and one timestamp on one guest
+  [`GET ${a.reminders}` as const]: 'moderator',
+  [`POST ${r.reminderSent}` as const]: 'moderator',
   [`DELETE ${r.rsvp}` as const]: 'admin',
   // one answer applied to one guest: a single-record edit
   [`POST ${r.rsvpMatch}` as const]: 'moderator',

@@ -34,6 +34,8 @@ export const API_PATHS = {
     contacts: '/api/admin/contacts',
     /** The hosts' RSVP inbox: every e-mail answer, matched to a guest or not (GET ?unmatched=true). */
     rsvps: '/api/admin/rsvps',
+    /** GET: every guest who has not answered and has a phone, with a WhatsApp reminder link (issue 16). */
+    reminders: '/api/admin/reminders',
     health: '/api/admin/health',
   },
   public: {
@@ -61,6 +63,8 @@ export const API_ROUTES = {
     rsvp: '/api/admin/rsvps/:id',
     /** POST {unifiedGuestId}: an unmatched answer attached to a guest of the invitation list, and applied. */
     rsvpMatch: '/api/admin/rsvps/:id/match',
+    /** POST: records that a host sent the guest its WhatsApp reminder (kind: phone-guest or guest). */
+    reminderSent: '/api/admin/reminders/:kind/:id/sent',
     /** GET: an import started with ?async=1: its state and progress, its results when done. */
     guestsImportJob: '/api/admin/guests/import/jobs/:id',
   },
@@ -86,6 +90,8 @@ export const adminInvitadoResetPath = (id: string): string => `${adminInvitadoPa
 export const adminContactPath = (id: string): string => `${API_PATHS.admin.contacts}/${seg(id)}`;
 export const adminRsvpPath = (id: string): string => `${API_PATHS.admin.rsvps}/${seg(id)}`;
 export const adminRsvpMatchPath = (id: string): string => `${adminRsvpPath(id)}/match`;
+export const adminReminderSentPath = (kind: string, id: string): string =>
+  `${API_PATHS.admin.reminders}/${seg(kind)}/${seg(id)}/sent`;
 export const adminGuestsImportJobPath = (id: string): string =>
   `${API_PATHS.admin.guestsImport}/jobs/${seg(id)}`;
 export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;

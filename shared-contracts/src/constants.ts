@@ -8,6 +8,11 @@ export const CONFIRMATION_STATUSES = ['pendiente', 'confirmado', 'rechazado'] as
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 export const DEFAULT_CONFIRMATION_STATUS: ConfirmationStatus = 'pendiente';
 
+/** The language a guest's messages (WhatsApp reminders) are written in; absent means Spanish (issue 16). */
+export const GUEST_LANGUAGES = ['es', 'en'] as const;
+export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
+export const DEFAULT_GUEST_LANGUAGE: GuestLanguage = 'es';
+
 export const INVITATION_STATUSES = ['pending', 'sent', 'opened', 'responded'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const DEFAULT_INVITATION_STATUS: InvitationStatus = 'pending';

@@ -115,6 +115,15 @@ export const weddingFacts = {
   ] satisfies readonly HotelFact[],
   /** External online registry (placeholder). */
   registryUrl: 'https://www.example.com/registry',
+  /**
+   * The WhatsApp reminder a host sends a guest who has not answered (issue 16; reminders.ts fills it in):
+   * {name} the guest's name, {deadline} the reply deadline written out in the guest's language, {link}
+   * the site's RSVP page. Edit the words here, in both languages.
+   */
+  reminderMessage: {
+    es: 'Hola, {name}: ¡Sofía y Mateo esperan celebrar su boda contigo! Por favor, confírmanos si vienes antes del {deadline}. Solo tienes que abrir este enlace y escribir tu número de WhatsApp: {link}',
+    en: 'Hi {name}, Sofía and Mateo are looking forward to celebrating their wedding with you! Please let us know whether you can come by {deadline}. Just open this link and enter your WhatsApp number: {link}',
+  } satisfies LocalizedText,
 } as const;
 
 export type WeddingFacts = typeof weddingFacts;

@@ -20,6 +20,7 @@ import { recoverWhenConnected } from './modules/guest-import/replace';
 import { guestImportRouter } from './modules/guest-import/routes';
 import { guestsRouter, unifiedGuestsRouter } from './modules/guests/routes';
 import { invitadosRouter } from './modules/invitados/routes';
+import { remindersRouter } from './modules/reminders/routes';
 import { rsvpsRouter } from './modules/rsvps/routes';
 import { usersRouter } from './modules/users/routes';
 
@@ -66,6 +67,7 @@ export function createApp({ config, logger }: AppDeps): Express {
   app.use(admin.invitados, requireAdmin, invitadosRouter());
   app.use(admin.contacts, requireAdmin, contactsRouter());
   app.use(admin.rsvps, requireAdmin, rsvpsRouter());
+  app.use(admin.reminders, requireAdmin, remindersRouter(guestOptions));
   // audit entries of guests' answers and hosts' edits cut short by a crash or an outage (guest-state)
   completePendingStatusChangesWhenConnected(mongoose.connection, logger);
   return finishApp(app);

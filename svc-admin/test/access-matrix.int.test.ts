@@ -92,6 +92,8 @@ const MATRIX: Record<string, Row> = {
   [`GET ${a.rsvps}`]: anyAdmin(200),
   [`POST ${r.rsvpMatch}`]: anyAdmin(200),
   [`DELETE ${r.rsvp}`]: adminOnly(200),
+  [`GET ${a.reminders}`]: anyAdmin(200),
+  [`POST ${r.reminderSent}`]: anyAdmin(200),
 };
 
 // ─── Fixtures: a fresh, valid target for every call ──────────────────────────────────────────────
@@ -305,6 +307,15 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
     watch: rsvps,
   }),
   [`DELETE ${r.rsvp}`]: async () => ({ path: r.rsvp.replace(':id', await rsvpId()), watch: rsvps }),
+
+  [`GET ${a.reminders}`]: async () => {
+    await invitadoId();
+    return { path: a.reminders };
+  },
+  [`POST ${r.reminderSent}`]: async () => ({
+    path: r.reminderSent.replace(':kind', 'phone-guest').replace(':id', await invitadoId()),
+    watch: invitados,
+  }),
 };
 
 // ─── Callers ──────────────────────────────────────────────────────────────────────────────────────

@@ -99,6 +99,9 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'GET', path: a.rsvps, query: adminRsvpListQuerySchema },
   { method: 'POST', path: r.rsvpMatch, body: adminRsvpMatchBodySchema, resource: 'rsvp' },
   { method: 'DELETE', path: r.rsvp, resource: 'rsvp' },
+  { method: 'GET', path: a.reminders },
+  // `:kind` is filled with phone-guest (the ids are phone guests')
+  { method: 'POST', path: r.reminderSent, resource: 'invitado' },
 ];
 
 export const endpointKey = ({ method, path }: { method: string; path: string }): string =>

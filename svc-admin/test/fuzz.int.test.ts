@@ -223,7 +223,9 @@ async function topUpFixtures(): Promise<void> {
 
 function requestsFor(endpoint: AdminEndpoint): fc.Arbitrary<FuzzRequest> {
   const path = endpoint.resource
-    ? pathParam(ids[endpoint.resource]).map((id) => endpoint.path.replace(':id', id))
+    ? pathParam(ids[endpoint.resource]).map((id) =>
+        endpoint.path.replace(':kind', 'phone-guest').replace(':id', id),
+      )
     : fc.constant(endpoint.path);
   const url = fc
     .tuple(
@@ -419,7 +421,7 @@ describe('hostile input that must be refused the same way everywhere', () => {
     async (_key, endpoint) => {
       await topUpFixtures();
       const path = endpoint.resource
-        ? endpoint.path.replace(':id', ids[endpoint.resource][0]!)
+        ? endpoint.path.replace(':kind', 'phone-guest').replace(':id', ids[endpoint.resource][0]!)
         : endpoint.path;
       const agent = endpoint.access === 'public' ? request(server) : owner;
       const valid = validBody(endpoint.body!);
@@ -456,7 +458,7 @@ describe('hostile input that must be refused the same way everywhere', () => {
     async (_key, endpoint) => {
       await topUpFixtures();
       const path = endpoint.resource
-        ? endpoint.path.replace(':id', ids[endpoint.resource][0]!)
+        ? endpoint.path.replace(':kind', 'phone-guest').replace(':id', ids[endpoint.resource][0]!)
         : endpoint.path;
       const agent = endpoint.access === 'public' ? request(server) : owner;
       const valid = JSON.stringify(validBody(endpoint.body!));

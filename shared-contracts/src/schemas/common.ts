@@ -3,7 +3,7 @@
 // {"$ne": null} or an array fails with a type error) with an upper length bound, trimmed where a
 // surrounding space can only be a typing accident.
 
-import { FIELD_MAX } from '../constants';
+import { FIELD_MAX, GUEST_LANGUAGES } from '../constants';
 import { z } from '../zod';
 
 /** Message of a type error on a text field that was present but not a string. */
@@ -146,3 +146,11 @@ export function toApiError(error: z.ZodError): ApiError {
   }));
   return { error: issues[0]?.message ?? 'Invalid request', issues };
 }
+
+export const GUEST_LANGUAGE_MESSAGE = 'Language must be es (Español) or en (English)';
+
+/** A guest's language (issue 16): es or en; blank or missing leaves it unset (Spanish). */
+export const guestLanguageField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(GUEST_LANGUAGES, { error: GUEST_LANGUAGE_MESSAGE }).optional(),
+);

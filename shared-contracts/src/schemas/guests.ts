@@ -4,6 +4,7 @@
 import {
   CONFIRMATION_STATUSES,
   FIELD_MAX,
+  GUEST_LANGUAGES,
   INVITATION_STATUSES,
   LIMITS,
   SAVE_THE_DATE_RESPONSES,
@@ -14,6 +15,7 @@ import {
   clearableEmailField,
   dataResponse,
   EXPECTED_TEXT,
+  guestLanguageField,
   isoDateTimeSchema,
   numberFromForm,
   optionalEmailField,
@@ -63,6 +65,10 @@ export const unifiedGuestSchema = z.object({
    */
   rsvpMessage: z.string().optional(),
   dietaryRestrictions: z.string().optional(),
+  /** Beside the spec (issue 16): the language of the guest's reminders (absent: Spanish). */
+  language: z.enum(GUEST_LANGUAGES).optional(),
+  /** When a host last sent the guest a WhatsApp reminder (absent or null: never). */
+  lastRemindedAt: isoDateTimeSchema.nullish(),
 });
 export type UnifiedGuest = z.infer<typeof unifiedGuestSchema>;
 
@@ -127,6 +133,7 @@ export const guestCreateBodySchema = z.object({
     return isBlank(number) ? LIMITS.maxPeople.default : number;
   }, maxPeopleSchema),
   notes: optionalText(FIELD_MAX.notes),
+  language: guestLanguageField,
 });
 export type GuestCreateBody = z.infer<typeof guestCreateBodySchema>;
 
@@ -141,6 +148,7 @@ export const guestUpdateBodySchema = z.object({
     return isBlank(number) ? undefined : number;
   }, maxPeopleSchema.optional()),
   notes: optionalText(FIELD_MAX.notes),
+  language: guestLanguageField,
   invitationStatus: z.enum(INVITATION_STATUSES).optional(),
   saveTheDateResponse: z.enum(SAVE_THE_DATE_RESPONSES).optional(),
   confirmationStatus: z.enum(CONFIRMATION_STATUSES).optional(),

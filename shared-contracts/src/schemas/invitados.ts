@@ -1,11 +1,12 @@
 // Phone guests, the `invitados` collection (spec §3, §4 reset, §5 phone guest create/edit,
 // §7 /api/admin/invitados). Field names stay Spanish, as stored.
 
-import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
+import { CONFIRMATION_STATUSES, FIELD_MAX, GUEST_LANGUAGES, LIMITS } from '../constants';
 import { GUEST_CATEGORIES } from '../wedding-facts';
 import { z } from '../zod';
 import {
   dataResponse,
+  guestLanguageField,
   intWithFallback,
   isoDateTimeSchema,
   numberFromForm,
@@ -42,6 +43,10 @@ export const invitadoSchema = z.object({
   notas: z.string().nullish(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Beside the spec (issue 16): the language of the guest's reminders (absent: Spanish). */
+  language: z.enum(GUEST_LANGUAGES).optional(),
+  /** When a host last sent the guest a WhatsApp reminder (absent or null: never). */
+  lastRemindedAt: isoDateTimeSchema.nullish(),
 });
 export type Invitado = z.infer<typeof invitadoSchema>;
 
@@ -84,6 +89,7 @@ export const invitadoCreateBodySchema = z.object({
       .max(LIMITS.companions.max, { error: INVITADO_MESSAGES.companionsRange }),
   ),
   notas: optionalText(FIELD_MAX.notes),
+  language: guestLanguageField,
 });
 export type InvitadoCreateBody = z.infer<typeof invitadoCreateBodySchema>;
 
@@ -108,6 +114,7 @@ export function phoneGuestUpdateSchema(max: number = LIMITS.maxPeople.max) {
         .optional(),
     ),
     notas: optionalText(FIELD_MAX.notes),
+    language: guestLanguageField,
   });
 }
 export const invitadoUpdateBodySchema = phoneGuestUpdateSchema();

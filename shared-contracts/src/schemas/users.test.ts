@@ -50,6 +50,17 @@ describe('adminUsersListQuerySchema', () => {
     });
   });
 
+  it('takes a sort column and direction (beside the spec), refusing others', () => {
+    expect(adminUsersListQuerySchema.parse({ sort: 'lastLogin', order: 'desc' })).toEqual({
+      page: 1,
+      limit: 20,
+      sort: 'lastLogin',
+      order: 'desc',
+    });
+    expect(adminUsersListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
+    expect(adminUsersListQuerySchema.safeParse({ sort: 'username', order: 'up' }).success).toBe(false);
+  });
+
   it.each([
     [{ page: '0' }, 'page'],
     [{ page: '-1' }, 'page'],

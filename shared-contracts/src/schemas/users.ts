@@ -101,7 +101,7 @@ export const adminUsersListQuerySchema = z.object({
   ),
   order: z.preprocess(
     blankToUndefined,
-    z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+    z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
   ),
 });
 export type AdminUsersListQuery = z.infer<typeof adminUsersListQuerySchema>;

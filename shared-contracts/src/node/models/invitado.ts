@@ -1,6 +1,12 @@
 // `invitados`: phone guests (spec §3). Field names stay Spanish, as stored.
 import mongoose, { type InferSchemaType, Schema } from 'mongoose';
-import { CONFIRMATION_STATUSES, DEFAULT_CONFIRMATION_STATUS, FIELD_MAX, LIMITS } from '../../constants';
+import {
+  CONFIRMATION_STATUSES,
+  DEFAULT_CONFIRMATION_STATUS,
+  FIELD_MAX,
+  GUEST_LANGUAGES,
+  LIMITS,
+} from '../../constants';
 import { DEFAULT_GUEST_CATEGORY } from '../../wedding-facts';
 import { intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
@@ -40,6 +46,10 @@ export const invitadoDbSchema = new Schema(
     },
     fechaConfirmacion: { type: Date, default: null },
     notas: { type: String, maxlength: FIELD_MAX.notes },
+    /** The language of the guest's reminders (issue 16); absent: Spanish. */
+    language: { type: String, enum: GUEST_LANGUAGES },
+    /** When a host last marked a WhatsApp reminder to the guest sent (issue 16). */
+    lastRemindedAt: { type: Date },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
     lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
   },

@@ -6,6 +6,7 @@ import {
   DEFAULT_INVITATION_STATUS,
   DEFAULT_SAVE_THE_DATE_RESPONSE,
   FIELD_MAX,
+  GUEST_LANGUAGES,
   INVITATION_STATUSES,
   LIMITS,
   SAVE_THE_DATE_RESPONSES,
@@ -57,6 +58,10 @@ export const unifiedGuestDbSchema = new Schema(
     },
     confirmationDate: { type: Date, default: null },
     notes: { type: String, maxlength: FIELD_MAX.notes },
+    /** The language of the guest's reminders (issue 16); absent: Spanish. */
+    language: { type: String, enum: GUEST_LANGUAGES },
+    /** When a host last marked a WhatsApp reminder to the guest sent (issue 16). */
+    lastRemindedAt: { type: Date },
     /** Count of admin edits; above 0 marks the guest as modified by an admin. */
     adminModified: { ...intPath(0, Number.MAX_SAFE_INTEGER), default: 0, required: true },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */

@@ -107,6 +107,7 @@ export async function create(body: CreateBody, { publicOrigin }: GuestServiceOpt
         maxPeopleAllowed: body.maxPeopleAllowed,
         expectedAttendees: body.maxPeopleAllowed,
         notes: body.notes || undefined,
+        language: body.language,
         invitationCode,
         qrCode: invitationUrl(publicOrigin, invitationCode),
       });
@@ -135,6 +136,7 @@ function changesOf(guest: StoredGuest, body: UpdateBody, publicOrigin: string) {
     if (body.notes === '') $unset.notes = 1;
     else $set.notes = body.notes;
   }
+  if (body.language !== undefined) $set.language = body.language;
   if (body.invitationStatus !== undefined) $set.invitationStatus = body.invitationStatus;
   if (body.saveTheDateResponse !== undefined) $set.saveTheDateResponse = body.saveTheDateResponse;
   if (body.confirmedPeople !== undefined) $set.confirmedPeople = body.confirmedPeople;

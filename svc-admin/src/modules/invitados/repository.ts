@@ -1,7 +1,7 @@
 // Database access of /api/admin/invitados: the phone guests. Their answers and edits are written by
 // shared-contracts' guest-state module (one single-document update whose filter states what must still be
 // true, the status change stored with it and audited next), as every guest's are.
-import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import type { ConfirmationStatus, GuestLanguage } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 
@@ -26,6 +26,7 @@ export interface NewInvitado {
   maxPersonasPermitidas: number;
   acompanantesAsignados: number;
   notas?: string;
+  language?: GuestLanguage;
 }
 
 export const insertInvitado = (invitado: NewInvitado) => InvitadoModel.create(invitado);
@@ -35,6 +36,7 @@ export interface InvitadoChanges {
   personasConfirmadas?: number | null;
   fechaConfirmacion?: Date | null;
   notas?: string;
+  language?: GuestLanguage;
 }
 
 /**

@@ -88,6 +88,7 @@ export async function create(body: InvitadoCreateBody): Promise<Invitado> {
       maxPersonasPermitidas: body.maxPersonasPermitidas,
       acompanantesAsignados: body.acompanantesAsignados,
       ...(body.notas ? { notas: body.notas } : {}),
+      ...(body.language ? { language: body.language } : {}),
     });
     return asApi(created.toObject());
   } catch (error) {
@@ -119,6 +120,7 @@ function changesFor(current: StoredInvitado, body: InvitadoUpdateBody, at: Date)
   }
   if (body.personasConfirmadas !== undefined) changes.personasConfirmadas = body.personasConfirmadas;
   if (body.notas !== undefined) changes.notas = body.notas;
+  if (body.language !== undefined) changes.language = body.language;
   return changes;
 }
 

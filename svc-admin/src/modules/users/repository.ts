@@ -44,7 +44,8 @@ const SORT_FIELDS: Record<AdminUsersSort, string> = {
 
 export interface UserListOrder {
   sort?: AdminUsersSort;
-  order: 'asc' | 'desc';
+  /** Ascending when left out. */
+  order?: 'asc' | 'desc';
 }
 
 /**
@@ -55,7 +56,7 @@ export async function listUsers(
   filter: UserListFilter,
   page: number,
   limit: number,
-  { sort, order }: UserListOrder = { order: 'asc' },
+  { sort, order }: UserListOrder = {},
 ) {
   const query = listFilter(filter);
   const direction = order === 'desc' ? -1 : 1;
