@@ -4,6 +4,18 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { AdminGlobalStyle } from '../components/admin-global-style';
 import { AdminSessionProvider } from '../lib/admin-session';
 
+/** An absolute URL (https:, mailto:…): not a route of the app. */
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The href react-aria writes on a link: a route of the app through the router (its basename), an
+ * absolute URL as it is (the router would read `https://wa.me/…` as a path under the current page).
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return ABSOLUTE_URL.test(href) ? href : routed;
+}
+
 /**
  * What every admin screen relies on: the session, client-side navigation for react-aria links, and the
  * admin area's page styles. The QueryClient and the router come from the shell (or standalone.tsx).
@@ -19,7 +31,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
       <AdminGlobalStyle />
       <AdminSessionProvider>{children}</AdminSessionProvider>
     </AriaRouterProvider>

@@ -20,7 +20,7 @@ const DatabaseAnalysisPage = lazy(
 );
 
 /**
- * In chunks of their own: these pages show or edit phone numbers, which brings libphonenumber-js's metadata
+ * In chunks of their own: these pages show or edit phone numbers (the reminders too), which brings libphonenumber-js's metadata
  * (~40 kB gzipped), kept off the login page and the dashboard.
  */
 const PhoneGuestsPage = lazy(
@@ -31,6 +31,9 @@ const GuestsPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "guests" */ '../features/guests/components/guests-page'))
     .GuestsPage,
 }));
+const RemindersPage = lazy(
+  () => import(/* webpackChunkName: "reminders" */ '../features/reminders/components/reminders-page'),
+);
 const UsersPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "users" */ '../features/users/components/users-page'))
     .UsersPage,
@@ -72,6 +75,14 @@ export default function AdminRoutes() {
           />
           <Route path="contacts" element={<ContactsPage />} />
           <Route path="rsvps" element={<RsvpsPage />} />
+          <Route
+            path="reminders"
+            element={
+              <Suspense fallback={<LoadingState label="Loading reminders..." fullPage />}>
+                <RemindersPage />
+              </Suspense>
+            }
+          />
         </Route>
         <Route
           path="database-analysis"

@@ -160,6 +160,9 @@ describe('dashboard', () => {
     expect(action).toHaveTextContent('3 guests have not answered yet. Invitation list: 1, phone guests: 2.');
     expect(within(action).getByRole('button', { name: 'View All Guests' })).toBeInTheDocument();
     expect(within(action).getByRole('button', { name: 'View Phone Guests' })).toBeInTheDocument();
+    // the guests who have not answered, with a WhatsApp reminder each (issue 16)
+    await userEvent.click(within(action).getByRole('button', { name: 'Send Reminders' }));
+    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
   });
 
   it('the Confirmaciones por Teléfono panel counts the phone guests', async () => {
@@ -277,6 +280,8 @@ describe('dashboard', () => {
     expect(screen.getByRole('region', { name: 'Action Needed' })).toHaveTextContent(
       'Every guest has answered.',
     );
+    // nobody to remind
+    expect(screen.queryByRole('button', { name: 'Send Reminders' })).toBeNull();
   });
 
   it('highlights a figure that changes for 500 ms', async () => {

@@ -253,6 +253,7 @@ function Analytics({ lists }: { lists: DashboardStats }) {
             View All Guests
           </NavButton>
           <NavButton to="/admin/phone-guests">View Phone Guests</NavButton>
+          {stats.pending > 0 ? <NavButton to="/admin/reminders">Send Reminders</NavButton> : null}
         </ActionButtons>
       </ActionCard>
 

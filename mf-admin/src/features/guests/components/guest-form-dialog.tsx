@@ -5,7 +5,9 @@
  */
 import {
   type ConfirmationStatus,
+  DEFAULT_GUEST_LANGUAGE,
   FIELD_MAX,
+  type GuestLanguage,
   guestCreateBodySchema,
   guestUpdateBodySchema,
   INVITATION_CODE_PATTERN,
@@ -33,6 +35,7 @@ import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
+import { LANGUAGE_FIELD, LANGUAGE_OPTIONS } from '../../../lib/guest-language';
 import { useCreateGuest, useGuest, useUpdateGuest } from '../api/use-guests';
 import {
   CATEGORY_OPTIONS,
@@ -53,6 +56,7 @@ interface FormValues {
   saveTheDateResponse: SaveTheDateResponse;
   confirmationStatus: ConfirmationStatus;
   confirmedPeople: string;
+  language: GuestLanguage;
 }
 
 const valuesOf = (guest?: UnifiedGuest): FormValues => ({
@@ -68,6 +72,7 @@ const valuesOf = (guest?: UnifiedGuest): FormValues => ({
   saveTheDateResponse: guest?.saveTheDateResponse ?? 'pending',
   confirmationStatus: guest?.confirmationStatus ?? 'pendiente',
   confirmedPeople: guest?.confirmedPeople == null ? '' : String(guest.confirmedPeople),
+  language: guest?.language ?? DEFAULT_GUEST_LANGUAGE,
 });
 
 const CODE_MESSAGE = `Invitation code may only hold letters, digits, - and _ (at most ${FIELD_MAX.invitationCode})`;
@@ -217,6 +222,7 @@ function GuestForm({
       category: values.category,
       maxPeopleAllowed: values.maxPeopleAllowed,
       notes: values.notes,
+      language: values.language,
     };
     if (editing) {
       const parsed = guestUpdateBodySchema.safeParse({
@@ -334,20 +340,30 @@ function GuestForm({
             isDisabled={pending}
           />
         </FieldRow>
-        <TextField
-          label={editing ? 'Invitation Code' : 'Invitation Code (optional)'}
-          name="invitationCode"
-          autoComplete="off"
-          description={
-            editing
-              ? 'Changing it changes the invitation link and QR code already sent'
-              : 'Leave blank to generate one'
-          }
-          value={values.invitationCode}
-          onChange={set('invitationCode')}
-          errorMessage={errors.invitationCode}
-          isDisabled={pending}
-        />
+        <FieldRow>
+          <TextField
+            label={editing ? 'Invitation Code' : 'Invitation Code (optional)'}
+            name="invitationCode"
+            autoComplete="off"
+            description={
+              editing
+                ? 'Changing it changes the invitation link and QR code already sent'
+                : 'Leave blank to generate one'
+            }
+            value={values.invitationCode}
+            onChange={set('invitationCode')}
+            errorMessage={errors.invitationCode}
+            isDisabled={pending}
+          />
+          <SelectField
+            label={LANGUAGE_FIELD.label}
+            options={LANGUAGE_OPTIONS}
+            value={values.language}
+            onChange={set('language')}
+            errorMessage={errors.language}
+            isDisabled={pending}
+          />
+        </FieldRow>
         {editing ? (
           <>
             <FieldRow>

@@ -241,13 +241,22 @@ describe('guest management page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
     expect(within(dialog).getByText(/Invitation code may only hold letters/)).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Invitation Code (optional)'));
+    // Spanish unless chosen (issue 16): this guest gets the reminders in English
+    await userEvent.click(within(dialog).getByRole('button', { name: /Español Reminder language$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'English' }));
     const before = calls(api, 'GET', '/api/admin/unified-guests').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
     await waitFor(() =>
       expect(currentToasts()[0]).toMatchObject({ description: 'Guest created successfully' }),
     );
     // blank max people becomes 1 (spec §5); no code: the server makes one
-    expect(sent).toEqual({ name: 'María José', category: 'Padres Novio', maxPeopleAllowed: 1, notes: '' });
+    expect(sent).toEqual({
+      name: 'María José',
+      category: 'Padres Novio',
+      maxPeopleAllowed: 1,
+      notes: '',
+      language: 'en',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(calls(api, 'GET', '/api/admin/unified-guests').length).toBeGreaterThan(before),
@@ -316,6 +325,7 @@ describe('guest management page', () => {
       saveTheDateResponse: 'pending',
       confirmationStatus: 'rechazado',
       confirmedPeople: 2,
+      language: 'es',
     });
   }, 30_000);
 

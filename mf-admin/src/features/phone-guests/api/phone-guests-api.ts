@@ -5,6 +5,7 @@ import {
   adminInvitadoPath,
   adminInvitadoResetPath,
   type ConfirmationStatus,
+  type GuestLanguage,
   type ImportResponse,
   type InvitadoCreateBody,
   type InvitadoListResponse,
@@ -25,6 +26,8 @@ export interface PhoneGuestUpdate {
   estadoConfirmacion: ConfirmationStatus;
   personasConfirmadas: number | null;
   notas: string;
+  /** Beside the spec's edit (issue 16); left out keeps it. */
+  language?: GuestLanguage;
 }
 
 export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {

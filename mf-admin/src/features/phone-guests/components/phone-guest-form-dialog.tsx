@@ -7,9 +7,11 @@ import {
   CONFIRMATION_STATUSES,
   type ConfirmationStatus,
   DEFAULT_GUEST_CATEGORY,
+  DEFAULT_GUEST_LANGUAGE,
   DEFAULT_PHONE_COUNTRY,
   GUEST_CATEGORIES,
   type GuestCategory,
+  type GuestLanguage,
   INVITADO_MESSAGES,
   type Invitado,
   invitadoCreateBodySchema,
@@ -33,6 +35,7 @@ import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
+import { LANGUAGE_FIELD, LANGUAGE_OPTIONS } from '../../../lib/guest-language';
 import { useCreatePhoneGuest, useUpdatePhoneGuest } from '../api/use-phone-guests';
 import { STATUS_LABELS } from '../phone-guest-list';
 import { PhoneField, type PhoneValue } from './phone-field';
@@ -112,6 +115,7 @@ interface AddValues {
   maxPersonasPermitidas: string;
   acompanantesAsignados: string;
   notas: string;
+  language: GuestLanguage;
 }
 
 const initialAddValues = (): AddValues => ({
@@ -121,6 +125,7 @@ const initialAddValues = (): AddValues => ({
   maxPersonasPermitidas: String(LIMITS.maxPeople.default),
   acompanantesAsignados: String(LIMITS.companions.default),
   notas: '',
+  language: DEFAULT_GUEST_LANGUAGE,
 });
 
 /** The phone's problem, if any: required, then it must read as a number. */
@@ -153,6 +158,7 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
       maxPersonasPermitidas: values.maxPersonasPermitidas,
       acompanantesAsignados: values.acompanantesAsignados,
       notas: values.notas,
+      language: values.language,
     });
     if (!parsed.success || problem) {
       const found = parsed.success ? {} : fieldErrors(parsed.error);
@@ -226,6 +232,14 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
             isDisabled={pending}
           />
         </FieldRow>
+        <SelectField
+          label={LANGUAGE_FIELD.label}
+          options={LANGUAGE_OPTIONS}
+          value={values.language}
+          onChange={set('language')}
+          errorMessage={errors.language}
+          isDisabled={pending}
+        />
         <TextAreaField
           label="Notes (optional)"
           name="notas"
@@ -251,6 +265,7 @@ interface EditValues {
   estadoConfirmacion: ConfirmationStatus;
   personasConfirmadas: string;
   notas: string;
+  language: GuestLanguage;
 }
 
 function EditDialog({
@@ -263,6 +278,7 @@ function EditDialog({
     estadoConfirmacion: guest.estadoConfirmacion,
     personasConfirmadas: guest.personasConfirmadas === null ? NOT_SET : String(guest.personasConfirmadas),
     notas: guest.notas ?? '',
+    language: guest.language ?? DEFAULT_GUEST_LANGUAGE,
   }));
   const update = useUpdatePhoneGuest();
   const pending = update.isPending;
@@ -287,6 +303,7 @@ function EditDialog({
           personasConfirmadas:
             values.personasConfirmadas === NOT_SET ? null : Number(values.personasConfirmadas),
           notas: values.notas,
+          language: values.language,
         },
       });
       toast({ title: 'Success', description: answer.message ?? 'Phone guest updated successfully' });
@@ -332,6 +349,13 @@ function EditDialog({
           />
         </FieldRow>
         <Hint>Confirmed people count towards Total Attendees while the guest is Confirmed.</Hint>
+        <SelectField
+          label={LANGUAGE_FIELD.label}
+          options={LANGUAGE_OPTIONS}
+          value={values.language}
+          onChange={set('language')}
+          isDisabled={pending}
+        />
         <TextAreaField
           label="Notes"
           name="notas"

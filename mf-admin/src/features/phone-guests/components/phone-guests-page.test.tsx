@@ -235,6 +235,7 @@ describe('phone guests page', () => {
       maxPersonasPermitidas: 3,
       acompanantesAsignados: 0,
       notas: 'Vegetariana',
+      language: 'es',
     });
 
     const listCalls = callsTo(api, 'GET', '/api/admin/invitados').length;
@@ -268,12 +269,15 @@ describe('phone guests page', () => {
     expect(options).toEqual(['Not set', '0', '1', '2']);
     await user.click(screen.getByRole('option', { name: '2' }));
     await user.type(within(dialog).getByLabelText('Notes'), 'Llega tarde');
+    // the language of the guest's reminders (issue 16)
+    await user.click(within(dialog).getByRole('button', { name: /Español Reminder language$/ }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(currentToasts()[0]).toMatchObject({ description: 'Phone guest updated successfully' }),
     );
     expect(sent).toEqual([
-      { estadoConfirmacion: 'confirmado', personasConfirmadas: 2, notas: 'Llega tarde' },
+      { estadoConfirmacion: 'confirmado', personasConfirmadas: 2, notas: 'Llega tarde', language: 'en' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -299,7 +303,9 @@ describe('phone guests page', () => {
         variant: 'destructive',
       }),
     );
-    expect(sent).toEqual([{ estadoConfirmacion: 'confirmado', personasConfirmadas: null, notas: 'Mesa 4' }]);
+    expect(sent).toEqual([
+      { estadoConfirmacion: 'confirmado', personasConfirmadas: null, notas: 'Mesa 4', language: 'es' },
+    ]);
     expect(screen.getByRole('dialog', { name: 'Edit Phone Guest' })).toBeInTheDocument();
   });
 
