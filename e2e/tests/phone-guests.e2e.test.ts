@@ -396,3 +396,81 @@ describe('phone guests as a spreadsheet (issue 16)', () => {
     await figure(page, 'Confirmed').getByText('0', { exact: true }).waitFor();
   });
 });
+
+describe('WhatsApp reminders (issue 16)', () => {
+  const MARY = { name: 'Mary Jones', e164: '+14155550123' };
+  const LUCIA = { name: 'Lucía Gómez', e164: '+18095550456' };
+  /** The message a wa.me link carries. */
+  const textOf = (href: string) => new URL(href).searchParams.get('text') ?? '';
+
+  it('lists a pending guest with a wa.me link in their language; opening it marks it sent; an answer removes them', async () => {
+    const { page, context } = host;
+    const headers = { origin: stack.url };
+    const phoneGuest = await context.request.post(url('/api/admin/invitados'), {
+      headers,
+      data: {
+        nombreCompleto: MARY.name,
+        telefonoWhatsapp: MARY.e164,
+        categoria: 'Amigos Mateo',
+        language: 'en',
+      },
+    });
+    expect(phoneGuest.status()).toBe(201);
+    const listGuest = await context.request.post(url('/api/admin/guests'), {
+      headers,
+      data: { name: LUCIA.name, phone: LUCIA.e164, category: 'Familia Sofía' },
+    });
+    expect(listGuest.status()).toBe(201);
+
+    // from the dashboard's Action Needed card
+    await page.goto(url('/admin/dashboard'));
+    await page
+      .getByRole('region', { name: 'Action Needed' })
+      .getByRole('button', { name: 'Send Reminders' })
+      .click();
+    await page.getByRole('heading', { name: 'Reminders' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/reminders');
+
+    const mary = row(page, MARY.name);
+    const link = mary.getByRole('link', { name: `Send reminder to ${MARY.name} on WhatsApp` });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(new URL(href).origin + new URL(href).pathname).toBe('https://wa.me/14155550123');
+    expect(textOf(href)).toMatch(/^Hi Mary Jones, /);
+    expect(textOf(href)).toContain('by November 1, 2025');
+    expect(textOf(href)).toContain(`${stack.url}/rsvp`);
+    expect(await mary.textContent()).toContain('English');
+    const luciaHref = (await row(page, LUCIA.name).getByRole('link').getAttribute('href')) ?? '';
+    expect(new URL(luciaHref).pathname).toBe('/18095550456');
+    expect(textOf(luciaHref)).toMatch(/^Hola, Lucía Gómez: /);
+    expect(textOf(luciaHref)).toContain('antes del 1 de noviembre de 2025');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // WhatsApp opens in a new tab (answered here: the machine has no way out); the row shows the time
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    await popup.close();
+    await mary.getByText('Never', { exact: true }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Reminders' }).waitFor();
+    await mary.waitFor();
+    expect(await mary.getByText('Never', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: /Show$/ }).click();
+    await page.getByRole('option', { name: 'Never reminded', exact: true }).click();
+    await row(page, LUCIA.name).waitFor();
+    await mary.waitFor({ state: 'detached' });
+
+    // Mary answers on the public site: she is no longer waiting
+    const answer = await context.request.post(url('/api/phone/confirm'), {
+      headers,
+      data: { telefono: MARY.e164, confirmedPeople: 1 },
+    });
+    expect(answer.status()).toBe(200);
+    await page.reload();
+    await row(page, LUCIA.name).waitFor();
+    expect(await row(page, MARY.name).count()).toBe(0);
+  });
+});
