@@ -243,6 +243,7 @@ describe("a guest's e-mail answer reaches the hosts (issue 14)", () => {
       'Confirmation Date',
       'Admin Edits',
       'Created At',
+      'Language',
     ];
     expect(rows[0]).toEqual(columns);
     const marta = rows.find((line) => line[0] === MARTA.name);

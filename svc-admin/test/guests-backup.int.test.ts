@@ -74,6 +74,7 @@ const GUEST_FIELDS = [
   'confirmationDate',
   'createdAt',
   'adminModified',
+  'language',
 ] as const;
 
 /** The list as the backup should restore it, by invitation code (absent fields as null). */
@@ -143,6 +144,8 @@ async function seedEveryField() {
     category: 'Amigos Sofía',
     maxPeopleAllowed: 4,
     notes: 'Mesa 4, cerca de la pista',
+    // the language of the reminders (issue 16): restored too
+    language: 'en',
   });
   const plus = await add({
     name: '+34 test',
@@ -160,6 +163,7 @@ async function seedEveryField() {
     category: 'Familia Sofía',
     maxPeopleAllowed: 2,
     notes: 'Alérgico al maní; llega tarde',
+    language: 'es',
   });
   const apostrophe = await add({ name: APOSTROPHE_NAME, category: 'Amigos Mateo', maxPeopleAllowed: 3 });
   const plain = await add({ name: 'Ana Sin Nada', category: 'Amigos Mateo' });
@@ -239,6 +243,7 @@ describe('the .xlsx backup', () => {
       'Confirmation Date',
       'Admin Edits',
       'Created At',
+      'Language',
     ]);
     const row = rows.find((line) => line[7] === sum.invitationCode)!;
     expect(row).toEqual([
@@ -259,6 +264,7 @@ describe('the .xlsx backup', () => {
       '2025-06-10T18:30:05.123Z',
       0,
       '2025-05-01T08:00:00.007Z',
+      'en',
     ]);
     // no formula cell, no apostrophe: the words are text cells
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);

@@ -204,6 +204,7 @@ describe('xlsx export', () => {
       'Confirmation Date',
       'Admin Edits',
       'Created At',
+      'Language',
     ]);
     expect(rows.find((line) => line[7] === 'EVIL')![0]).toBe('=HYPERLINK("http://evil.example","clic")');
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
@@ -227,6 +228,7 @@ const XLSX_COLUMNS = [
   'Confirmation Date',
   'Admin Edits',
   'Created At',
+  'Language',
 ];
 
 /** Three guests of the list with RSVPs (two with notes), one without; two phone guests, one confirmed. */

@@ -71,6 +71,7 @@ async function seed() {
       personasConfirmadas: 3,
       fechaConfirmacion: new Date('2026-02-01T18:30:00.456Z'),
       notas: 'Mesa 4; sin gluten',
+      language: 'en',
       createdAt: created,
       updatedAt: created,
     },
@@ -126,6 +127,7 @@ describe('export', () => {
         '2026-02-01T18:30:00.456Z',
         'Mesa 4; sin gluten',
         '2026-01-05T10:00:00.123Z',
+        'en',
       ],
       [
         `'=HYPERLINK("http://evil.example","Ana")`,
@@ -138,6 +140,7 @@ describe('export', () => {
         '2026-02-02T08:00:00.000Z',
         '',
         '2026-01-05T10:00:01.123Z',
+        '',
       ],
       [
         'Carla Mar',
@@ -150,6 +153,7 @@ describe('export', () => {
         '',
         '',
         '2026-01-05T10:00:02.123Z',
+        '',
       ],
     ]);
   });

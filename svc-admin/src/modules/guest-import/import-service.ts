@@ -57,6 +57,7 @@ interface Stored {
   saveTheDateResponse?: string;
   confirmationDate?: Date | null;
   adminModified?: number;
+  language?: string | null;
   /** The last status change written with the guest (an answer writes one): what an update checks. */
   lastStatusChange?: { _id: Types.ObjectId } | null;
 }
@@ -78,6 +79,7 @@ const STORED_PROJECTION = {
   saveTheDateResponse: 1,
   confirmationDate: 1,
   adminModified: 1,
+  language: 1,
   [LAST_STATUS_CHANGE]: 1,
 } as const;
 
@@ -250,6 +252,7 @@ function changesOf(row: GuestRow, stored: Stored, publicOrigin: string) {
   if (row.invitationStatus) wanted.invitationStatus = row.invitationStatus;
   if (row.saveTheDateResponse) wanted.saveTheDateResponse = row.saveTheDateResponse;
   if (row.adminModified !== undefined) wanted.adminModified = row.adminModified;
+  if (row.language) wanted.language = row.language;
   const $set: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(wanted)) {
     if ((stored as unknown as Record<string, unknown>)[field] !== value) $set[field] = value;

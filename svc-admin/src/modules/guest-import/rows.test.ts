@@ -150,6 +150,27 @@ describe('rows', () => {
     expect(result.warnings).toContain('The file has no tipo_invitado (category) column');
   });
 
+  it('reads the reminder language (issue 16): the code or the name, in Spanish or English; blank leaves it unset', () => {
+    const result = readGuestRows(
+      sheet(
+        ['nombre', 'Idioma'],
+        ['Ana', 'Inglés'],
+        ['Luis', 'es'],
+        ['Eva', 'ENGLISH'],
+        ['Mar', ''],
+        ['Paz', 'fr'],
+      ),
+    );
+    expect(result.valid.map((row) => [row.name, row.language])).toEqual([
+      ['Ana', 'en'],
+      ['Luis', 'es'],
+      ['Eva', 'en'],
+      ['Mar', undefined],
+    ]);
+    // named by the file's own header
+    expect(result.errors).toEqual(['Row 6: Idioma "fr" is not es (Español) or en (English)']);
+  });
+
   it('reads an exported file: Expected Attendees is the total, statuses in English', () => {
     const result = readGuestRows(
       sheet(

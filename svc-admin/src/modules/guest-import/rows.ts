@@ -7,6 +7,8 @@ import {
   DEFAULT_PHONE_COUNTRY,
   FIELD_MAX,
   GUEST_CATEGORIES,
+  GUEST_LANGUAGES,
+  type GuestLanguage,
   INVITATION_CODE_PATTERN,
   INVITATION_STATUSES,
   type InvitationStatus,
@@ -66,6 +68,8 @@ export type GuestField =
   /** The guest's RSVP's dietary note and message (the .xlsx export's two columns after the nine). */
   | 'dietaryRestrictions'
   | 'message'
+  /** The language of the guest's WhatsApp reminders (issue 16): es or en. */
+  | 'language'
   | 'ignored';
 
 /** Header spellings, compared after `headerKey` (lower case, no accents, letters and digits only). */
@@ -133,6 +137,7 @@ const HEADER_ALIASES: Record<GuestField, readonly string[]> = {
   // our export's headers only: a list's own "Mensaje" column is not taken for a guest's RSVP
   dietaryRestrictions: ['dietaryrestrictions'],
   message: ['message'],
+  language: ['idioma', 'language', 'lengua', 'lang', 'idiomarecordatorio', 'reminderlanguage'],
   // columns an import recognises and does not use (none today)
   ignored: [],
 };
@@ -309,6 +314,8 @@ export interface GuestRow {
   /** The guest's RSVP's notes. */
   dietaryRestrictions?: string;
   message?: string;
+  /** The language of the guest's reminders, when the file has the column and the cell is filled. */
+  language?: GuestLanguage;
 }
 
 export interface ReadRowsOptions {
@@ -360,6 +367,7 @@ const COLUMN_LABEL: Record<Exclude<GuestField, 'ignored'>, string> = {
   createdDate: 'Created Date',
   adminModified: 'Admin Edits',
   dietaryRestrictions: 'Dietary Restrictions',
+  language: 'idioma',
   message: 'Message',
 };
 
@@ -385,6 +393,16 @@ const INVITATION_STATUS_BY_KEY = new Map<string, InvitationStatus>([
   ['enviada', 'sent'],
   ['abierta', 'opened'],
   ['respondida', 'responded'],
+]);
+
+/** A language cell, compared after `headerKey`: the code, or the language's name in Spanish or English. */
+const LANGUAGE_BY_KEY = new Map<string, GuestLanguage>([
+  ...GUEST_LANGUAGES.map((language) => [language, language] as const),
+  ['espanol', 'es'],
+  ['castellano', 'es'],
+  ['spanish', 'es'],
+  ['ingles', 'en'],
+  ['english', 'en'],
 ]);
 
 const SAVE_THE_DATE_BY_KEY = new Map<string, SaveTheDateResponse>([
@@ -767,6 +785,13 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
     const message = cell('message');
     if (message.length > FIELD_MAX.rsvpMessage)
       rowErrors.push(`${where}: the message is longer than ${FIELD_MAX.rsvpMessage} characters`);
+    const languageText = cell('language');
+    const language = languageText ? LANGUAGE_BY_KEY.get(headerKey(languageText)) : undefined;
+    if (languageText && !language) {
+      rowErrors.push(
+        `${where}: ${label('language')} "${languageText.slice(0, 20)}" is not es (Español) or en (English)`,
+      );
+    }
 
     const row: GuestRow = {
       rowNumber: raw.rowNumber,
@@ -789,6 +814,7 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
       ...(adminModified !== undefined ? { adminModified } : {}),
       ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
       ...(message ? { message } : {}),
+      ...(language ? { language } : {}),
     };
     errors.push(...rowErrors);
     parsed.push({ row, failed: rowErrors.length > 0 });

@@ -41,6 +41,7 @@ const PROJECTION = {
   saveTheDateResponse: 1,
   confirmationDate: 1,
   adminModified: 1,
+  language: 1,
 } as const;
 
 interface ExportedGuest {
@@ -59,6 +60,7 @@ interface ExportedGuest {
   saveTheDateResponse?: string;
   confirmationDate?: Date | null;
   adminModified?: number;
+  language?: string;
 }
 
 const INVITATION_STATUS_LABELS: Record<string, string> = {
@@ -161,6 +163,8 @@ export const XLSX_EXTRA_COLUMNS = [
   'Admin Edits',
   /** The exact creation time (ISO 8601, UTC); Created Date stays the day, as in the CSV. */
   'Created At',
+  /** The language of the guest's reminders (es, en; empty: not chosen, Spanish). */
+  'Language',
 ] as const;
 
 /** ISO 8601 to the millisecond, UTC; empty without a date. */
@@ -176,6 +180,7 @@ function backupCells(guest: ExportedGuest): (string | number)[] {
     isoMoment(guest.confirmationDate),
     guest.adminModified ?? 0,
     isoMoment(guest.createdAt),
+    guest.language ?? '',
   ];
 }
 

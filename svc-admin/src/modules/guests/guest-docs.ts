@@ -5,6 +5,7 @@ import {
   DEFAULT_CONFIRMATION_STATUS,
   DEFAULT_INVITATION_STATUS,
   DEFAULT_SAVE_THE_DATE_RESPONSE,
+  type GuestLanguage,
   type InvitationStatus,
   type SaveTheDateResponse,
 } from '@wedding/shared-contracts';
@@ -19,6 +20,7 @@ export interface GuestFields {
   maxPeopleAllowed: number;
   invitationCode: string;
   notes?: string;
+  language?: GuestLanguage;
   confirmationStatus?: ConfirmationStatus;
   confirmedPeople?: number;
   // a restored backup's fields (issue 15 item 4); defaults when absent
@@ -47,6 +49,7 @@ export interface GuestDocument {
   confirmedPeople: number | null;
   confirmationDate: Date | null;
   notes?: string;
+  language?: GuestLanguage;
   adminModified: number;
   createdAt: Date;
   updatedAt: Date;
@@ -81,5 +84,6 @@ export function guestDocument(fields: GuestFields, publicOrigin: string, now: Da
   if (fields.phone) doc.phone = fields.phone;
   if (fields.category) doc.category = fields.category;
   if (fields.notes) doc.notes = fields.notes;
+  if (fields.language) doc.language = fields.language;
   return doc;
 }

@@ -45,6 +45,8 @@ export const PHONE_GUEST_COLUMNS = [
   'Notes',
   /** ISO 8601 to the millisecond, UTC. */
   'Created At',
+  /** The language of the guest's reminders (es, en; empty: not chosen, Spanish). */
+  'Language',
 ] as const;
 
 export const phoneGuestsFileName = (format: 'csv' | 'xlsx', now = new Date()) =>
@@ -62,6 +64,7 @@ interface StoredPhoneGuest {
   fechaConfirmacion?: Date | null;
   notas?: string | null;
   createdAt?: Date;
+  language?: string | null;
 }
 
 function exportRow(guest: StoredPhoneGuest): (string | number)[] {
@@ -76,6 +79,7 @@ function exportRow(guest: StoredPhoneGuest): (string | number)[] {
     isoMoment(guest.fechaConfirmacion),
     guest.notas ?? '',
     isoMoment(guest.createdAt),
+    guest.language ?? '',
   ];
 }
 
@@ -101,7 +105,7 @@ export async function sendPhoneGuestsExport(res: Response, format: 'csv' | 'xlsx
   }
   // a workbook's cells are typed: text stays text, no apostrophe needed
   const sheet = XLSX.utils.aoa_to_sheet([[...PHONE_GUEST_COLUMNS], ...rows]);
-  sheet['!cols'] = [28, 18, 16, 10, 11, 11, 10, 26, 32, 26].map((wch) => ({ wch }));
+  sheet['!cols'] = [28, 18, 16, 10, 11, 11, 10, 26, 32, 26, 10].map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Phone guests');
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
@@ -149,6 +153,7 @@ function newPhoneGuest(row: GuestRow & { phone: string }, now: Date): Record<str
     personasConfirmadas: people,
     fechaConfirmacion: status === 'pendiente' ? null : (row.confirmationDate ?? now),
     ...(row.notes ? { notas: row.notes } : {}),
+    ...(row.language ? { language: row.language } : {}),
     createdAt: row.createdAt ?? now,
     updatedAt: now,
   };
@@ -166,6 +171,7 @@ function changesOf(row: GuestRow, stored: StoredPhoneGuest): Record<string, unkn
     changes.acompanantesAsignados = row.companions;
   }
   if (row.notes && row.notes !== (stored.notas ?? '')) changes.notas = row.notes;
+  if (row.language && row.language !== stored.language) changes.language = row.language;
   return changes;
 }
 
