@@ -34,6 +34,7 @@ const ADMIN_ROUTES = [
   ['phone-guests', '/admin/phone-guests'],
   ['contacts', '/admin/contacts'],
   ['rsvps', '/admin/rsvps'],
+  ['reminders', '/admin/reminders'],
   ['users', '/admin/users'],
 ] as const;
 

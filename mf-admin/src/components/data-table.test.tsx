@@ -188,3 +188,79 @@ describe('DataTable sorting (issue 16 item 3)', () => {
     expect(names()).toEqual(['Óscar', 'Álvaro', 'Beto', 'ana']);
   });
 });
+
+const PERSON_COLUMNS: DataColumn<Person>[] = COLUMNS.map((column) =>
+  column.id === 'actions'
+    ? column
+    : { ...column, sortValue: (person: Person) => person[column.id as 'name'] },
+);
+
+function PhoneCards({
+  selected,
+  onChange,
+}: {
+  selected: Set<string>;
+  onChange(next: ReadonlySet<string>): void;
+}) {
+  const [sort, setSort] = useRememberedSort('phone-cards');
+  return (
+    <DataTable
+      label="People"
+      columns={PERSON_COLUMNS}
+      rows={PEOPLE}
+      rowId={(p) => p.id}
+      emptyState="None"
+      sort={sort}
+      onSortChange={setSort}
+      selection={{ selected, onChange, rowLabel: (p) => `Select ${p.name}` }}
+    />
+  );
+}
+
+describe('DataTable on a phone (under 768 px): cards', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width: 767'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows each row as a card: its name, every other column labelled, the actions last; no table', async () => {
+    const changes: ReadonlySet<string>[] = [];
+    render(<PhoneCards selected={new Set()} onChange={(next) => changes.push(next)} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'AnaRoleAdminEditDelete',
+      'LuisRoleModeratorEditDelete',
+    ]);
+    expect(within(cards[1]!).getByRole('term')).toHaveTextContent('Role');
+    expect(within(cards[1]!).getByRole('definition')).toHaveTextContent('Moderator');
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Edit Luis' }));
+    expect(edited).toContain('Luis');
+    // the checkboxes: one per card, and "Select all"
+    await userEvent.click(within(cards[0]!).getByRole('checkbox', { name: 'Select Ana' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(changes.map((set) => [...set])).toEqual([['1'], ['1', '2']]);
+  });
+
+  it('sorts from a "Sort by" list (the headers are not there)', async () => {
+    render(<PhoneCards selected={new Set()} onChange={() => {}} />);
+    const names = () =>
+      within(screen.getByRole('list', { name: 'People' }))
+        .getAllByRole('listitem')
+        .map((card) => card.textContent?.slice(0, 4));
+    await userEvent.click(screen.getByRole('button', { name: /Sort by$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Name ▼' }));
+    expect(names()).toEqual(['Luis', 'AnaR']);
+    await userEvent.click(screen.getByRole('button', { name: /Sort by$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'List order' }));
+    expect(names()).toEqual(['AnaR', 'Luis']);
+  });
+});

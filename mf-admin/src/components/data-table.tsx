@@ -7,10 +7,15 @@
  * focus while it scrolls, so it also scrolls with the keyboard. A column with a `sortValue` sorts the rows
  * from its header, a button (Enter or Space), whose header cell carries `aria-sort` (issue 16 item 3); a
  * table whose rows the server sorts (`presorted`) marks its columns `sortable` and shows them as given.
+ * Under 768 px the rows are a list of cards instead (issue 16 item 4): the row header as the card's title,
+ * every other column as a labelled value, the actions column (id `actions`) at the bottom, a "Sort by"
+ * list for the sortable columns, nothing to scroll sideways.
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { SelectBox } from './select-box';
+import { SelectField } from './select-field';
 import { colors, focusRing, media, radii, shadows } from './theme';
 
 export interface DataColumn<T> {
@@ -308,6 +313,201 @@ function useScrollsSideways() {
   return { ref, scrolls };
 }
 
+const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const RowCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  padding: 0.9rem 1rem;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.card};
+  &[data-selected] {
+    background: ${colors.primarySoft};
+  }
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 1rem;
+`;
+
+const CardFields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6.5rem, auto) 1fr;
+  gap: 0.35rem 0.75rem;
+  margin: 0;
+  font-size: 0.925rem;
+  dt {
+    color: ${colors.textMuted};
+    font-size: 0.78rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    padding-top: 0.15rem;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The actions at the bottom of a card: full-width rows of 44 px buttons. */
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  & > * {
+    flex-wrap: wrap;
+    justify-content: flex-start;
+  }
+  a,
+  button {
+    min-height: 44px;
+  }
+`;
+
+const CardTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
+  margin-bottom: 0.75rem;
+`;
+
+/** The id of the column shown at the bottom of a card, without a label. */
+const ACTIONS_COLUMN = 'actions';
+
+/** "Sort by" for the cards: the list's own order, then each sortable column either way. */
+function sortOptions<T>(columns: readonly DataColumn<T>[]) {
+  return [
+    { id: '', label: 'List order' },
+    ...columns
+      .filter((column) => column.sortValue || column.sortable)
+      .flatMap((column) => [
+        { id: `${column.id}:ascending`, label: `${column.header} ▲` },
+        { id: `${column.id}:descending`, label: `${column.header} ▼` },
+      ]),
+  ];
+}
+
+/** The rows as cards (phones): what the table shows, labelled, with nothing to scroll sideways. */
+function DataCards<T>({
+  label,
+  columns,
+  items,
+  emptyState,
+  placeholder,
+  sort,
+  onSortChange,
+  selection,
+  rows,
+  rowId,
+}: {
+  label: string;
+  columns: readonly DataColumn<T>[];
+  items: { id: string; row: T | null }[];
+  emptyState: ReactNode;
+  placeholder: boolean;
+  sort: TableSort | null;
+  onSortChange?(sort: TableSort | null): void;
+  selection?: TableSelection<T>;
+  rows: readonly T[];
+  rowId(row: T): string;
+}) {
+  const header = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const actions = columns.find((column) => column.id === ACTIONS_COLUMN);
+  const fields = columns.filter((column) => column !== header && column !== actions);
+  const options = sortOptions(columns);
+  const allSelected = rows.length > 0 && rows.every((row) => selection?.selected.has(rowId(row)));
+  return (
+    <div>
+      {(onSortChange && options.length > 1) || (selection && rows.length > 0) ? (
+        <CardTools>
+          {onSortChange && options.length > 1 ? (
+            <SelectField
+              label="Sort by"
+              options={options}
+              value={sort ? `${sort.column}:${sort.direction}` : ''}
+              onChange={(id) => {
+                const [column, direction] = id.split(':') as [string, TableSort['direction'] | undefined];
+                onSortChange(direction ? { column, direction } : null);
+              }}
+            />
+          ) : null}
+          {selection && rows.length > 0 ? (
+            <SelectBox
+              isSelected={allSelected}
+              isIndeterminate={!allSelected && rows.some((row) => selection.selected.has(rowId(row)))}
+              onChange={(all) => selection.onChange(new Set(all ? rows.map(rowId) : []))}
+              label="Select all"
+            />
+          ) : null}
+        </CardTools>
+      ) : null}
+      {items.length === 0 ? (
+        <Frame>
+          <Empty>{emptyState}</Empty>
+        </Frame>
+      ) : (
+        <CardList aria-label={label} aria-busy={placeholder || undefined}>
+          {items.map(({ id, row }) => (
+            <RowCard key={id} data-selected={(row && selection?.selected.has(id)) || undefined}>
+              {row === null ? (
+                <>
+                  <SkeletonBar aria-hidden="true" />
+                  <SkeletonBar aria-hidden="true" />
+                </>
+              ) : (
+                <>
+                  <CardHead>
+                    {selection ? (
+                      <SelectBox
+                        aria-label={selection.rowLabel(row)}
+                        isSelected={selection.selected.has(id)}
+                        onChange={(ticked) => {
+                          const next = new Set(selection.selected);
+                          if (ticked) next.add(id);
+                          else next.delete(id);
+                          selection.onChange(next);
+                        }}
+                      />
+                    ) : null}
+                    {header ? <div>{header.render(row)}</div> : null}
+                  </CardHead>
+                  {fields.length > 0 ? (
+                    <CardFields>
+                      {fields.map((column) => (
+                        <div key={column.id} style={{ display: 'contents' }}>
+                          <dt>{column.header}</dt>
+                          <dd>{column.render(row)}</dd>
+                        </div>
+                      ))}
+                    </CardFields>
+                  ) : null}
+                  {actions ? <CardActions>{actions.render(row)}</CardActions> : null}
+                </>
+              )}
+            </RowCard>
+          ))}
+        </CardList>
+      )}
+    </div>
+  );
+}
+
 /** A sortable column's header: ascending first, then descending, then back to the list's own order. */
 export function nextSort(current: TableSort | null | undefined, column: string): TableSort | null {
   if (current?.column !== column) return { column, direction: 'ascending' };
@@ -363,6 +563,23 @@ export function DataTable<T>({
   const items = placeholder
     ? Array.from({ length: loadingRows }, (_, index) => ({ id: `loading-${index}`, row: null as T | null }))
     : sorted.map((row) => ({ id: rowId(row), row: row as T | null }));
+  const cards = useMediaQuery(PHONE_QUERY, false);
+  if (cards) {
+    return (
+      <DataCards
+        label={label}
+        columns={columns}
+        items={items}
+        emptyState={emptyState}
+        placeholder={placeholder}
+        sort={sort}
+        onSortChange={onSortChange}
+        selection={selection}
+        rows={sorted}
+        rowId={rowId}
+      />
+    );
+  }
   return (
     <Frame>
       {/* a region that scrolls sideways takes focus, so it scrolls with the arrow keys too */}

@@ -8,9 +8,11 @@ const Box = styled(Checkbox)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
+  gap: 0.5rem;
+  min-width: 44px;
   height: 44px;
   cursor: pointer;
+  font-weight: 600;
   .box {
     display: grid;
     place-items: center;
@@ -34,13 +36,21 @@ const Box = styled(Checkbox)`
   }
 `;
 
-export function SelectBox({ className, ...props }: Omit<CheckboxProps, 'children'>) {
+/** The box alone (its name from `aria-label`), or with a visible `label` beside it (its name then). */
+export function SelectBox({
+  className,
+  label,
+  ...props
+}: Omit<CheckboxProps, 'children'> & { label?: string }) {
   return (
     <Box className={className} {...props}>
       {({ isSelected, isIndeterminate }) => (
-        <span className="box" aria-hidden="true">
-          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
-        </span>
+        <>
+          <span className="box" aria-hidden="true">
+            {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+          </span>
+          {label ? <span>{label}</span> : null}
+        </>
       )}
     </Box>
   );

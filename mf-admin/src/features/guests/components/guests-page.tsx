@@ -26,6 +26,7 @@ import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
 import { deleteGuest } from '../api/guests-api';
 import { useDeleteGuest, useGuestList, useRefreshGuests } from '../api/use-guests';
@@ -46,7 +47,6 @@ import { type BulkAction, BulkActionsMenu, ExportMenu, useExport } from './guest
 import { GUEST_SORTS, GuestsTable } from './guests-table';
 import { InvitationDialog, PrintInvitations } from './invitations';
 import { SpreadsheetPanels } from './spreadsheet-panels';
-import { useWideScreen } from './use-wide-screen';
 
 export const PAGE_SIZE = 50;
 
@@ -199,7 +199,7 @@ export function GuestsPage() {
   const [bulkProgress, setBulkProgress] = useState<number | null>(null);
   const exporter = useExport(guests?.length ?? 0);
   // phones: the list first, the spreadsheet panels after it (desk work); desktops: panels on top
-  const wide = useWideScreen();
+  const wide = useMediaQuery(DESKTOP_QUERY, true);
   const donePrinting = useCallback(() => setPrinting(null), []);
 
   // typing stays responsive: the table follows the filters a beat later when the list is long
