@@ -148,16 +148,18 @@ const ROUTES: Record<string, { path: string; ready(page: Page): Locator; loggedO
     ready: (page) => page.getByRole('heading', { name: 'Guest Confirmation Analytics' }),
   },
   guests: { path: '/admin/guests', ready: (page) => page.getByRole('row', { name: /Marta Díaz/ }) },
-  users: { path: '/admin/users', ready: (page) => page.getByRole('row', { name: /helper1/ }) },
+  // a table at 1280 px, cards at 375 px (the shared DataTable): the name shows either way
+  users: { path: '/admin/users', ready: (page) => page.getByText('helper1', { exact: true }) },
   'phone-guests': {
     path: '/admin/phone-guests',
-    ready: (page) => page.getByRole('row', { name: /Invitado Dos/ }),
+    ready: (page) => page.getByText('Invitado Dos', { exact: true }),
   },
+  reminders: { path: '/admin/reminders', ready: (page) => page.getByText('Invitado Dos', { exact: true }) },
   contacts: { path: '/admin/contacts', ready: (page) => page.getByRole('row', { name: /Contacto Dos/ }) },
-  rsvps: { path: '/admin/rsvps', ready: (page) => page.getByRole('row', { name: /Respuesta Uno/ }) },
+  rsvps: { path: '/admin/rsvps', ready: (page) => page.getByText('Respuesta Uno', { exact: true }) },
   'database-analysis': {
     path: '/admin/database-analysis',
-    ready: (page) => page.getByRole('row', { name: /unified_guests/ }),
+    ready: (page) => page.getByText('unified_guests', { exact: true }),
   },
   '*': {
     path: '/admin/no-such-screen',
