@@ -360,8 +360,13 @@ export const interruptedMessage = (results: ImportResults, exact: boolean) =>
 
 const rowNumberOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
 
+/** Guests named in a message go in the order of their codes: the same message however the list was read. */
+const inCodeOrder = (a: Stored, b: Stored) =>
+  a.invitationCode.localeCompare(b.invitationCode, 'en', { numeric: true });
+
 const guestLabel = (guests: Stored[]) =>
-  guests
+  [...guests]
+    .sort(inCodeOrder)
     .slice(0, 3)
     .map((guest) => `"${guest.name}" (${guest.invitationCode})`)
     .join(', ') + (guests.length > 3 ? ` and ${guests.length - 3} more` : '');
@@ -464,7 +469,8 @@ async function importHoldingLock(rows: RowsResult, options: ImportOptions): Prom
     const passedOver: string[] = [];
     const found = index.match(row, (by, guests) => {
       const key = by === 'phone' ? `phone ${row.phone}` : `e-mail ${row.email}`;
-      passedOver.push(`${key} belongs to ${guests.map((guest) => `"${guest.name}"`).join(', ')}`);
+      const named = [...guests].sort(inCodeOrder).map((guest) => `"${guest.name}"`);
+      passedOver.push(`${key} belongs to ${named.join(', ')}`);
     });
     if (passedOver.length > 0) {
       const outcome = !found

@@ -30,12 +30,12 @@ import {
   inputStyle,
 } from '../../../components/form-field-styles';
 import { FieldRow, FormStack } from '../../../components/form-layout';
+import { LanguageField } from '../../../components/language-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
-import { LANGUAGE_FIELD, LANGUAGE_OPTIONS } from '../../../lib/guest-language';
 import { useCreateGuest, useGuest, useUpdateGuest } from '../api/use-guests';
 import {
   CATEGORY_OPTIONS,
@@ -134,6 +134,56 @@ function GuestRsvpNotes({ guest }: { guest: UnifiedGuest }) {
         </div>
       ) : null}
     </RsvpNotes>
+  );
+}
+
+/** What the three statuses mean (issue 16 item 7), under them in the edit dialog. */
+const StatusHelp = styled.details`
+  font-size: 0.85rem;
+  color: ${colors.textMuted};
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    color: ${colors.text};
+    font-weight: 600;
+  }
+  dl {
+    margin: 0.25rem 0 0;
+  }
+  dt {
+    font-weight: 700;
+    color: ${colors.text};
+  }
+  dd {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+function StatusExplanations() {
+  return (
+    <StatusHelp>
+      <summary>What do the statuses mean?</summary>
+      <dl>
+        <dt>Confirmation Status: the one that counts</dt>
+        <dd>
+          Only a Confirmed guest counts in the headcount, with their Confirmed People. Declined counts as an
+          answer with nobody coming; Pending means no answer yet. It changes when the guest answers (phone,
+          e-mail or invitation page) or when you set it here.
+        </dd>
+        <dt>Invitation Status: how far the invitation got</dt>
+        <dd>
+          Pending: not sent yet. Sent: you sent it. Opened: the guest opened their invitation link. Responded:
+          the guest answered. Set by the site as the guest goes, or by you.
+        </dd>
+        <dt>Save the Date</dt>
+        <dd>
+          The guest's first yes or no on their invitation page, before the RSVP. It does not count in the
+          headcount: only the confirmation does.
+        </dd>
+      </dl>
+    </StatusHelp>
   );
 }
 
@@ -355,9 +405,7 @@ function GuestForm({
             errorMessage={errors.invitationCode}
             isDisabled={pending}
           />
-          <SelectField
-            label={LANGUAGE_FIELD.label}
-            options={LANGUAGE_OPTIONS}
+          <LanguageField
             value={values.language}
             onChange={set('language')}
             errorMessage={errors.language}
@@ -403,6 +451,7 @@ function GuestForm({
             </FieldRow>
           </>
         ) : null}
+        {editing ? <StatusExplanations /> : null}
         {/* the fresh copy: an answer may have come since the list was fetched */}
         {editing ? <GuestRsvpNotes guest={fresh ?? guest} /> : null}
         <Notes

@@ -103,3 +103,21 @@ describe('when a guest answered', () => {
     ).toBeNull();
   });
 });
+
+describe('edit guest dialog: what the statuses mean (issue 16 item 7)', () => {
+  it('says which status counts for the headcount and what the other two mean', async () => {
+    mockApi({ [`GET /api/admin/unified-guests/${ANA.id}`]: { body: { data: ANA } } });
+    render(
+      <QueryClientProvider client={newQueryClient()}>
+        <GuestFormDialog guest={ANA} isOpen onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Guest' });
+    const help = within(dialog).getByText('What do the statuses mean?');
+    expect(within(dialog).getByText(/Only a Confirmed guest counts in the headcount/)).not.toBeVisible();
+    await userEvent.click(help);
+    expect(within(dialog).getByText(/Only a Confirmed guest counts in the headcount/)).toBeVisible();
+    expect(within(dialog).getByText(/Opened: the guest opened their invitation link/)).toBeVisible();
+    expect(within(dialog).getByText(/It does not count in the headcount/)).toBeVisible();
+  });
+});

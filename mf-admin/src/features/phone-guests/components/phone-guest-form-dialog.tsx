@@ -29,13 +29,13 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
+import { LanguageField } from '../../../components/language-field';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
-import { LANGUAGE_FIELD, LANGUAGE_OPTIONS } from '../../../lib/guest-language';
 import { useCreatePhoneGuest, useUpdatePhoneGuest } from '../api/use-phone-guests';
 import { STATUS_LABELS } from '../phone-guest-list';
 import { PhoneField, type PhoneValue } from './phone-field';
@@ -232,9 +232,7 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
             isDisabled={pending}
           />
         </FieldRow>
-        <SelectField
-          label={LANGUAGE_FIELD.label}
-          options={LANGUAGE_OPTIONS}
+        <LanguageField
           value={values.language}
           onChange={set('language')}
           errorMessage={errors.language}
@@ -349,13 +347,7 @@ function EditDialog({
           />
         </FieldRow>
         <Hint>Confirmed people count towards Total Attendees while the guest is Confirmed.</Hint>
-        <SelectField
-          label={LANGUAGE_FIELD.label}
-          options={LANGUAGE_OPTIONS}
-          value={values.language}
-          onChange={set('language')}
-          isDisabled={pending}
-        />
+        <LanguageField value={values.language} onChange={set('language')} isDisabled={pending} />
         <TextAreaField
           label="Notes"
           name="notas"

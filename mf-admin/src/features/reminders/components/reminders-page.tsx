@@ -14,6 +14,7 @@ import { Badge } from '../../../components/badge';
 import { Button, LinkButton } from '../../../components/button';
 import { CardText } from '../../../components/card';
 import { type DataColumn, DataTable, useRememberedSort } from '../../../components/data-table';
+import { LANGUAGE_NAMES } from '../../../components/language-field';
 import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { SelectField } from '../../../components/select-field';
@@ -22,7 +23,6 @@ import { colors } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { LANGUAGE_NAMES } from '../../../lib/guest-language';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
 
 export const REMINDERS_LOAD_FAILED = 'Failed to load the guests to remind. Please try again.';

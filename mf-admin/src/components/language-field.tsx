@@ -1,0 +1,19 @@
+// The language of a guest's WhatsApp reminders (issue 16): how both guest dialogs choose it and how the
+// reminders show it.
+import { GUEST_LANGUAGES, type GuestLanguage } from '@wedding/shared-contracts';
+import { SelectField } from './select-field';
+
+/** Each language in its own words. */
+export const LANGUAGE_NAMES: Record<GuestLanguage, string> = { es: 'Español', en: 'English' };
+
+const OPTIONS = GUEST_LANGUAGES.map((id) => ({ id, label: LANGUAGE_NAMES[id] }));
+
+/** "Reminder language": Español or English (a guest's is Spanish until chosen). */
+export function LanguageField(props: {
+  value: GuestLanguage;
+  onChange(value: GuestLanguage): void;
+  errorMessage?: string;
+  isDisabled?: boolean;
+}) {
+  return <SelectField<GuestLanguage> label="Reminder language" options={OPTIONS} {...props} />;
+}
