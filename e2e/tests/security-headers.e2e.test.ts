@@ -52,6 +52,7 @@ const ADMIN_URLS: Record<string, string> = {
   'phone-guests': '/admin/phone-guests',
   contacts: '/admin/contacts',
   rsvps: '/admin/rsvps',
+  reminders: '/admin/reminders',
   'database-analysis': '/admin/database-analysis',
   '*': '/admin/no-such-screen',
 };
