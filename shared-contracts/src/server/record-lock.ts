@@ -199,13 +199,14 @@ export async function tryRecordLocks(keys: string[]): Promise<RecordLocksAtOnce>
       code?: number;
       err?: { index?: number; code?: number };
     }[];
+    // the database went away mid-command: the answer does not wait for the release (releaseAfterFailure)
     if (list.length === 0 || list.some((item) => (item.code ?? item.err?.code) !== 11000)) {
-      await releaseAll(owner);
+      await releaseAfterFailure(() => releaseAll(owner), error);
       throw error;
     }
     for (const item of list) failed.add(item.index ?? item.err?.index ?? -1);
     if (failed.has(-1)) {
-      await releaseAll(owner);
+      await releaseAfterFailure(() => releaseAll(owner), error);
       throw error;
     }
   }
