@@ -40,10 +40,6 @@ const DB_DOWN_ERRORS = new Set([
 export function isDatabaseDown(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   if (DB_DOWN_ERRORS.has(error.name)) return true;
-  // our own answer for it (requireDatabaseConnected, once the driver has seen the database go): an import
-  // that met it took it for another failure and counted what it wrote first, 1 s more for nothing
-  if (error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE)
-    return true;
   // mongoose with bufferCommands=false before the first connection
   if (/before initial connection is complete|Client must be connected/i.test(error.message)) return true;
   // a socket to the database closed under the driver's feet ("This socket has been ended by the other

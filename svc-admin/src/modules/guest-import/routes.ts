@@ -12,6 +12,7 @@ import type {
 } from '@wedding/shared-contracts';
 import {
   badRequest,
+  DATABASE_UNAVAILABLE,
   HttpError,
   isDatabaseDown,
   notFound,
@@ -50,6 +51,11 @@ export interface GuestImportOptions {
 
 /** `?async=1`, `?dryRun=true`: a query flag that is on. */
 const flagged = (value: unknown) => value === '1' || value === 'true';
+
+/** The database is gone: the driver says so, or our own 503 for it does. */
+const databaseWentAway = (error: unknown) =>
+  isDatabaseDown(error) ||
+  (error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE);
 
 export function guestImportRouter(options: GuestImportOptions): Router {
   const router = Router();
@@ -108,8 +114,10 @@ export function guestImportRouter(options: GuestImportOptions): Router {
       const body: ImportResponse = { results };
       return { status: 200, body };
     } catch (error) {
-      // the database went away: the spec's 503 (importing the same file again completes the import)
-      if (error instanceof ImportInterruptedError && isDatabaseDown(error.cause)) throw error.cause;
+      // the database went away: the spec's 503 (importing the same file again completes the import); the
+      // driver's error, or the services' own 503 once the driver has seen it go (requireDatabaseConnected),
+      // which would otherwise send the import to count what it wrote first, a second more for nothing
+      if (error instanceof ImportInterruptedError && databaseWentAway(error.cause)) throw error.cause;
       // otherwise never a partial import presented as nothing: the answer says what was written
       if (error instanceof ImportInterruptedError) {
         const results = await error.count().catch(() => null);
