@@ -556,8 +556,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const scroller = useScrollsSideways();
   const placeholder = loadingRows !== undefined && loadingRows > 0;
-  const sorted = useMemo(
-    () => (presorted ? [...rows] : sortRows(rows, columns, sort)),
+  const sorted: readonly T[] = useMemo(
+    () => (presorted ? rows : sortRows(rows, columns, sort)),
     [rows, columns, sort, presorted],
   );
   const items = placeholder
