@@ -72,6 +72,10 @@ const buttonStyle = css<StyleProps>`
   justify-content: center;
   gap: 0.45rem;
   min-height: ${({ $size }) => ($size === 'sm' ? '36px' : `${TAP_PX}px`)};
+  min-width: ${TAP_PX}px;
+  ${media.touch} {
+    min-height: ${TAP_PX}px;
+  }
   padding: ${({ $size }) => ($size === 'sm' ? '0.35rem 0.75rem' : '0.55rem 1.1rem')};
   border: 1px solid transparent;
   border-radius: ${radii.md};

@@ -1,6 +1,7 @@
 import '../lib/test-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atPhoneWidth } from '../lib/testing';
 import { Button } from './button';
 import { type DataColumn, DataTable, sortRows, useRememberedSort } from './data-table';
 
@@ -218,18 +219,7 @@ function PhoneCards({
 }
 
 describe('DataTable on a phone (under 768 px): cards', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width: 767'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  atPhoneWidth();
 
   it('shows each row as a card: its name, every other column labelled, the actions last; no table', async () => {
     const changes: ReadonlySet<string>[] = [];

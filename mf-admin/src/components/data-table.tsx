@@ -345,7 +345,7 @@ const CardHead = styled.div`
 
 const CardFields = styled.dl`
   display: grid;
-  grid-template-columns: minmax(6.5rem, auto) 1fr;
+  grid-template-columns: minmax(5.5rem, 35%) minmax(0, 1fr);
   gap: 0.35rem 0.75rem;
   margin: 0;
   font-size: 0.925rem;
@@ -362,6 +362,10 @@ const CardFields = styled.dl`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  /* what a table cell keeps wide (a minimum width for sideways scrolling) fits the card */
+  dd > * {
+    min-width: 0;
+  }
 `;
 
 /** The actions at the bottom of a card: full-width rows of 44 px buttons. */
@@ -372,6 +376,7 @@ const CardActions = styled.div`
   & > * {
     flex-wrap: wrap;
     justify-content: flex-start;
+    min-width: 0;
   }
   a,
   button {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colors } from './theme';
+import { colors, TAP_PX } from './theme';
 
 /** Fields of a form, one under the other. */
 export const FormStack = styled.form`
@@ -23,6 +23,10 @@ export const FormFooter = styled.div`
   text-align: center;
   font-size: 0.95rem;
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${TAP_PX}px;
+    padding: 0 0.5rem;
     color: ${colors.primary};
     font-weight: 600;
   }

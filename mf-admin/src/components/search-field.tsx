@@ -1,7 +1,7 @@
 import { SearchField as AriaSearchField, Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldInput, FieldLabel } from './form-field-styles';
-import { colors, focusRing, radii } from './theme';
+import { colors, focusRing, radii, TAP_PX } from './theme';
 
 const Field = styled(AriaSearchField)`
   display: flex;
@@ -11,7 +11,7 @@ const Field = styled(AriaSearchField)`
     position: relative;
   }
   input {
-    padding-right: 2.6rem;
+    padding-right: 2.9rem;
   }
   input::-webkit-search-cancel-button,
   input::-webkit-search-decoration {
@@ -25,9 +25,9 @@ const Field = styled(AriaSearchField)`
 const Clear = styled(Button)`
   position: absolute;
   top: 50%;
-  right: 0.35rem;
-  width: 34px;
-  height: 34px;
+  right: 0;
+  width: ${TAP_PX}px;
+  height: ${TAP_PX}px;
   transform: translateY(-50%);
   border: none;
   border-radius: ${radii.sm};

@@ -53,6 +53,8 @@ export const media = {
   wide: `@media (min-width: ${BREAKPOINTS.narrow}px)`,
   /** 1024 px and wider. */
   desktop: '@media (min-width: 1024px)',
+  /** Fingers, not a mouse: a touch screen, or any screen under 1024 px (controls get 44 px targets). */
+  touch: '@media (pointer: coarse), (max-width: 1023.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

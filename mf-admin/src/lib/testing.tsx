@@ -107,3 +107,22 @@ export function renderAt(path: string, element: ReactNode) {
   );
   return { ...utils, location, queryClient };
 }
+
+/**
+ * For the tests of one describe block: the window is a phone's (under 768 px, PHONE_QUERY matches), so the
+ * tables render as cards. jsdom has no matchMedia of its own.
+ */
+export function atPhoneWidth() {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width: 767'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Contact } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
-import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
+import { ADMIN, atPhoneWidth, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 afterEach(() => dismissToast());
 
@@ -385,5 +385,39 @@ describe('contacts page: what each role is offered', () => {
     expect(checkboxOf('Ana Pérez')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Ana Pérez' })).toBeInTheDocument();
+  });
+});
+
+describe('contacts page on a phone (issue 16 item 4)', () => {
+  atPhoneWidth();
+
+  it('shows the messages as cards, sorts them from "Sort by", and selects them for bulk delete', async () => {
+    setup();
+    await screen.findByText('Ana Pérez');
+    const list = screen.getByRole('list', { name: 'Contacts' });
+    expect(screen.queryByRole('grid')).toBeNull();
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Contacts' }))
+        .getAllByRole('listitem')
+        .map((card) => card.querySelector('strong')?.textContent);
+    expect(names()).toEqual(['Ana Pérez', 'José Núñez', 'Luz Marte', 'Old Friend', 'No Status']);
+    const jose = within(list).getAllByRole('listitem')[1]!;
+    expect(
+      within(jose)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+        .slice(0, 3),
+    ).toEqual(['Status: In Progress', 'Subject: Dress code', 'Message: Message 2']);
+    expect(within(jose).getByRole('button', { name: 'Edit José Núñez' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Sort by$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Name ▲' }));
+    expect(names()).toEqual(['Ana Pérez', 'José Núñez', 'Luz Marte', 'No Status', 'Old Friend']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Luz Marte' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('5 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeEnabled();
   });
 });

@@ -1,17 +1,24 @@
 /**
  * The inbox table: a select-all checkbox in the header and one per row (react-aria-components Table
- * with multiple selection: Space toggles a row, arrow keys move), Edit and Delete per row. On narrow
- * screens it scrolls sideways while the checkbox and the name stay in view. For a role that may not
- * delete, there is no selection (no checkbox column) and no Delete.
+ * with multiple selection: Space toggles a row, arrow keys move), Edit and Delete per row. From 768 to
+ * 1023 px it scrolls sideways while the checkbox and the name stay in view; under 768 px the messages are
+ * cards (ContactCards). For a role that may not delete, there is no selection (no checkbox) and no Delete.
  */
 import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../../components/button';
-import { type DataColumn, nextSort, SortMark, type TableSort } from '../../../components/data-table';
+import {
+  type DataColumn,
+  DataTable,
+  nextSort,
+  SortMark,
+  type TableSort,
+} from '../../../components/data-table';
 import { SelectBox } from '../../../components/select-box';
 import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
 import { formatDate } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';
 import { ContactStatusBadge } from './contact-status-badge';
 
@@ -220,7 +227,126 @@ export interface ContactsTableProps {
   onSortChange(sort: TableSort | null): void;
 }
 
-export function ContactsTable({
+const Sender = ({ contact }: { contact: Contact }) => (
+  <Who>
+    <strong>{contact.name}</strong>
+    <small>{contact.email}</small>
+  </Who>
+);
+
+const ReceivedAt = ({ contact }: { contact: Contact }) => (
+  <Received>
+    <span>{formatDate(contact.createdAt)}</span>
+    <span>{formatTime(contact.createdAt)}</span>
+  </Received>
+);
+
+function ContactActions({
+  contact,
+  onEdit,
+  onDelete,
+}: { contact: Contact } & Pick<ContactsTableProps, 'onEdit' | 'onDelete'>) {
+  return (
+    <RowActions>
+      <Button size="sm" onPress={() => onEdit(contact)} aria-label={`Edit ${contact.name}`}>
+        Edit
+      </Button>
+      {onDelete ? (
+        <Button
+          size="sm"
+          variant="dangerOutline"
+          onPress={() => onDelete(contact)}
+          aria-label={`Delete ${contact.name}`}
+        >
+          Delete
+        </Button>
+      ) : null}
+    </RowActions>
+  );
+}
+
+/**
+ * The messages on a phone (under 768 px): the shared DataTable's cards, "Sort by" and "Select all" above
+ * them, nothing to scroll sideways. The caller has sorted them.
+ */
+function ContactCards({
+  contacts,
+  loading,
+  emptyState,
+  selectedKeys,
+  onSelectionChange,
+  onEdit,
+  onDelete,
+  sort,
+  onSortChange,
+}: ContactsTableProps) {
+  const columns: DataColumn<Contact>[] = [
+    {
+      id: 'Name',
+      header: 'Name',
+      isRowHeader: true,
+      sortable: true,
+      render: (contact) => <Sender contact={contact} />,
+    },
+    {
+      id: 'Status',
+      header: 'Status',
+      sortable: true,
+      render: (contact) => <ContactStatusBadge contact={contact} />,
+    },
+    { id: 'Subject', header: 'Subject', sortable: true, render: (contact) => subjectLabel(contact.subject) },
+    {
+      id: 'Message',
+      header: 'Message',
+      render: (contact) => <Preview title={contact.message}>{contact.message}</Preview>,
+    },
+    {
+      id: 'Received',
+      header: 'Received',
+      sortable: true,
+      render: (contact) => <ReceivedAt contact={contact} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      render: (contact) => <ContactActions contact={contact} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ];
+  const selected =
+    selectedKeys === 'all'
+      ? new Set(contacts.map((contact) => contact.id))
+      : new Set([...selectedKeys].map(String));
+  return (
+    <DataTable
+      label="Contacts"
+      columns={columns}
+      rows={contacts}
+      rowId={(contact) => contact.id}
+      emptyState={emptyState}
+      loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
+      sort={sort}
+      onSortChange={onSortChange}
+      presorted
+      selection={
+        onSelectionChange
+          ? {
+              selected,
+              onChange: (next) => onSelectionChange(new Set(next)),
+              rowLabel: (contact) => `Select ${contact.name}`,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** The grid, or on a phone the cards (ContactCards). */
+export function ContactsTable(props: ContactsTableProps) {
+  const cards = useMediaQuery(PHONE_QUERY, false);
+  return cards ? <ContactCards {...props} /> : <ContactsGrid {...props} />;
+}
+
+function ContactsGrid({
   contacts,
   loading,
   emptyState,
@@ -300,10 +426,7 @@ export function ContactsTable({
                     </Cell>
                   ) : null}
                   <Cell>
-                    <Who>
-                      <strong>{contact.name}</strong>
-                      <small>{contact.email}</small>
-                    </Who>
+                    <Sender contact={contact} />
                   </Cell>
                   <Cell>
                     <Subject>{subjectLabel(contact.subject)}</Subject>
@@ -315,27 +438,10 @@ export function ContactsTable({
                     <ContactStatusBadge contact={contact} />
                   </Cell>
                   <Cell>
-                    <Received>
-                      <span>{formatDate(contact.createdAt)}</span>
-                      <span>{formatTime(contact.createdAt)}</span>
-                    </Received>
+                    <ReceivedAt contact={contact} />
                   </Cell>
                   <Cell>
-                    <RowActions>
-                      <Button size="sm" onPress={() => onEdit(contact)} aria-label={`Edit ${contact.name}`}>
-                        Edit
-                      </Button>
-                      {onDelete ? (
-                        <Button
-                          size="sm"
-                          variant="dangerOutline"
-                          onPress={() => onDelete(contact)}
-                          aria-label={`Delete ${contact.name}`}
-                        >
-                          Delete
-                        </Button>
-                      ) : null}
-                    </RowActions>
+                    <ContactActions contact={contact} onEdit={onEdit} onDelete={onDelete} />
                   </Cell>
                 </Row>
               )

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import { buildGuest } from '../../../lib/test-builders';
-import { mockApi, newQueryClient } from '../../../lib/testing';
+import { atPhoneWidth, mockApi, newQueryClient } from '../../../lib/testing';
 import { GuestFormDialog } from './guest-form-dialog';
 import { GuestsTable } from './guests-table';
 
@@ -119,5 +119,78 @@ describe('edit guest dialog: what the statuses mean (issue 16 item 7)', () => {
     expect(within(dialog).getByText(/Only a Confirmed guest counts in the headcount/)).toBeVisible();
     expect(within(dialog).getByText(/Opened: the guest opened their invitation link/)).toBeVisible();
     expect(within(dialog).getByText(/It does not count in the headcount/)).toBeVisible();
+  });
+});
+
+describe('on a phone (issue 16 item 4): the page of guests as cards', () => {
+  atPhoneWidth();
+
+  function renderCards(selected: Set<string>, changes: Set<string>[], handled: string[]) {
+    const answered = guest({
+      name: 'Rosa Díaz',
+      category: 'Familia Sofía',
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 3,
+      maxPeopleAllowed: 4,
+      confirmationDate: '2026-03-14T18:30:00.000Z',
+    });
+    render(
+      <GuestsTable
+        guests={[answered, ANA]}
+        loading={false}
+        selected={selected}
+        onSelectionChange={(next) => changes.push(next)}
+        emptyState="No guests found"
+        onEdit={(row) => handled.push(`edit ${row.name}`)}
+        onDelete={(row) => handled.push(`delete ${row.name}`)}
+        onCopyCode={(row) => {
+          handled.push(`copy ${row.invitationCode}`);
+        }}
+        onShowInvitation={(row) => handled.push(`link ${row.name}`)}
+        sort={null}
+        onSortChange={() => {}}
+      />,
+    );
+    return answered;
+  }
+
+  it('shows each guest as a card: name, status, group, code, figures and the actions; no table', async () => {
+    const handled: string[] = [];
+    const answered = renderCards(new Set(), [], handled);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Guests' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const rosa = cards[0]!;
+    const fields = within(rosa)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(fields).toEqual([
+      'Status: Confirmed',
+      'Group: Familia Sofía',
+      `Invitation Code: ${answered.invitationCode}Copy`,
+      'Max People: 4',
+      expect.stringMatching(/^Confirmed: 3Mar 14, 2026/),
+    ]);
+    await userEvent.click(within(rosa).getByRole('button', { name: 'Edit Rosa Díaz' }));
+    await userEvent.click(within(rosa).getByRole('button', { name: 'Invitation link of Rosa Díaz' }));
+    await userEvent.click(within(rosa).getByRole('button', { name: 'Delete Rosa Díaz' }));
+    await userEvent.click(
+      within(rosa).getByRole('button', { name: `Copy invitation code ${answered.invitationCode}` }),
+    );
+    expect(handled).toEqual([
+      'edit Rosa Díaz',
+      'link Rosa Díaz',
+      'delete Rosa Díaz',
+      `copy ${answered.invitationCode}`,
+    ]);
+  });
+
+  it("ticks a card's box and 'Select all' for this page's guests only", async () => {
+    const changes: Set<string>[] = [];
+    // a guest of another page is selected: the page hands back only its own
+    const answered = renderCards(new Set(['on-another-page']), changes, []);
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${ANA.name}` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(changes.map((set) => [...set].sort())).toEqual([[ANA.id], [answered.id, ANA.id].sort()]);
   });
 });

@@ -2,16 +2,24 @@
  * The guest table: one page of rows at a time, a checkbox per row, and the header checkbox for the
  * page. Its headers sort the whole list (GUEST_SORTS; the page sorts before it cuts pages). Plain HTML table, checkboxes and buttons (their built-in semantics and keyboard behaviour), kept
  * light on purpose: with thousands of guests every keystroke in the search box re-renders it, and a
- * component-heavy grid made typing stutter (measured: long tasks of 100+ ms with 50 rows).
+ * component-heavy grid made typing stutter (measured: long tasks of 100+ ms with 50 rows). Under 768 px
+ * the page's guests are cards instead (GuestCards, issue 16 item 4).
  */
 import { TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Badge } from '../../../components/badge';
-import { type DataColumn, SortHeaderButton, sortState, type TableSort } from '../../../components/data-table';
-import { colors, media, radii, shadows } from '../../../components/theme';
+import {
+  type DataColumn,
+  DataTable,
+  SortHeaderButton,
+  sortState,
+  type TableSort,
+} from '../../../components/data-table';
+import { colors, media, radii, shadows, TAP_PX } from '../../../components/theme';
 import { formatDateTime } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { STATUS_LABELS, STATUS_TONES } from './guest-labels';
 
 const Frame = styled.div`
@@ -97,11 +105,24 @@ const Check = styled.input.attrs({ type: 'checkbox' })`
   ${focusVisible}
 `;
 
+/** A checkbox's 44 px tap target: the label around it (a tap on it ticks the box); the row keeps its height. */
+const CheckTarget = styled.label`
+  display: inline-grid;
+  place-items: center;
+  width: ${TAP_PX}px;
+  height: ${TAP_PX}px;
+  margin: -0.6rem -0.6rem -0.6rem -0.75rem;
+  cursor: pointer;
+`;
+
 /** The people confirmed, and under them when the guest answered. */
 const Answered = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: flex-end;
+  align-items: flex-start;
+  td[data-align='end'] & {
+    align-items: flex-end;
+  }
   small {
     color: ${colors.textMuted};
     font-size: 0.8rem;
@@ -160,6 +181,10 @@ const RowButton = styled.button<{ $tone?: 'danger' | 'ghost' }>`
   justify-content: center;
   min-height: 36px;
   padding: 0.35rem 0.75rem;
+  ${media.touch} {
+    min-width: ${TAP_PX}px;
+    min-height: ${TAP_PX}px;
+  }
   border: 1px solid ${({ $tone }) => ($tone === 'danger' ? '#e8b4ae' : $tone === 'ghost' ? 'transparent' : colors.borderStrong)};
   border-radius: ${radii.md};
   background: ${({ $tone }) => ($tone === 'ghost' ? 'transparent' : colors.surface)};
@@ -278,7 +303,9 @@ function PageCheckbox({
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <Check ref={ref} checked={checked} onChange={onChange} aria-label="Select every guest on this page" />
+    <CheckTarget>
+      <Check ref={ref} checked={checked} onChange={onChange} aria-label="Select every guest on this page" />
+    </CheckTarget>
   );
 }
 
@@ -304,103 +331,215 @@ function RsvpNoteMarkers({ guest }: { guest: UnifiedGuest }) {
   );
 }
 
+type RowHandlers = Pick<GuestsTableProps, 'onEdit' | 'onDelete' | 'onCopyCode' | 'onShowInvitation'>;
+
+/** The guest's name, with its e-mail and phone and what marks it (edited by an admin, notes). */
+function GuestName({ guest }: { guest: UnifiedGuest }) {
+  return (
+    <Name>
+      <strong>{guest.name}</strong>
+      {guest.email || guest.phone ? (
+        <small>
+          {guest.email}
+          {guest.email && guest.phone ? ' · ' : null}
+          {guest.phone ? <Phone>{formatPhoneInternational(guest.phone)}</Phone> : null}
+        </small>
+      ) : null}
+      {guest.adminModified > 0 ? (
+        <Badge
+          $tone="info"
+          title={`Edited ${guest.adminModified} ${guest.adminModified === 1 ? 'time' : 'times'} by an admin`}
+        >
+          Modified by admin
+        </Badge>
+      ) : null}
+      <RsvpNoteMarkers guest={guest} />
+    </Name>
+  );
+}
+
+function GuestCode({ guest, onCopyCode }: { guest: UnifiedGuest } & Pick<RowHandlers, 'onCopyCode'>) {
+  return (
+    <Code>
+      <code>{guest.invitationCode}</code>
+      <RowButton
+        type="button"
+        $tone="ghost"
+        onClick={() => void onCopyCode(guest)}
+        aria-label={`Copy invitation code ${guest.invitationCode}`}
+      >
+        Copy
+      </RowButton>
+    </Code>
+  );
+}
+
+const GuestStatus = ({ guest }: { guest: UnifiedGuest }) => (
+  <Badge $tone={STATUS_TONES[guest.confirmationStatus]}>{STATUS_LABELS[guest.confirmationStatus]}</Badge>
+);
+
+/** The people confirmed, and under them when the guest last answered, whatever the channel (a host's reset clears it). */
+const GuestAnswered = ({ guest }: { guest: UnifiedGuest }) => (
+  <Answered>
+    <span>{guest.confirmedPeople ?? <Muted>—</Muted>}</span>
+    {guest.confirmationDate && guest.confirmationStatus !== 'pendiente' ? (
+      <small data-testid="guest-answered-at">{formatDateTime(guest.confirmationDate)}</small>
+    ) : null}
+  </Answered>
+);
+
+function GuestActions({ guest, onEdit, onDelete, onShowInvitation }: { guest: UnifiedGuest } & RowHandlers) {
+  return (
+    <RowActions>
+      <RowButton
+        type="button"
+        onClick={() => onShowInvitation(guest)}
+        aria-label={`Invitation link of ${guest.name}`}
+      >
+        Link
+      </RowButton>
+      <RowButton type="button" onClick={() => onEdit(guest)} aria-label={`Edit ${guest.name}`}>
+        Edit
+      </RowButton>
+      {onDelete ? (
+        <RowButton
+          type="button"
+          $tone="danger"
+          onClick={() => onDelete(guest)}
+          aria-label={`Delete ${guest.name}`}
+        >
+          Delete
+        </RowButton>
+      ) : null}
+    </RowActions>
+  );
+}
+
 const GuestRow = memo(function GuestRow({
   guest,
   isSelected,
   onToggle,
-  onEdit,
-  onDelete,
-  onCopyCode,
-  onShowInvitation,
+  ...handlers
 }: {
   guest: UnifiedGuest;
   isSelected: boolean;
   onToggle(id: string): void;
-} & Pick<GuestsTableProps, 'onEdit' | 'onDelete' | 'onCopyCode' | 'onShowInvitation'>) {
+} & RowHandlers) {
   return (
     <tr data-selected={isSelected || undefined}>
       <td>
-        <Check checked={isSelected} onChange={() => onToggle(guest.id)} aria-label={`Select ${guest.name}`} />
+        <CheckTarget>
+          <Check
+            checked={isSelected}
+            onChange={() => onToggle(guest.id)}
+            aria-label={`Select ${guest.name}`}
+          />
+        </CheckTarget>
       </td>
       <th scope="row">
-        <Name>
-          <strong>{guest.name}</strong>
-          {guest.email || guest.phone ? (
-            <small>
-              {guest.email}
-              {guest.email && guest.phone ? ' · ' : null}
-              {guest.phone ? <Phone>{formatPhoneInternational(guest.phone)}</Phone> : null}
-            </small>
-          ) : null}
-          {guest.adminModified > 0 ? (
-            <Badge
-              $tone="info"
-              title={`Edited ${guest.adminModified} ${guest.adminModified === 1 ? 'time' : 'times'} by an admin`}
-            >
-              Modified by admin
-            </Badge>
-          ) : null}
-          <RsvpNoteMarkers guest={guest} />
-        </Name>
+        <GuestName guest={guest} />
       </th>
       <td>{guest.category || <Muted>—</Muted>}</td>
       <td>
-        <Code>
-          <code>{guest.invitationCode}</code>
-          <RowButton
-            type="button"
-            $tone="ghost"
-            onClick={() => void onCopyCode(guest)}
-            aria-label={`Copy invitation code ${guest.invitationCode}`}
-          >
-            Copy
-          </RowButton>
-        </Code>
+        <GuestCode guest={guest} onCopyCode={handlers.onCopyCode} />
       </td>
       <td data-align="end">{guest.maxPeopleAllowed}</td>
       <td>
-        <Badge $tone={STATUS_TONES[guest.confirmationStatus]}>
-          {STATUS_LABELS[guest.confirmationStatus]}
-        </Badge>
+        <GuestStatus guest={guest} />
       </td>
       <td data-align="end">
-        <Answered>
-          <span>{guest.confirmedPeople ?? <Muted>—</Muted>}</span>
-          {/* when the guest last answered, whatever the channel (a host's reset clears it) */}
-          {guest.confirmationDate && guest.confirmationStatus !== 'pendiente' ? (
-            <small data-testid="guest-answered-at">{formatDateTime(guest.confirmationDate)}</small>
-          ) : null}
-        </Answered>
+        <GuestAnswered guest={guest} />
       </td>
       <td data-align="end">
-        <RowActions>
-          <RowButton
-            type="button"
-            onClick={() => onShowInvitation(guest)}
-            aria-label={`Invitation link of ${guest.name}`}
-          >
-            Link
-          </RowButton>
-          <RowButton type="button" onClick={() => onEdit(guest)} aria-label={`Edit ${guest.name}`}>
-            Edit
-          </RowButton>
-          {onDelete ? (
-            <RowButton
-              type="button"
-              $tone="danger"
-              onClick={() => onDelete(guest)}
-              aria-label={`Delete ${guest.name}`}
-            >
-              Delete
-            </RowButton>
-          ) : null}
-        </RowActions>
+        <GuestActions guest={guest} {...handlers} />
       </td>
     </tr>
   );
 });
 
-export const GuestsTable = memo(function GuestsTable({
+/**
+ * The page's guests on a phone (under 768 px): the shared DataTable's cards (name, status, figures, the
+ * actions; "Sort by" and "Select all" above them), with nothing to scroll sideways. The caller has sorted
+ * the rows; the selection given and returned is this page's.
+ */
+function GuestCards({
+  guests,
+  loading,
+  selected,
+  onSelectionChange,
+  emptyState,
+  sort,
+  onSortChange,
+  ...handlers
+}: GuestsTableProps) {
+  const label = (id: (typeof HEADERS)[number]['id']) => HEADERS.find((header) => header.id === id)!.label;
+  const columns: DataColumn<UnifiedGuest>[] = [
+    {
+      id: 'name',
+      header: label('name'),
+      isRowHeader: true,
+      sortable: true,
+      render: (guest) => <GuestName guest={guest} />,
+    },
+    {
+      id: 'status',
+      header: label('status'),
+      sortable: true,
+      render: (guest) => <GuestStatus guest={guest} />,
+    },
+    {
+      id: 'group',
+      header: label('group'),
+      sortable: true,
+      render: (guest) => guest.category || <Muted>—</Muted>,
+    },
+    {
+      id: 'code',
+      header: label('code'),
+      sortable: true,
+      render: (guest) => <GuestCode guest={guest} onCopyCode={handlers.onCopyCode} />,
+    },
+    { id: 'people', header: label('people'), sortable: true, render: (guest) => guest.maxPeopleAllowed },
+    {
+      id: 'confirmed',
+      header: label('confirmed'),
+      sortable: true,
+      render: (guest) => <GuestAnswered guest={guest} />,
+    },
+    {
+      id: 'actions',
+      header: label('actions'),
+      render: (guest) => <GuestActions guest={guest} {...handlers} />,
+    },
+  ];
+  const pageSelection = new Set(guests.filter((guest) => selected.has(guest.id)).map((guest) => guest.id));
+  return (
+    <DataTable
+      label="Guests"
+      columns={columns}
+      rows={guests}
+      rowId={(guest) => guest.id}
+      emptyState={emptyState}
+      loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
+      sort={sort}
+      onSortChange={onSortChange}
+      presorted
+      selection={{
+        selected: pageSelection,
+        onChange: (next) => onSelectionChange(new Set(next)),
+        rowLabel: (guest) => `Select ${guest.name}`,
+      }}
+    />
+  );
+}
+
+/** The table, or on a phone the cards (GuestCards). */
+export const GuestsTable = memo(function GuestsTable(props: GuestsTableProps) {
+  const cards = useMediaQuery(PHONE_QUERY, false);
+  return cards ? <GuestCards {...props} /> : <GuestTableView {...props} />;
+});
+
+function GuestTableView({
   guests,
   loading,
   selected,
@@ -505,4 +644,4 @@ export const GuestsTable = memo(function GuestsTable({
       ) : null}
     </Frame>
   );
-});
+}
