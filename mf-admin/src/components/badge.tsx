@@ -4,7 +4,7 @@ import { colors, radii } from './theme';
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info' | 'primary';
 
 const tones: Record<BadgeTone, { fg: string; bg: string }> = {
-  neutral: { fg: colors.textMuted, bg: '#eef0f3' },
+  neutral: { fg: colors.textMuted, bg: colors.surfaceDeep },
   success: { fg: colors.success, bg: colors.successSoft },
   danger: { fg: colors.danger, bg: colors.dangerSoft },
   warning: { fg: colors.warning, bg: colors.warningSoft },

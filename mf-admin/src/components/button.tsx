@@ -48,7 +48,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   /** A destructive action that is not the main one (e.g. per table row): quieter than 'danger'. */
   dangerOutline: css`
     background: ${colors.surface};
-    border-color: #e8b4ae;
+    border-color: ${colors.dangerLine};
     color: ${colors.danger};
     &[data-hovered] {
       background: ${colors.dangerSoft};

@@ -1,7 +1,7 @@
 /** A single card in the middle of the page (login, setup): full width on phones. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, media, radii, shadows } from './theme';
+import { colors, fonts, media, radii, shadows } from './theme';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -38,8 +38,10 @@ const Mark = styled.div`
 const Title = styled.h1`
   margin: 0;
   text-align: center;
-  font-size: 1.5rem;
-  line-height: 1.25;
+  font-family: ${fonts.display};
+  font-size: 1.9rem;
+  font-weight: 600;
+  line-height: 1.2;
 `;
 
 const Prompt = styled.p`

@@ -214,7 +214,7 @@ const StyledTable = styled.table`
     border-bottom: none;
   }
   tbody tr:hover > * {
-    background: #fafbfc;
+    background: ${colors.surfaceMuted};
   }
   [data-align='end'] {
     text-align: right;
@@ -255,7 +255,7 @@ const SkeletonBar = styled.span`
   height: 0.85rem;
   width: 80%;
   border-radius: ${radii.sm};
-  background: #e8ebef;
+  background: ${colors.surfaceDeep};
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 

@@ -21,7 +21,7 @@ export const inputStyle = `
   font: inherit;
   font-size: 1rem;
   &::placeholder {
-    color: #6b7685;
+    color: ${colors.placeholder};
   }
   &[data-focused] {
     border-color: ${colors.primary};

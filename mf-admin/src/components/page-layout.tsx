@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NavButton } from './button';
-import { colors, media } from './theme';
+import { colors, fonts, media } from './theme';
 
 const Header = styled.header`
   background: ${colors.surface};
@@ -47,12 +47,15 @@ const Eyebrow = styled.p`
   color: ${colors.primary};
 `;
 
+/** In the site's display serif, as the guests' pages' headings. */
 const Title = styled.h1`
   margin: 0;
-  font-size: 1.5rem;
-  line-height: 1.25;
+  font-family: ${fonts.display};
+  font-size: 1.75rem;
+  font-weight: 600;
+  line-height: 1.2;
   ${media.wide} {
-    font-size: 1.75rem;
+    font-size: 2.1rem;
   }
 `;
 

@@ -1,41 +1,54 @@
 /**
- * Design tokens of the admin area: calm neutrals, one deep teal accent, clear status colours. Text
- * colours meet WCAG AA on the surfaces they are used on (noted per colour).
+ * Design tokens of the admin area, on the product's shared palette, type and focus ring
+ * (`@wedding/shared-contracts/ui` tokens, the guests' site uses the same) so the back office and the site
+ * read as one product (issue 16 item 6): sand pages, shell cards, ink text, the sea-glass teal accent, the
+ * gold focus ring. Only what a back office needs besides them is its own: status colours for badges and
+ * messages (each text colour meets WCAG AA on its soft background, tested in theme.test.ts).
  */
 import { BREAKPOINTS } from '@wedding/shared-contracts';
+import { fontStacks, palette } from '@wedding/shared-contracts/ui';
+
+export { focusRing, TAP_PX } from '@wedding/shared-contracts/ui';
 
 export const colors = {
   /** Page background. */
-  page: '#f4f5f7',
+  page: palette.sand,
   /** Cards, tables, dialogs. */
-  surface: '#ffffff',
-  surfaceMuted: '#f8f9fb',
-  border: '#dfe3e8',
-  borderStrong: '#c5ccd6',
-  /** Body text: 15.3:1 on white. */
-  text: '#1b2330',
-  /** Secondary text: 6.2:1 on white, 5.8:1 on the page. */
-  textMuted: '#526071',
-  /** Accent (white text on it: 7.4:1). */
-  primary: '#2f5d62',
-  primaryHover: '#254b4f',
-  primarySoft: '#e4efef',
-  /** Destructive (white text on it: 6.6:1). */
-  danger: '#b42318',
+  surface: palette.shell,
+  /** Table headers, hovered rows, quiet panels. */
+  surfaceMuted: palette.sandSoft,
+  /** Skeleton bars and neutral badges. */
+  surfaceDeep: palette.sandDeep,
+  border: palette.lineSoft,
+  borderStrong: palette.line,
+  text: palette.ink,
+  textMuted: palette.inkSoft,
+  /** A field's placeholder: lighter than an entered value, still 4.5:1 on a card. */
+  placeholder: '#5f6d72',
+  /** Accent (white text on it). */
+  primary: palette.teal,
+  primaryHover: palette.tealDark,
+  primarySoft: palette.seaGlassSoft,
+  /** Destructive (white text on it). */
+  danger: palette.danger,
   dangerHover: '#912018',
   dangerSoft: '#fdecea',
+  /** The border of a quiet destructive button. */
+  dangerLine: '#e8b4ae',
   success: '#1e6b45',
   successSoft: '#e3f4ea',
   warning: '#8a4b00',
   warningSoft: '#fdf0dc',
   info: '#284f8f',
   infoSoft: '#e6eefb',
-  focus: '#3d7bd9',
-  overlay: 'rgba(17, 24, 39, 0.45)',
+  focus: palette.focus,
+  overlay: 'rgba(38, 50, 56, 0.5)',
 } as const;
 
 export const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
+  body: fontStacks.body,
+  /** Page titles, as the site's headings. */
+  display: fontStacks.display,
 } as const;
 
 export const radii = { sm: '6px', md: '10px', lg: '14px', pill: '999px' } as const;
@@ -57,12 +70,3 @@ export const media = {
   touch: '@media (pointer: coarse), (max-width: 1023.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
-
-/** Smallest tap target. */
-export const TAP_PX = 44;
-
-/** A visible focus ring (keyboard focus only, through RAC's data-focus-visible or :focus-visible). */
-export const focusRing = `
-  outline: 3px solid ${colors.focus};
-  outline-offset: 2px;
-`;

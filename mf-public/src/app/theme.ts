@@ -1,40 +1,15 @@
 /**
- * Design tokens of the guests' site: warm sand, sea-glass teal and soft gold. Every text colour is
- * checked against the background it sits on for WCAG AA (4.5:1 for body text, 3:1 for large text).
+ * Design tokens of the guests' site: the product's shared palette, type and focus ring
+ * (`@wedding/shared-contracts/ui` tokens, the back office uses the same), and the site's own layout sizes.
  */
 import { BREAKPOINTS } from '@wedding/shared-contracts';
+import { fontStacks, palette } from '@wedding/shared-contracts/ui';
 
-export const colors = {
-  /** Page background (warm sand). */
-  sand: '#f7f1e8',
-  sandDeep: '#efe4d3',
-  /** Cards and panels. */
-  shell: '#fffdf9',
-  /** Body text: 11.6:1 on sand. */
-  ink: '#263238',
-  /** Secondary text: 6.4:1 on sand. */
-  inkSoft: '#4a5a60',
-  /** Primary (sea-glass teal, deep enough for white text: 6.3:1). */
-  teal: '#1f6b66',
-  tealDark: '#174f4b',
-  /** Decorative sea glass (backgrounds, never text). */
-  seaGlass: '#a9d6cf',
-  seaGlassSoft: '#dcefeb',
-  /** Soft gold for ornaments and large text; goldText for small text on sand (5.1:1). */
-  gold: '#c29a4a',
-  goldText: '#85621d',
-  line: '#dccfbb',
-  white: '#ffffff',
-  danger: '#b42318',
-  focus: '#85621d',
-} as const;
+export { focusRing, TAP_PX } from '@wedding/shared-contracts/ui';
 
-export const fonts = {
-  /** Serif display faces that ship with phones and computers; no font is downloaded. */
-  display:
-    "'Cormorant Garamond', Didot, 'Bodoni 72', Baskerville, 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Noto Serif', 'Liberation Serif', 'Times New Roman', serif",
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
-} as const;
+export const colors = palette;
+
+export const fonts = fontStacks;
 
 /** Media queries from the spec's breakpoints (768, 640, 480 px). */
 export const media = {
@@ -53,11 +28,3 @@ export const media = {
 export const HEADER_HEIGHT_PX = 68;
 /** Height of the phone's bottom navigation bar. */
 export const BOTTOM_NAV_HEIGHT_PX = 64;
-/** Smallest tap target. */
-export const TAP_PX = 44;
-
-/** A visible focus ring for any interactive element. */
-export const focusRing = `
-  outline: 3px solid ${colors.focus};
-  outline-offset: 2px;
-`;

@@ -1,4 +1,5 @@
 export { AppFrame, type AppRouter } from './app-frame';
+export { contrastRatio } from './contrast';
 export {
   currentToasts,
   dismissToast,
@@ -11,3 +12,4 @@ export {
   toast,
 } from './toast-store';
 export { Toaster, type ToasterProps } from './toaster';
+export { focusRing, fontStacks, palette, TAP_PX } from './tokens';

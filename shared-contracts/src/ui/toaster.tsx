@@ -24,6 +24,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { TOAST } from '../constants';
 import { useDocumentLang } from './document-lang';
 import { currentToasts, dismissToast, subscribeToasts, type Toast } from './toast-store';
+import { fontStacks, palette } from './tokens';
 
 /** Medium screens and up (spec §9: width up to 420 px at medium screens and up). */
 const MEDIUM_UP = '@media (min-width: 768px)';
@@ -182,9 +183,9 @@ const Region = styled.section`
   padding: 16px;
   box-sizing: border-box;
   pointer-events: none;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-family: ${fontStacks.body};
   &:focus-visible {
-    outline: 3px solid #1f5f5b;
+    outline: 3px solid ${palette.focus};
     outline-offset: -3px;
   }
   ${MEDIUM_UP} {
@@ -205,9 +206,9 @@ const Card = styled.div<{ $variant: Toast['variant']; $offset: number }>`
   width: 100%;
   padding: 16px 56px 16px 18px;
   border-radius: 12px;
-  border: 1px solid #d8cfc0;
-  background: #ffffff;
-  color: #1f2a30;
+  border: 1px solid ${palette.line};
+  background: ${palette.shell};
+  color: ${palette.ink};
   box-shadow: 0 10px 30px rgba(31, 42, 48, 0.18);
   font-size: 1rem;
   line-height: 1.45;
@@ -222,9 +223,9 @@ const Card = styled.div<{ $variant: Toast['variant']; $offset: number }>`
   ${(p) =>
     p.$variant === 'destructive' &&
     css`
-      background: #b42318;
-      border-color: #912018;
-      color: #ffffff;
+      background: ${palette.danger};
+      border-color: ${palette.danger};
+      color: ${palette.white};
     `}
 `;
 

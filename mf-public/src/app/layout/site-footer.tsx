@@ -95,7 +95,7 @@ const FooterLink = styled(Link)`
   padding: 0 20px;
   border: 1.5px solid rgba(242, 236, 226, 0.7);
   border-radius: 999px;
-  color: #fffdf9;
+  color: ${colors.shell};
   text-decoration: none;
   &:hover {
     background: rgba(255, 255, 255, 0.12);

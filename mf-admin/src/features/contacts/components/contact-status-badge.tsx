@@ -23,8 +23,8 @@ const variants: Record<ContactBadgeVariant, ReturnType<typeof css>> = {
   `,
   secondary: css`
     color: ${colors.text};
-    background: #e9ecf0;
-    border-color: #e9ecf0;
+    background: ${colors.surfaceDeep};
+    border-color: ${colors.surfaceDeep};
   `,
   outline: css`
     color: ${colors.textMuted};

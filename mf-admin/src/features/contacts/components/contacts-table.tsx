@@ -99,7 +99,7 @@ const StyledTable = styled(Table)<{ $selectable: boolean }>`
     cursor: default;
   }
   tbody tr[data-hovered] td {
-    background: #fafbfc;
+    background: ${colors.surfaceMuted};
   }
   tbody tr[data-selected] td {
     background: ${colors.primarySoft};
@@ -174,7 +174,7 @@ const SkeletonBar = styled.span`
   width: 80%;
   min-width: 3rem;
   border-radius: ${radii.sm};
-  background: #e8ebef;
+  background: ${colors.surfaceDeep};
   animation: ${shimmer} 1.4s ease-in-out infinite;
   ${media.reducedMotion} {
     animation: none;

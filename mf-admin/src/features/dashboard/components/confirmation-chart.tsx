@@ -1,6 +1,8 @@
 // Confirmed / declined / pending at a glance: one horizontal bar split in three, drawn as SVG, with a
 // legend that repeats every figure in words (colour is never the only signal; the SVG has a text
 // alternative for screen readers).
+
+import { palette } from '@wedding/shared-contracts/ui';
 import styled from 'styled-components';
 import { colors, media } from '../../../components/theme';
 
@@ -57,7 +59,7 @@ export interface ConfirmationChartProps {
 const SEGMENTS = [
   { key: 'confirmed', label: 'Confirmed', color: colors.success },
   { key: 'declined', label: 'Declined', color: colors.danger },
-  { key: 'pending', label: 'Pending', color: '#b7bfca' },
+  { key: 'pending', label: 'Pending', color: palette.gold },
 ] as const;
 
 export function ConfirmationChart(props: ConfirmationChartProps) {
@@ -80,7 +82,7 @@ export function ConfirmationChart(props: ConfirmationChartProps) {
         role="img"
         aria-label={`Guest responses: ${summary}`}
       >
-        <rect x="0" y="0" width="1000" height="28" fill="#eef0f3" />
+        <rect x="0" y="0" width="1000" height="28" fill={colors.surfaceDeep} />
         {total > 0
           ? SEGMENTS.map((segment) => {
               const width = (props[segment.key] / total) * 1000;

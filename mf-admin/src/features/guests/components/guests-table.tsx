@@ -89,7 +89,7 @@ const StyledTable = styled.table`
     background: ${colors.primarySoft};
   }
   tbody tr:hover:not([data-selected]) > * {
-    background: #fafbfc;
+    background: ${colors.surfaceMuted};
   }
   [data-align='end'] {
     text-align: right;
@@ -185,7 +185,7 @@ const RowButton = styled.button<{ $tone?: 'danger' | 'ghost' }>`
     min-width: ${TAP_PX}px;
     min-height: ${TAP_PX}px;
   }
-  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? '#e8b4ae' : $tone === 'ghost' ? 'transparent' : colors.borderStrong)};
+  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? colors.dangerLine : $tone === 'ghost' ? 'transparent' : colors.borderStrong)};
   border-radius: ${radii.md};
   background: ${({ $tone }) => ($tone === 'ghost' ? 'transparent' : colors.surface)};
   color: ${({ $tone }) => ($tone === 'danger' ? colors.danger : $tone === 'ghost' ? colors.primary : colors.text)};
@@ -243,7 +243,7 @@ const SkeletonBar = styled.span`
   width: 80%;
   min-width: 3rem;
   border-radius: ${radii.sm};
-  background: #e8ebef;
+  background: ${colors.surfaceDeep};
   animation: ${shimmer} 1.4s ease-in-out infinite;
   ${media.reducedMotion} {
     animation: none;

@@ -149,7 +149,7 @@ const Warning = styled.p`
   margin: 0.5rem 0 0;
   padding: 0.7rem 0.85rem;
   border-radius: ${radii.md};
-  border: 1px solid #e8b4ae;
+  border: 1px solid ${colors.dangerLine};
   background: ${colors.dangerSoft};
   color: ${colors.danger};
   font-weight: 600;
