@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useT } from '../app/i18n/use-t';
 import { LoadingState } from '../components/state-panel';
 import { AdminEntry } from '../features/auth/components/admin-entry';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -41,6 +42,7 @@ const UsersPage = lazy(async () => ({
 
 /** Every /admin route of the spec, rendered inside the host's router under /admin/*. */
 export default function AdminRoutes() {
+  const t = useT();
   return (
     <AdminProviders>
       <Routes>
@@ -52,7 +54,7 @@ export default function AdminRoutes() {
           <Route
             path="guests"
             element={
-              <Suspense fallback={<LoadingState label="Loading guests..." fullPage />}>
+              <Suspense fallback={<LoadingState label={t('Loading guests...')} fullPage />}>
                 <GuestsPage />
               </Suspense>
             }
@@ -60,7 +62,7 @@ export default function AdminRoutes() {
           <Route
             path="users"
             element={
-              <Suspense fallback={<LoadingState label="Loading users..." fullPage />}>
+              <Suspense fallback={<LoadingState label={t('Loading users...')} fullPage />}>
                 <UsersPage />
               </Suspense>
             }
@@ -68,7 +70,7 @@ export default function AdminRoutes() {
           <Route
             path="phone-guests"
             element={
-              <Suspense fallback={<LoadingState label="Loading phone guests..." fullPage />}>
+              <Suspense fallback={<LoadingState label={t('Loading phone guests...')} fullPage />}>
                 <PhoneGuestsPage />
               </Suspense>
             }
@@ -78,7 +80,7 @@ export default function AdminRoutes() {
           <Route
             path="reminders"
             element={
-              <Suspense fallback={<LoadingState label="Loading reminders..." fullPage />}>
+              <Suspense fallback={<LoadingState label={t('Loading reminders...')} fullPage />}>
                 <RemindersPage />
               </Suspense>
             }
@@ -87,7 +89,7 @@ export default function AdminRoutes() {
         <Route
           path="database-analysis"
           element={
-            <Suspense fallback={<LoadingState label="Loading..." fullPage />}>
+            <Suspense fallback={<LoadingState label={t('Loading...')} fullPage />}>
               <DatabaseAnalysisPage />
             </Suspense>
           }

@@ -1,11 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { useT } from '../app/i18n/use-t';
 import { LoadingState } from '../components/state-panel';
 import { LOGIN_PATH, useAdminSession } from '../lib/admin-session';
 
 /** Protected routes (spec §2): a spinner while the session loads, /admin/login when not authenticated. */
 export function ProtectedRoute() {
+  const t = useT();
   const { isAuthenticated, isLoading } = useAdminSession();
-  if (isLoading) return <LoadingState label="Checking your session..." fullPage />;
+  if (isLoading) return <LoadingState label={t('Checking your session...')} fullPage />;
   if (!isAuthenticated) return <Navigate to={LOGIN_PATH} replace />;
   return <Outlet />;
 }

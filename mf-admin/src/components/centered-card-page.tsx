@@ -1,6 +1,7 @@
 /** A single card in the middle of the page (login, setup): full width on phones. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LanguageToggle } from './language-toggle';
 import { colors, fonts, media, radii, shadows } from './theme';
 
 const Page = styled.main`
@@ -21,6 +22,13 @@ const Panel = styled.div`
   ${media.small} {
     padding: 2.25rem 2rem;
   }
+`;
+
+/** The language switch, at the card's top right. */
+const PanelTop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -0.75rem -0.5rem 0 0;
 `;
 
 const Mark = styled.div`
@@ -60,6 +68,9 @@ export function CenteredCardPage({ title, prompt, children }: CenteredCardPagePr
   return (
     <Page>
       <Panel>
+        <PanelTop>
+          <LanguageToggle />
+        </PanelTop>
         <Mark aria-hidden="true">♥</Mark>
         <Title>{title}</Title>
         {prompt ? <Prompt>{prompt}</Prompt> : null}

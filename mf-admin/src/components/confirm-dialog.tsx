@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../app/i18n/use-t';
 import { Button } from './button';
 import { Dialog, DialogActions, DialogDescription } from './dialog';
 
@@ -25,11 +26,12 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'danger',
   isPending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       isOpen={isOpen}
@@ -42,7 +44,7 @@ export function ConfirmDialog({
       <DialogDescription>{message}</DialogDescription>
       <DialogActions>
         <Button autoFocus onPress={() => onOpenChange(false)} isDisabled={isPending}>
-          {cancelLabel}
+          {cancelLabel ?? t('Cancel')}
         </Button>
         <Button variant={variant} onPress={onConfirm} isDisabled={isPending}>
           {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}

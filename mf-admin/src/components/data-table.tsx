@@ -13,6 +13,7 @@
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { type Translate, useT } from '../app/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { SelectBox } from './select-box';
 import { SelectField } from './select-field';
@@ -20,6 +21,7 @@ import { colors, focusRing, media, radii, shadows } from './theme';
 
 export interface DataColumn<T> {
   id: string;
+  /** Shown through `t.known`: a `t()` text, or a `msg()` constant of a table defined outside a component. */
   header: string;
   /** The column that names the row (one per table; it stays in view when scrolling sideways). */
   isRowHeader?: boolean;
@@ -396,14 +398,14 @@ const CardTools = styled.div`
 const ACTIONS_COLUMN = 'actions';
 
 /** "Sort by" for the cards: the list's own order, then each sortable column either way. */
-function sortOptions<T>(columns: readonly DataColumn<T>[]) {
+function sortOptions<T>(columns: readonly DataColumn<T>[], t: Translate) {
   return [
-    { id: '', label: 'List order' },
+    { id: '', label: t('List order') },
     ...columns
       .filter((column) => column.sortValue || column.sortable)
       .flatMap((column) => [
-        { id: `${column.id}:ascending`, label: `${column.header} ▲` },
-        { id: `${column.id}:descending`, label: `${column.header} ▼` },
+        { id: `${column.id}:ascending`, label: `${t.known(column.header)} ▲` },
+        { id: `${column.id}:descending`, label: `${t.known(column.header)} ▼` },
       ]),
   ];
 }
@@ -435,7 +437,8 @@ function DataCards<T>({
   const header = columns.find((column) => column.isRowHeader) ?? columns[0];
   const actions = columns.find((column) => column.id === ACTIONS_COLUMN);
   const fields = columns.filter((column) => column !== header && column !== actions);
-  const options = sortOptions(columns);
+  const t = useT();
+  const options = sortOptions(columns, t);
   const allSelected = rows.length > 0 && rows.every((row) => selection?.selected.has(rowId(row)));
   return (
     <div>
@@ -443,7 +446,7 @@ function DataCards<T>({
         <CardTools>
           {onSortChange && options.length > 1 ? (
             <SelectField
-              label="Sort by"
+              label={t('Sort by')}
               options={options}
               value={sort ? `${sort.column}:${sort.direction}` : ''}
               onChange={(id) => {
@@ -457,7 +460,7 @@ function DataCards<T>({
               isSelected={allSelected}
               isIndeterminate={!allSelected && rows.some((row) => selection.selected.has(rowId(row)))}
               onChange={(all) => selection.onChange(new Set(all ? rows.map(rowId) : []))}
-              label="Select all"
+              label={t('Select all')}
             />
           ) : null}
         </CardTools>
@@ -496,7 +499,7 @@ function DataCards<T>({
                     <CardFields>
                       {fields.map((column) => (
                         <div key={column.id} style={{ display: 'contents' }}>
-                          <dt>{column.header}</dt>
+                          <dt>{t.known(column.header)}</dt>
                           <dd>{column.render(row)}</dd>
                         </div>
                       ))}
@@ -559,6 +562,7 @@ export function DataTable<T>({
   presorted = false,
   selection,
 }: DataTableProps<T>) {
+  const t = useT();
   const scroller = useScrollsSideways();
   const placeholder = loadingRows !== undefined && loadingRows > 0;
   const sorted: readonly T[] = useMemo(
@@ -591,7 +595,7 @@ export function DataTable<T>({
       <Scroller
         ref={scroller.ref}
         role={scroller.scrolls ? 'region' : undefined}
-        aria-label={scroller.scrolls ? `${label} (scrolls sideways)` : undefined}
+        aria-label={scroller.scrolls ? t('{label} (scrolls sideways)', { label }) : undefined}
         tabIndex={scroller.scrolls ? 0 : undefined}
       >
         <StyledTable aria-label={label} aria-busy={placeholder || undefined}>
@@ -600,7 +604,7 @@ export function DataTable<T>({
               {selection ? (
                 <th scope="col" data-selection="">
                   <Tick
-                    aria-label="Select all"
+                    aria-label={t('Select all')}
                     isSelected={
                       sorted.length > 0 && sorted.every((row) => selection.selected.has(rowId(row)))
                     }
@@ -625,12 +629,12 @@ export function DataTable<T>({
                     {sortable && onSortChange ? (
                       <SortHeaderButton
                         column={column.id}
-                        label={column.header}
+                        label={t.known(column.header)}
                         sort={sort}
                         onSortChange={onSortChange}
                       />
                     ) : (
-                      column.header
+                      t.known(column.header)
                     )}
                   </th>
                 );
@@ -673,7 +677,7 @@ export function DataTable<T>({
         </StyledTable>
       </Scroller>
       {columns.length > 3 && items.length > 0 ? (
-        <ScrollHint aria-hidden="true">Scroll sideways to see every column →</ScrollHint>
+        <ScrollHint aria-hidden="true">{t('Scroll sideways to see every column →')}</ScrollHint>
       ) : null}
     </Frame>
   );

@@ -3,6 +3,8 @@
  * message, the reason (not for a 401: the session takes the admin to the login), Back to Dashboard, and
  * Try Again, which reads the list again.
  */
+
+import { useT } from '../app/i18n/use-t';
 import { isUnauthorized } from '../lib/api-client';
 import { Button, NavButton } from './button';
 import { ErrorState } from './state-panel';
@@ -14,6 +16,7 @@ export interface ListLoadFailedProps {
 }
 
 export function ListLoadFailed({ title, error, onRetry }: ListLoadFailedProps) {
+  const t = useT();
   return (
     <ErrorState
       title={title}
@@ -21,9 +24,9 @@ export function ListLoadFailed({ title, error, onRetry }: ListLoadFailedProps) {
       actions={
         <>
           <NavButton variant="primary" to="/admin/dashboard">
-            Back to Dashboard
+            {t('Back to Dashboard')}
           </NavButton>
-          <Button onPress={onRetry}>Try Again</Button>
+          <Button onPress={onRetry}>{t('Try Again')}</Button>
         </>
       }
     />

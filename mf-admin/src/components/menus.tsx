@@ -4,6 +4,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useCallback, useState } from 'react';
 import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { type Download, isUnauthorized } from '../lib/api-client';
 import { Button } from './button';
 import { colors, focusRing, radii, shadows } from './theme';
@@ -68,7 +69,7 @@ function save(blob: Blob, fileName: string): void {
 
 export interface ExportChoice<F extends string> {
   id: F;
-  /** "CSV (.csv)" */
+  /** "CSV (.csv)" (shown through `t.known`: a `msg()` constant) */
   title: string;
   /** "CSV": what assistive technology and typeahead match. */
   textValue: string;
@@ -87,11 +88,12 @@ export interface ExportOptions<F extends string> {
 
 /** Downloads an export and saves it; "No data to export" when there is nothing. Resolves whether it saved. */
 export function useExport<F extends string>({ count, download, fallbackName, failure }: ExportOptions<F>) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async (format: F): Promise<boolean> => {
       if (count === 0) {
-        toast({ title: 'Export failed', description: 'No data to export', variant: 'destructive' });
+        toast({ title: t('Export failed'), description: t('No data to export'), variant: 'destructive' });
         return false;
       }
       setBusy(true);
@@ -99,14 +101,14 @@ export function useExport<F extends string>({ count, download, fallbackName, fai
         const { blob, fileName } = await download(format);
         const name = fileName ?? fallbackName(format);
         save(blob, name);
-        toast({ title: 'Export successful', description: `${name} downloaded` });
+        toast({ title: t('Export successful'), description: t('{name} downloaded', { name }) });
         return true;
       } catch (error) {
         if (!isUnauthorized(error)) {
           const noData = /No data to export/.test((error as Error).message);
           toast({
-            title: 'Export failed',
-            description: noData ? 'No data to export' : failure,
+            title: t('Export failed'),
+            description: noData ? t('No data to export') : failure,
             variant: 'destructive',
           });
         }
@@ -115,7 +117,7 @@ export function useExport<F extends string>({ count, download, fallbackName, fai
         setBusy(false);
       }
     },
-    [count, download, fallbackName, failure],
+    [count, download, fallbackName, failure, t],
   );
   return { run, busy };
 }
@@ -133,17 +135,18 @@ export function ExportMenu<F extends string>({
   onExport(format: F): void;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <MenuTrigger>
       <Button isDisabled={busy}>
-        {busy ? 'Exporting...' : 'Export'} <Caret aria-hidden="true">▼</Caret>
+        {busy ? t('Exporting...') : t('Export')} <Caret aria-hidden="true">▼</Caret>
       </Button>
       <MenuPopover placement="bottom end">
         <MenuList aria-label={label} onAction={(key: Key) => onExport(key as F)}>
           {choices.map((choice) => (
-            <MenuEntry key={choice.id} id={choice.id} textValue={choice.textValue}>
-              {choice.title}
-              <small>{choice.hint}</small>
+            <MenuEntry key={choice.id} id={choice.id} textValue={t.known(choice.textValue)}>
+              {t.known(choice.title)}
+              <small>{t.known(choice.hint)}</small>
             </MenuEntry>
           ))}
         </MenuList>

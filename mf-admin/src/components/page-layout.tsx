@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { NavButton } from './button';
+import { LanguageToggle } from './language-toggle';
 import { colors, fonts, media } from './theme';
 
 const Header = styled.header`
@@ -21,11 +23,20 @@ const Inner = styled.div`
   }
 `;
 
+/** The back link (or the eyebrow) and the language switch, above the title. */
+const TopBar = styled(Inner)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding-top: 0.6rem;
+`;
+
 const HeaderRow = styled(Inner)`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  padding-top: 1.1rem;
+  padding-top: 0.35rem;
   padding-bottom: 1.25rem;
   ${media.desktop} {
     flex-direction: row;
@@ -39,7 +50,7 @@ const TitleBlock = styled.div`
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 0.2rem;
+  margin: 0;
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -74,7 +85,7 @@ const Actions = styled.nav`
 `;
 
 const Back = styled.div`
-  margin: 0 0 0.5rem -0.6rem;
+  margin-left: -0.6rem;
 `;
 
 const Main = styled(Inner).attrs({ as: 'main' })`
@@ -97,32 +108,29 @@ export interface AdminPageProps {
   children?: ReactNode;
 }
 
-export function AdminPage({
-  title,
-  subtitle,
-  back,
-  actions,
-  actionsLabel = 'Page actions',
-  children,
-}: AdminPageProps) {
+export function AdminPage({ title, subtitle, back, actions, actionsLabel, children }: AdminPageProps) {
+  const t = useT();
   return (
     <>
       <Header>
+        <TopBar>
+          {back ? (
+            <Back>
+              <NavButton variant="ghost" size="sm" to={back.href}>
+                <span aria-hidden="true">←</span> {back.label}
+              </NavButton>
+            </Back>
+          ) : (
+            <Eyebrow>{t('Wedding admin')}</Eyebrow>
+          )}
+          <LanguageToggle />
+        </TopBar>
         <HeaderRow>
           <TitleBlock>
-            {back ? (
-              <Back>
-                <NavButton variant="ghost" size="sm" to={back.href}>
-                  <span aria-hidden="true">←</span> {back.label}
-                </NavButton>
-              </Back>
-            ) : (
-              <Eyebrow>Wedding admin</Eyebrow>
-            )}
             <Title>{title}</Title>
             {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
           </TitleBlock>
-          {actions ? <Actions aria-label={actionsLabel}>{actions}</Actions> : null}
+          {actions ? <Actions aria-label={actionsLabel ?? t('Page actions')}>{actions}</Actions> : null}
         </HeaderRow>
       </Header>
       <Main>{children}</Main>

@@ -1,5 +1,6 @@
 import { SearchField as AriaSearchField, Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { FieldInput, FieldLabel } from './form-field-styles';
 import { colors, focusRing, radii, TAP_PX } from './theme';
 
@@ -53,12 +54,13 @@ export interface SearchFieldProps {
 
 /** A labelled search box with a clear button (Escape clears too). */
 export function SearchField({ label, value, onChange, placeholder }: SearchFieldProps) {
+  const t = useT();
   return (
     <Field value={value} onChange={onChange}>
       <FieldLabel>{label}</FieldLabel>
       <div className="box">
         <FieldInput placeholder={placeholder} />
-        <Clear className="clear" aria-label="Clear search">
+        <Clear className="clear" aria-label={t('Clear search')}>
           ×
         </Clear>
       </div>

@@ -8,6 +8,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { FieldErrorText, FieldLabel, inputStyle } from './form-field-styles';
 import { colors, focusRing, radii, shadows } from './theme';
 
@@ -84,6 +85,7 @@ const Option = styled(ListBoxItem)`
 
 export interface SelectOption<K extends string> {
   id: K;
+  /** Shown through `t.known`: a `msg()` constant in the admin's language, data (a group's name) as it is. */
   label: string;
 }
 
@@ -108,6 +110,7 @@ export function SelectField<K extends string>({
   isDisabled,
   hideLabel,
 }: SelectFieldProps<K>) {
+  const t = useT();
   return (
     <Field>
       <AriaSelect<SelectOption<K>, 'single'>
@@ -125,12 +128,12 @@ export function SelectField<K extends string>({
           <SelectValue />
           <Chevron aria-hidden="true" />
         </Trigger>
-        <FieldErrorText>{errorMessage}</FieldErrorText>
+        <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
         <Menu>
           <Options>
             {options.map((option) => (
               <Option key={option.id} id={option.id}>
-                {option.label}
+                {t.known(option.label)}
               </Option>
             ))}
           </Options>

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { Spinner } from './spinner';
 import { colors, radii, shadows } from './theme';
 import { VisuallyHidden } from './visually-hidden';
@@ -27,18 +28,13 @@ const LoadingBox = styled.div`
   font-size: 1rem;
 `;
 
-export function LoadingState({
-  label = 'Loading...',
-  fullPage = false,
-}: {
-  label?: string;
-  fullPage?: boolean;
-}) {
+export function LoadingState({ label, fullPage = false }: { label?: string; fullPage?: boolean }) {
+  const t = useT();
   return (
     <Centered $fullPage={fullPage}>
       <LoadingBox role="status" aria-live="polite">
         <Spinner $size={36} />
-        <span>{label}</span>
+        <span>{label ?? t('Loading...')}</span>
       </LoadingBox>
     </Centered>
   );

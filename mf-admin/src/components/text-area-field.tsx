@@ -1,5 +1,6 @@
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { FieldDescription, FieldErrorText, FieldLabel, inputStyle } from './form-field-styles';
 
 const Field = styled(AriaTextField)`
@@ -39,12 +40,13 @@ export function TextAreaField({
   rows = 3,
   ...props
 }: TextAreaFieldProps) {
+  const t = useT();
   return (
     <Field {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
       <FieldLabel>{label}</FieldLabel>
       <Area placeholder={placeholder} rows={rows} />
       {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
     </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../app/i18n/use-t';
 import { FieldDescription, FieldErrorText, FieldInput, FieldLabel } from './form-field-styles';
 
 const Field = styled(AriaTextField)`
@@ -34,12 +35,13 @@ export function TextField({
   inputMode,
   ...props
 }: TextFieldProps) {
+  const t = useT();
   return (
     <Field {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
       <FieldLabel>{label}</FieldLabel>
       <FieldInput placeholder={placeholder} inputMode={inputMode} />
       {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
     </Field>
   );
 }

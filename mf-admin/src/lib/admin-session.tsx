@@ -11,6 +11,7 @@ import type { LoginBody, SessionAdmin } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../app/i18n/use-t';
 import { onUnauthorized } from './api-client';
 import { fetchSessionAdmin, postLogin, postLogout } from './auth-api';
 import { adminKeys, isAdminDataQuery } from './query-keys';
@@ -33,6 +34,7 @@ export interface AdminSession {
 const AdminSessionContext = createContext<AdminSession | null>(null);
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useQuery({ queryKey: adminKeys.session, queryFn: fetchSessionAdmin });
@@ -77,20 +79,20 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
         clearAdminData();
         loggingOut.current = false;
       }
-      if (!silent) toast({ title: 'Logged out', description: "You've been successfully logged out" });
+      if (!silent) toast({ title: t('Logged out'), description: t("You've been successfully logged out") });
     },
-    [queryClient, navigate, clearAdminData],
+    [queryClient, navigate, clearAdminData, t],
   );
 
   // the latest values for the 401 listener, registered once
-  const latest = useRef({ isAuthenticated, logout });
-  latest.current = { isAuthenticated, logout };
+  const latest = useRef({ isAuthenticated, logout, t });
+  latest.current = { isAuthenticated, logout, t };
   useEffect(
     () =>
       onUnauthorized(() => {
         toast({
-          title: 'Authentication Required',
-          description: 'Please log in again to continue',
+          title: latest.current.t('Authentication Required'),
+          description: latest.current.t('Please log in again to continue'),
           variant: 'destructive',
         });
         // someone who was never logged in has nothing to log out of: the screen shows its own state

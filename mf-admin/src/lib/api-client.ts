@@ -13,8 +13,9 @@
  * Required" toast and logs out), except for calls that opt out (the session's own calls).
  */
 import { UPLOAD_FIELD_NAME } from '@wedding/shared-contracts';
+import { msg } from '../app/i18n/use-t';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server';
+export const NETWORK_ERROR_MESSAGE = msg('Network error: Unable to connect to server');
 const BODY_PREVIEW_CHARS = 100;
 
 /** An answer with an error status, or one that is not JSON. */

@@ -7,30 +7,31 @@ import {
   type ContactSubject,
   isRecentInquiry,
 } from '@wedding/shared-contracts';
+import { msg } from '../../app/i18n/use-t';
 
-/** The public form's subjects, as its English texts name them. */
+/** The public form's subjects, as its English texts name them (translated where shown). */
 export const SUBJECT_LABELS: Record<ContactSubject, string> = {
-  travel_accommodation: 'Travel and accommodation',
-  rsvp_question: 'RSVP question',
-  gifts: 'Gifts',
-  dress_code: 'Dress code',
-  menu_dietary: 'Menu and dietary requirements',
-  transportation: 'Transportation',
-  weather_packing: 'Weather and what to pack',
-  local_activities: 'Local activities',
-  other: 'Other',
+  travel_accommodation: msg('Travel and accommodation'),
+  rsvp_question: msg('RSVP question'),
+  gifts: msg('Gifts'),
+  dress_code: msg('Dress code'),
+  menu_dietary: msg('Menu and dietary requirements'),
+  transportation: msg('Transportation'),
+  weather_packing: msg('Weather and what to pack'),
+  local_activities: msg('Local activities'),
+  other: msg('Other'),
 };
 
-/** A subject key's label; older rows may hold free text, shown as it is. */
+/** A subject key's label (English; `t.known()` shows it); older rows may hold free text, shown as it is. */
 export function subjectLabel(subject: string): string {
   return (SUBJECT_LABELS as Record<string, string>)[subject] ?? subject;
 }
 
 export const STATUS_LABELS: Record<ContactStatus, string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-  archived: 'Archived',
+  new: msg('New'),
+  in_progress: msg('In Progress'),
+  resolved: msg('Resolved'),
+  archived: msg('Archived'),
 };
 
 /** The status to show and edit: an empty or unknown one is new (spec §4). */

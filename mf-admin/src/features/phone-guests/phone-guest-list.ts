@@ -1,11 +1,8 @@
 // What the phone guests screen computes from the list: the five figures and the search.
 import type { ConfirmationStatus, Invitado } from '@wedding/shared-contracts';
 
-export const STATUS_LABELS: Record<ConfirmationStatus, string> = {
-  pendiente: 'Pending',
-  confirmado: 'Confirmed',
-  rechazado: 'Declined',
-};
+/** The statuses read as on the guest list (`msg()` labels). */
+export { STATUS_LABELS } from '../guests/components/guest-labels';
 
 export interface PhoneGuestStats {
   total: number;

@@ -6,22 +6,24 @@
 import { toast } from '@wedding/shared-contracts/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useT } from '../../../app/i18n/use-t';
 import { LoadingState } from '../../../components/state-panel';
 import { useAdminSession } from '../../../lib/admin-session';
 import { useSetupCheck } from '../api/use-setup-check';
 
 export function AdminEntry() {
+  const t = useT();
   const setup = useSetupCheck();
   const session = useAdminSession();
 
   useEffect(() => {
     if (setup.isError) {
-      toast({ title: 'Could not check the admin setup status', variant: 'destructive' });
+      toast({ title: t('Could not check the admin setup status'), variant: 'destructive' });
     }
-  }, [setup.isError]);
+  }, [setup.isError, t]);
 
-  if (setup.isPending) return <LoadingState label="Loading admin area..." fullPage />;
+  if (setup.isPending) return <LoadingState label={t('Loading admin area...')} fullPage />;
   if (setup.data?.usersExist === false) return <Navigate to="/admin/setup" replace />;
-  if (session.isLoading) return <LoadingState label="Loading admin area..." fullPage />;
+  if (session.isLoading) return <LoadingState label={t('Loading admin area...')} fullPage />;
   return <Navigate to={session.isAuthenticated ? '/admin/dashboard' : '/admin/login'} replace />;
 }

@@ -6,6 +6,7 @@ import { type LoginBody, loginBodySchema } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
@@ -16,13 +17,14 @@ import { isApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 
 export function LoginPage() {
+  const t = useT();
   const session = useAdminSession();
   const navigate = useNavigate();
   const [form, setForm] = useState<LoginBody>({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  if (session.isLoading) return <LoadingState label="Loading admin area..." fullPage />;
+  if (session.isLoading) return <LoadingState label={t('Loading admin area...')} fullPage />;
   if (session.isAuthenticated && !submitting) return <Navigate to="/admin/dashboard" replace />;
 
   const change = (field: keyof LoginBody) => (value: string) => {
@@ -42,19 +44,19 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await session.login(parsed.data);
-      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      toast({ title: t('Login successful'), description: t('Welcome to the admin dashboard') });
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       if (isApiError(error)) {
         toast({
-          title: 'Login failed',
-          description: error.serverMessage ?? 'Invalid credentials',
+          title: t('Login failed'),
+          description: t.known(error.serverMessage ?? 'Invalid credentials'),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: 'Login failed',
-          description: 'An error occurred during login',
+          title: t('Login failed'),
+          description: t('An error occurred during login'),
           variant: 'destructive',
         });
       }
@@ -63,35 +65,35 @@ export function LoginPage() {
   };
 
   return (
-    <CenteredCardPage title="Admin Dashboard" prompt="Please log in to continue">
-      <FormStack noValidate onSubmit={submit} aria-label="Log in">
+    <CenteredCardPage title={t('Admin Dashboard')} prompt={t('Please log in to continue')}>
+      <FormStack noValidate onSubmit={submit} aria-label={t('Log in')}>
         <TextField
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
-          placeholder="Enter your username"
+          placeholder={t('Enter your username')}
           value={form.username}
           onChange={change('username')}
           errorMessage={errors.username}
           isDisabled={submitting}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          placeholder="Enter your password"
+          placeholder={t('Enter your password')}
           value={form.password}
           onChange={change('password')}
           errorMessage={errors.password}
           isDisabled={submitting}
         />
         <Button type="submit" variant="primary" isDisabled={submitting}>
-          {submitting ? 'Logging in...' : 'Log in'}
+          {submitting ? t('Logging in...') : t('Log in')}
         </Button>
       </FormStack>
       <FormFooter>
-        <Link to="/">Return to website</Link>
+        <Link to="/">{t('Return to website')}</Link>
       </FormFooter>
     </CenteredCardPage>
   );

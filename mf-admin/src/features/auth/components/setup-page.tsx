@@ -8,6 +8,7 @@ import { SETUP_REDIRECT_DELAY_MS, type SetupForm, setupFormSchema } from '@weddi
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
@@ -23,11 +24,12 @@ import { useSetupCheck } from '../api/use-setup-check';
 const EMPTY: SetupForm = { username: '', password: '', confirmPassword: '' };
 
 function setupFailure(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? 'Failed to create admin account';
-  return error instanceof Error && error.message ? error.message : 'An unknown error occurred';
+  if (isApiError(error)) return error.serverMessage ?? msg('Failed to create admin account');
+  return error instanceof Error && error.message ? error.message : msg('An unknown error occurred');
 }
 
 export function SetupPage() {
+  const t = useT();
   const setup = useSetupCheck();
   const session = useAdminSession();
   const queryClient = useQueryClient();
@@ -45,7 +47,8 @@ export function SetupPage() {
     return () => clearTimeout(timer);
   }, [status, navigate, queryClient]);
 
-  if (status === 'idle' && setup.isPending) return <LoadingState label="Loading admin area..." fullPage />;
+  if (status === 'idle' && setup.isPending)
+    return <LoadingState label={t('Loading admin area...')} fullPage />;
   if (status === 'idle' && setup.data?.usersExist) return <Navigate to="/admin" replace />;
 
   const change = (field: keyof SetupForm) => (value: string) => {
@@ -67,12 +70,12 @@ export function SetupPage() {
       const { user } = await postSetup({ username: parsed.data.username, password: parsed.data.password });
       session.markAuthenticated(user);
       toast({
-        title: 'Setup successful',
-        description: 'Admin account created successfully. Redirecting to dashboard...',
+        title: t('Setup successful'),
+        description: t('Admin account created successfully. Redirecting to dashboard...'),
       });
       setStatus('done');
     } catch (error) {
-      toast({ title: 'Setup failed', description: setupFailure(error), variant: 'destructive' });
+      toast({ title: t('Setup failed'), description: t.known(setupFailure(error)), variant: 'destructive' });
       // a field the server refused (a too-common password) shows its message next to that field too
       setErrors(serverFieldErrors(error));
       setStatus('idle');
@@ -82,48 +85,48 @@ export function SetupPage() {
   const busy = status !== 'idle';
   return (
     <CenteredCardPage
-      title="Admin Setup"
-      prompt="Create the first administrator account to manage your wedding"
+      title={t('Admin Setup')}
+      prompt={t('Create the first administrator account to manage your wedding')}
     >
-      <FormStack noValidate onSubmit={submit} aria-label="Create the first admin account">
+      <FormStack noValidate onSubmit={submit} aria-label={t('Create the first admin account')}>
         <TextField
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
-          placeholder="Choose a username"
+          placeholder={t('Choose a username')}
           value={form.username}
           onChange={change('username')}
           errorMessage={errors.username}
           isDisabled={busy}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={t('At least 6 characters')}
           value={form.password}
           onChange={change('password')}
           errorMessage={errors.password}
           isDisabled={busy}
         />
         <TextField
-          label="Confirm Password"
+          label={t('Confirm Password')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          placeholder="Repeat the password"
+          placeholder={t('Repeat the password')}
           value={form.confirmPassword}
           onChange={change('confirmPassword')}
           errorMessage={errors.confirmPassword}
           isDisabled={busy}
         />
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {status === 'submitting' ? 'Creating account...' : 'Create Admin Account'}
+          {status === 'submitting' ? t('Creating account...') : t('Create Admin Account')}
         </Button>
       </FormStack>
       <FormFooter>
-        <Link to="/">Return to website</Link>
+        <Link to="/">{t('Return to website')}</Link>
       </FormFooter>
     </CenteredCardPage>
   );

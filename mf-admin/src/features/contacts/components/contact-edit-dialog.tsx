@@ -3,6 +3,7 @@ import { CONTACT_STATUSES, type Contact, type ContactStatus } from '@wedding/sha
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-layout';
@@ -58,11 +59,12 @@ export interface ContactEditDialogProps {
 }
 
 export function ContactEditDialog({ contact, isOpen, onOpenChange }: ContactEditDialogProps) {
+  const t = useT();
   const [status, setStatus] = useState<ContactStatus>(() => statusOf(contact));
   const [notes, setNotes] = useState(contact.notes ?? '');
   const update = useUpdateContact();
   const pending = update.isPending;
-  const replySubject = encodeURIComponent(`Re: ${subjectLabel(contact.subject)}`);
+  const replySubject = encodeURIComponent(`Re: ${t.known(subjectLabel(contact.subject))}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,15 +72,18 @@ export function ContactEditDialog({ contact, isOpen, onOpenChange }: ContactEdit
     try {
       await update.mutateAsync({ id: contact.id, body: { status, notes } });
       toast({
-        title: 'Contact Updated',
-        description: `The message from ${contact.name} is marked ${STATUS_LABELS[status]}.`,
+        title: t('Contact Updated'),
+        description: t('The message from {name} is marked {status}.', {
+          name: contact.name,
+          status: t(STATUS_LABELS[status]),
+        }),
       });
       onOpenChange(false);
     } catch (error) {
       if (isUnauthorized(error)) return;
       toast({
-        title: 'Failed to update contact',
-        description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+        title: t('Failed to update contact'),
+        description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
         variant: 'destructive',
       });
     }
@@ -88,43 +93,43 @@ export function ContactEditDialog({ contact, isOpen, onOpenChange }: ContactEdit
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Edit Contact"
+      title={t('Edit Contact')}
       isDismissable={!pending}
       width={600}
     >
-      <Meta aria-label="Message details">
-        <dt>From</dt>
+      <Meta aria-label={t('Message details')}>
+        <dt>{t('From')}</dt>
         <dd>
           {contact.name} · <a href={`mailto:${contact.email}?subject=${replySubject}`}>{contact.email}</a>
         </dd>
-        <dt>Subject</dt>
-        <dd>{subjectLabel(contact.subject)}</dd>
-        <dt>Received</dt>
+        <dt>{t('Subject')}</dt>
+        <dd>{t.known(subjectLabel(contact.subject))}</dd>
+        <dt>{t('Received')}</dt>
         <dd>{formatDateTime(contact.createdAt)}</dd>
       </Meta>
-      <Message aria-label="Message">{contact.message}</Message>
-      <FormStack noValidate onSubmit={submit} aria-label="Edit contact">
+      <Message aria-label={t('Message')}>{contact.message}</Message>
+      <FormStack noValidate onSubmit={submit} aria-label={t('Edit contact')}>
         <SelectField<ContactStatus>
-          label="Status"
+          label={t('Status')}
           options={STATUS_OPTIONS}
           value={status}
           onChange={setStatus}
           isDisabled={pending}
         />
         <TextAreaField
-          label="Notes"
+          label={t('Notes')}
           name="notes"
           value={notes}
           onChange={setNotes}
-          description="Only the hosts see these notes."
+          description={t('Only the hosts see these notes.')}
           isDisabled={pending}
         />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary" isDisabled={pending}>
-            {pending ? 'Saving...' : 'Save Changes'}
+            {pending ? t('Saving...') : t('Save Changes')}
           </Button>
         </DialogActions>
       </FormStack>

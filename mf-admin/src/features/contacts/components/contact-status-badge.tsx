@@ -2,6 +2,7 @@
 // other (new, empty) 'destructive'. The text always names the status (colour is not the only signal).
 import type { Contact, ContactStatus } from '@wedding/shared-contracts';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { colors } from '../../../components/theme';
 import { STATUS_LABELS, statusOf } from '../contact-list';
@@ -46,9 +47,10 @@ const StatusBadge = styled(Badge)<{ $variant: ContactBadgeVariant }>`
 export function ContactStatusBadge({ contact }: { contact: Pick<Contact, 'status'> }) {
   const status = statusOf(contact);
   const variant = badgeVariantOf(status);
+  const t = useT();
   return (
     <StatusBadge $variant={variant} data-variant={variant}>
-      {STATUS_LABELS[status]}
+      {t(STATUS_LABELS[status])}
     </StatusBadge>
   );
 }

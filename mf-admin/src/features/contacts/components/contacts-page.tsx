@@ -11,6 +11,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -28,7 +29,7 @@ import { recentCount, searchContacts } from '../contact-list';
 import { ContactEditDialog } from './contact-edit-dialog';
 import { CONTACT_SORTS, ContactsTable } from './contacts-table';
 
-export const LOAD_FAILED = 'Failed to load contacts. Please try again.';
+export const LOAD_FAILED = msg('Failed to load contacts. Please try again.');
 
 /** Under the two figures on phones; beside them, two columns wide, from 768 px. */
 const InfoCard = styled(Card)`
@@ -92,6 +93,7 @@ type DialogState =
   | null;
 
 export function ContactsPage() {
+  const t = useT();
   const { logout } = useAdminSession();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -130,10 +132,13 @@ export function ContactsPage() {
     try {
       await remove.mutateAsync(contact.id);
       unselect([contact.id]);
-      toast({ title: 'Contact Deleted', description: `The message from ${contact.name} was deleted.` });
+      toast({
+        title: t('Contact Deleted'),
+        description: t('The message from {name} was deleted.', { name: contact.name }),
+      });
     } catch (error) {
       if (!isUnauthorized(error)) {
-        toast({ title: 'Failed to delete contact', description: reason(error), variant: 'destructive' });
+        toast({ title: t('Failed to delete contact'), description: reason(error), variant: 'destructive' });
       }
     }
     closeDialog();
@@ -146,21 +151,26 @@ export function ContactsPage() {
       result = await bulkRemove.mutateAsync(targets);
     } catch (error) {
       closeDialog();
-      toast({ title: 'Failed to delete contacts', description: reason(error), variant: 'destructive' });
+      toast({ title: t('Failed to delete contacts'), description: reason(error), variant: 'destructive' });
       return;
     }
     closeDialog();
     unselect(result.deleted.map((contact) => contact.id));
-    const done = `${result.deleted.length} contact(s) deleted successfully.`;
+    const done = t('{count} contact(s) deleted successfully.', { count: result.deleted.length });
     if (result.failed.length === 0) {
-      toast({ title: 'Contacts Deleted', description: done });
+      toast({ title: t('Contacts Deleted'), description: done });
       return;
     }
     if (result.failed.some(({ error }) => isUnauthorized(error))) return; // the session handles it
     const names = result.failed.map(({ contact }) => contact.name).join(', ');
     toast({
-      title: 'Failed to delete contacts',
-      description: `${done} Not deleted (${result.failed.length}): ${names} — ${reason(result.failed[0]?.error)}`,
+      title: t('Failed to delete contacts'),
+      description: t('{done} Not deleted ({count}): {names} — {reason}', {
+        done,
+        count: result.failed.length,
+        names,
+        reason: t.known(reason(result.failed[0]?.error)),
+      }),
       variant: 'destructive',
     });
   };
@@ -168,13 +178,13 @@ export function ContactsPage() {
   const failed = list.isError && !contacts;
   const actions = (
     <Button variant="ghost" onPress={() => void logout()}>
-      Logout
+      {t('Logout')}
     </Button>
   );
 
   let body: ReactNode;
   if (failed) {
-    body = <ListLoadFailed title={LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />;
+    body = <ListLoadFailed title={t(LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const figure = (value: number) => (contacts ? value : '—');
     const searching = search.trim() !== '';
@@ -182,34 +192,43 @@ export function ContactsPage() {
     body = (
       <>
         <StatGrid $columns={4}>
-          <StatCard label="Total Contacts" value={figure(contacts?.length ?? 0)} tone="primary" />
-          <StatCard label="Recent Inquiries" value={figure(recent)} hint="Last 7 days" tone="info" />
+          <StatCard label={t('Total Contacts')} value={figure(contacts?.length ?? 0)} tone="primary" />
+          <StatCard
+            label={t('Recent Inquiries')}
+            value={figure(recent)}
+            hint={t('Last 7 days')}
+            tone="info"
+          />
           <InfoCard aria-labelledby="contacts-info-title">
             <div>
-              <CardTitle id="contacts-info-title">New messages arrive by themselves</CardTitle>
-              <CardText>The list refreshes every 5 seconds while this page is open.</CardText>
+              <CardTitle id="contacts-info-title">{t('New messages arrive by themselves')}</CardTitle>
+              <CardText>{t('The list refreshes every 5 seconds while this page is open.')}</CardText>
             </div>
             <Button size="sm" onPress={() => void list.refetch()}>
-              Refresh Count
+              {t('Refresh Count')}
             </Button>
           </InfoCard>
         </StatGrid>
-        {list.isError ? <Warn role="status">Could not refresh the list: {list.error.message}</Warn> : null}
+        {list.isError ? (
+          <Warn role="status">
+            {t('Could not refresh the list: {reason}', { reason: t.known(list.error.message) })}
+          </Warn>
+        ) : null}
         <Toolbar>
           <SearchField
-            label="Search contacts"
-            placeholder="Name, email or subject"
+            label={t('Search contacts')}
+            placeholder={t('Name, email or subject')}
             value={search}
             onChange={setSearch}
           />
           {mayDelete ? (
-            <Bulk aria-label="Selected contacts" role="group">
+            <Bulk aria-label={t('Selected contacts')} role="group">
               <SelectedCount aria-live="polite">
-                {count > 0 ? `${count} selected` : 'None selected'}
+                {count > 0 ? t('{count} selected', { count }) : t('None selected')}
               </SelectedCount>
               {count > 0 ? (
                 <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
-                  Clear Selection
+                  {t('Clear Selection')}
                 </Button>
               ) : null}
               <Button
@@ -218,7 +237,7 @@ export function ContactsPage() {
                 isDisabled={count === 0}
                 onPress={() => count > 0 && setDialog({ kind: 'bulk', contacts: selectedShown })}
               >
-                Delete Selected
+                {t('Delete Selected')}
               </Button>
             </Bulk>
           ) : null}
@@ -226,7 +245,7 @@ export function ContactsPage() {
         <ContactsTable
           contacts={shown}
           loading={list.isPending}
-          emptyState={searching ? 'No contacts found matching your search.' : 'No contacts yet.'}
+          emptyState={searching ? t('No contacts found matching your search.') : t('No contacts yet.')}
           selectedKeys={new Set(selectedShown.map((contact) => contact.id))}
           onSelectionChange={mayDelete ? onSelectionChange : undefined}
           onEdit={onEdit}
@@ -240,9 +259,9 @@ export function ContactsPage() {
 
   return (
     <AdminPage
-      title="Contacts"
-      subtitle="Messages guests sent from the contact form"
-      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('Contacts')}
+      subtitle={t('Messages guests sent from the contact form')}
+      back={failed ? undefined : { href: '/admin/dashboard', label: t('Back to Dashboard') }}
       actions={actions}
     >
       {body}
@@ -258,10 +277,13 @@ export function ContactsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Delete Contact?"
-          message={`The message from ${dialog.contact.name} (${dialog.contact.email}) will be deleted. This action cannot be undone.`}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t('Delete Contact?')}
+          message={t('The message from {name} ({email}) will be deleted. This action cannot be undone.', {
+            name: dialog.contact.name,
+            email: dialog.contact.email,
+          })}
+          confirmLabel={t('Delete')}
+          pendingLabel={t('Deleting...')}
           isPending={remove.isPending}
           onConfirm={() => void confirmDelete(dialog.contact)}
         />
@@ -270,10 +292,12 @@ export function ContactsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Delete Multiple Contacts?"
-          message={`${dialog.contacts.length} contact(s) will be deleted. This action cannot be undone.`}
-          confirmLabel={`Delete ${dialog.contacts.length}`}
-          pendingLabel="Deleting..."
+          title={t('Delete Multiple Contacts?')}
+          message={t('{count} contact(s) will be deleted. This action cannot be undone.', {
+            count: dialog.contacts.length,
+          })}
+          confirmLabel={t('Delete {count}', { count: dialog.contacts.length })}
+          pendingLabel={t('Deleting...')}
           isPending={bulkRemove.isPending}
           onConfirm={() => void confirmBulkDelete(dialog.contacts)}
         />

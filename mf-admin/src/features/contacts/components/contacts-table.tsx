@@ -7,6 +7,7 @@
 import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import {
   type DataColumn,
@@ -17,15 +18,12 @@ import {
 } from '../../../components/data-table';
 import { SelectBox } from '../../../components/select-box';
 import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';
 import { ContactStatusBadge } from './contact-status-badge';
 
 const CHECK_COLUMN_PX = 52;
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 const Frame = styled.div`
   background: ${colors.surface};
@@ -193,7 +191,14 @@ const ScrollHint = styled.p`
   }
 `;
 
-const HEADERS = ['Name', 'Subject', 'Message', 'Status', 'Received', 'Actions'] as const;
+const HEADERS = [
+  msg('Name'),
+  msg('Subject'),
+  msg('Message'),
+  msg('Status'),
+  msg('Received'),
+  msg('Actions'),
+] as const;
 
 /** What each sortable column sorts by (sortRows; the page sorts the messages it shows). */
 export const CONTACT_SORTS: Pick<DataColumn<Contact>, 'id' | 'sortValue'>[] = [
@@ -246,19 +251,20 @@ function ContactActions({
   onEdit,
   onDelete,
 }: { contact: Contact } & Pick<ContactsTableProps, 'onEdit' | 'onDelete'>) {
+  const t = useT();
   return (
     <RowActions>
-      <Button size="sm" onPress={() => onEdit(contact)} aria-label={`Edit ${contact.name}`}>
-        Edit
+      <Button size="sm" onPress={() => onEdit(contact)} aria-label={t('Edit {name}', { name: contact.name })}>
+        {t('Edit')}
       </Button>
       {onDelete ? (
         <Button
           size="sm"
           variant="dangerOutline"
           onPress={() => onDelete(contact)}
-          aria-label={`Delete ${contact.name}`}
+          aria-label={t('Delete {name}', { name: contact.name })}
         >
-          Delete
+          {t('Delete')}
         </Button>
       ) : null}
     </RowActions>
@@ -280,35 +286,41 @@ function ContactCards({
   sort,
   onSortChange,
 }: ContactsTableProps) {
+  const t = useT();
   const columns: DataColumn<Contact>[] = [
     {
       id: 'Name',
-      header: 'Name',
+      header: t('Name'),
       isRowHeader: true,
       sortable: true,
       render: (contact) => <Sender contact={contact} />,
     },
     {
       id: 'Status',
-      header: 'Status',
+      header: t('Status'),
       sortable: true,
       render: (contact) => <ContactStatusBadge contact={contact} />,
     },
-    { id: 'Subject', header: 'Subject', sortable: true, render: (contact) => subjectLabel(contact.subject) },
+    {
+      id: 'Subject',
+      header: t('Subject'),
+      sortable: true,
+      render: (contact) => t.known(subjectLabel(contact.subject)),
+    },
     {
       id: 'Message',
-      header: 'Message',
+      header: t('Message'),
       render: (contact) => <Preview title={contact.message}>{contact.message}</Preview>,
     },
     {
       id: 'Received',
-      header: 'Received',
+      header: t('Received'),
       sortable: true,
       render: (contact) => <ReceivedAt contact={contact} />,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       render: (contact) => <ContactActions contact={contact} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];
@@ -318,7 +330,7 @@ function ContactCards({
       : new Set([...selectedKeys].map(String));
   return (
     <DataTable
-      label="Contacts"
+      label={t('Contacts')}
       columns={columns}
       rows={contacts}
       rowId={(contact) => contact.id}
@@ -332,7 +344,7 @@ function ContactCards({
           ? {
               selected,
               onChange: (next) => onSelectionChange(new Set(next)),
-              rowLabel: (contact) => `Select ${contact.name}`,
+              rowLabel: (contact) => t('Select {name}', { name: contact.name }),
             }
           : undefined
       }
@@ -357,6 +369,7 @@ function ContactsGrid({
   sort,
   onSortChange,
 }: ContactsTableProps) {
+  const t = useT();
   const selectable = onSelectionChange !== undefined;
   const items: { id: string; contact: Contact | null }[] = loading
     ? Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => ({ id: `loading-${index}`, contact: null }))
@@ -365,7 +378,7 @@ function ContactsGrid({
     <Frame>
       <Scroller>
         <StyledTable
-          aria-label="Contacts"
+          aria-label={t('Contacts')}
           aria-busy={loading || undefined}
           $selectable={selectable}
           selectionMode={selectable ? 'multiple' : 'none'}
@@ -393,11 +406,11 @@ function ContactsGrid({
                 {({ allowsSorting, sortDirection }) =>
                   allowsSorting ? (
                     <SortableHeader>
-                      {header}
+                      {t(header)}
                       <SortMark $direction={sortDirection} />
                     </SortableHeader>
                   ) : (
-                    header
+                    t(header)
                   )
                 }
               </Column>
@@ -429,7 +442,7 @@ function ContactsGrid({
                     <Sender contact={contact} />
                   </Cell>
                   <Cell>
-                    <Subject>{subjectLabel(contact.subject)}</Subject>
+                    <Subject>{t.known(subjectLabel(contact.subject))}</Subject>
                   </Cell>
                   <Cell>
                     <Preview title={contact.message}>{contact.message}</Preview>
@@ -450,7 +463,7 @@ function ContactsGrid({
         </StyledTable>
       </Scroller>
       {contacts.length > 0 ? (
-        <ScrollHint aria-hidden="true">Scroll sideways to see every column →</ScrollHint>
+        <ScrollHint aria-hidden="true">{t('Scroll sideways to see every column →')}</ScrollHint>
       ) : null}
     </Frame>
   );

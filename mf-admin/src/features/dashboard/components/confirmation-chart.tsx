@@ -4,7 +4,9 @@
 
 import { palette } from '@wedding/shared-contracts/ui';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { colors, media } from '../../../components/theme';
+import { formatNumber } from '../../../lib/format';
 
 const Figure = styled.figure`
   margin: 0;
@@ -57,21 +59,23 @@ export interface ConfirmationChartProps {
 }
 
 const SEGMENTS = [
-  { key: 'confirmed', label: 'Confirmed', color: colors.success },
-  { key: 'declined', label: 'Declined', color: colors.danger },
-  { key: 'pending', label: 'Pending', color: palette.gold },
+  { key: 'confirmed', label: msg('Confirmed'), color: colors.success },
+  { key: 'declined', label: msg('Declined'), color: colors.danger },
+  { key: 'pending', label: msg('Pending'), color: palette.gold },
 ] as const;
 
 export function ConfirmationChart(props: ConfirmationChartProps) {
+  const t = useT();
   const total = props.confirmed + props.declined + props.pending;
   const share = (value: number) => (total === 0 ? 0 : Math.round((value / total) * 100));
   /** A share that rounds to 0 % but is not nothing reads "<1%". */
   const shareText = (value: number) => (value > 0 && share(value) === 0 ? '<1%' : `${share(value)}%`);
   const summary =
     total === 0
-      ? 'No guests yet.'
+      ? t('No guests yet.')
       : SEGMENTS.map(
-          (segment) => `${segment.label} ${props[segment.key]} (${shareText(props[segment.key])})`,
+          (segment) =>
+            `${t(segment.label)} ${formatNumber(props[segment.key])} (${shareText(props[segment.key])})`,
         ).join(', ');
   let x = 0;
   return (
@@ -80,7 +84,7 @@ export function ConfirmationChart(props: ConfirmationChartProps) {
         viewBox="0 0 1000 28"
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Guest responses: ${summary}`}
+        aria-label={t('Guest responses: {summary}', { summary })}
       >
         <rect x="0" y="0" width="1000" height="28" fill={colors.surfaceDeep} />
         {total > 0
@@ -100,7 +104,7 @@ export function ConfirmationChart(props: ConfirmationChartProps) {
           <Item key={segment.key}>
             <Swatch $color={segment.color} aria-hidden="true" />
             <span>
-              {segment.label}: <strong>{props[segment.key].toLocaleString('en-US')}</strong>{' '}
+              {t(segment.label)}: <strong>{formatNumber(props[segment.key])}</strong>{' '}
               <span className="muted">({shareText(props[segment.key])})</span>
             </span>
           </Item>

@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { AdminPage } from '../../../components/page-layout';
@@ -15,6 +16,7 @@ import { ErrorState } from '../../../components/state-panel';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
 import { useDashboardGuests, useDashboardPhoneGuests } from '../api/use-dashboard-guests';
@@ -25,10 +27,10 @@ import { reloadPage } from './reload-page';
 
 /** The dashboard's navigation buttons, in order. Add a screen here with one line. */
 export const DASHBOARD_LINKS: readonly { label: string; to: string }[] = [
-  { label: 'All Guests', to: '/admin/guests' },
-  { label: 'Phone Guests', to: '/admin/phone-guests' },
-  { label: 'Contacts', to: '/admin/contacts' },
-  { label: 'Admin Users', to: '/admin/users' },
+  { label: msg('All Guests'), to: '/admin/guests' },
+  { label: msg('Phone Guests'), to: '/admin/phone-guests' },
+  { label: msg('Contacts'), to: '/admin/contacts' },
+  { label: msg('Admin Users'), to: '/admin/users' },
 ];
 
 const Welcome = styled.p`
@@ -154,7 +156,7 @@ const SummaryGrid = styled.div`
   }
 `;
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 /** A figure over both lists, with each list's share under it. */
 function Figure({
@@ -166,6 +168,7 @@ function Figure({
   stats: DashboardStats;
   of: 'total' | 'expected' | 'confirmed' | 'attending';
 }) {
+  const t = useT();
   return (
     <div>
       <dt>{label}</dt>
@@ -174,10 +177,10 @@ function Figure({
       </dd>
       <Breakdown>
         <span>
-          Invitation list: <strong>{count(stats.invitationList[of])}</strong>
+          {t('Invitation list:')} <strong>{count(stats.invitationList[of])}</strong>
         </span>
         <span>
-          Phone guests: <strong>{count(stats.phoneGuests[of])}</strong>
+          {t('Phone guests:')} <strong>{count(stats.phoneGuests[of])}</strong>
         </span>
       </Breakdown>
     </div>
@@ -185,75 +188,82 @@ function Figure({
 }
 
 function Analytics({ lists }: { lists: DashboardStats }) {
+  const t = useT();
   const stats = lists.all;
   return (
     <>
       <Pair>
         <Card aria-labelledby="guest-list-title">
-          <CardTitle id="guest-list-title">Guest List</CardTitle>
-          <CardText>Everyone invited: the invitation list and the phone guests.</CardText>
+          <CardTitle id="guest-list-title">{t('Guest List')}</CardTitle>
+          <CardText>{t('Everyone invited: the invitation list and the phone guests.')}</CardText>
           <Figures>
-            <Figure label="Total Guests" stats={lists} of="total" />
-            <Figure label="Expected Attendees" stats={lists} of="expected" />
+            <Figure label={t('Total Guests')} stats={lists} of="total" />
+            <Figure label={t('Expected Attendees')} stats={lists} of="expected" />
           </Figures>
         </Card>
         <Card aria-labelledby="guest-confirmations-title">
-          <CardTitle id="guest-confirmations-title">Guest Confirmations</CardTitle>
-          <CardText>Who said yes, and the people they bring.</CardText>
+          <CardTitle id="guest-confirmations-title">{t('Guest Confirmations')}</CardTitle>
+          <CardText>{t('Who said yes, and the people they bring.')}</CardText>
           <Figures>
-            <Figure label="Confirmed Guests" stats={lists} of="confirmed" />
-            <Figure label="Confirmed People" stats={lists} of="attending" />
+            <Figure label={t('Confirmed Guests')} stats={lists} of="confirmed" />
+            <Figure label={t('Confirmed People')} stats={lists} of="attending" />
           </Figures>
         </Card>
       </Pair>
 
-      <SectionTitle>Guest Confirmation Analytics</SectionTitle>
+      <SectionTitle>{t('Guest Confirmation Analytics')}</SectionTitle>
       <StatGrid $columns={3}>
-        <StatCard label="Confirmed" tone="success" value={<HighlightNumber value={stats.confirmed} />} />
-        <StatCard label="Declined" tone="danger" value={<HighlightNumber value={stats.declined} />} />
+        <StatCard label={t('Confirmed')} tone="success" value={<HighlightNumber value={stats.confirmed} />} />
+        <StatCard label={t('Declined')} tone="danger" value={<HighlightNumber value={stats.declined} />} />
         <StatCard
-          label="Pending"
+          label={t('Pending')}
           tone="warning"
           value={<HighlightNumber value={stats.pending} />}
           hint={
             <>
-              Response rate: <HighlightNumber value={stats.responseRate} suffix="%" />
+              {t('Response rate:')} <HighlightNumber value={stats.responseRate} suffix="%" />
             </>
           }
         />
         <StatCard
-          label="Total Capacity"
+          label={t('Total Capacity')}
           tone="info"
           value={<HighlightNumber value={stats.totalCapacity} />}
         />
-        <StatCard label="Attending" tone="primary" value={<HighlightNumber value={stats.attending} />} />
+        <StatCard label={t('Attending')} tone="primary" value={<HighlightNumber value={stats.attending} />} />
         <StatCard
-          label="Remaining Capacity"
+          label={t('Remaining Capacity')}
           tone="info"
           value={<HighlightNumber value={stats.remainingCapacity} />}
         />
       </StatGrid>
       <Card aria-labelledby="responses-chart-title">
-        <CardTitle id="responses-chart-title">Responses</CardTitle>
+        <CardTitle id="responses-chart-title">{t('Responses')}</CardTitle>
         <ConfirmationChart confirmed={stats.confirmed} declined={stats.declined} pending={stats.pending} />
       </Card>
 
       <ActionCard $calm={stats.pending === 0} aria-labelledby="action-needed-title">
         <div>
-          <CardTitle id="action-needed-title">Action Needed</CardTitle>
+          <CardTitle id="action-needed-title">{t('Action Needed')}</CardTitle>
           <CardText>
             {stats.pending === 0
-              ? 'Every guest has answered. Nothing is waiting for you.'
-              : `${count(stats.pending)} ${stats.pending === 1 ? 'guest has' : 'guests have'} not answered yet. ` +
-                `Invitation list: ${count(lists.invitationList.pending)}, phone guests: ${count(lists.phoneGuests.pending)}.`}
+              ? t('Every guest has answered. Nothing is waiting for you.')
+              : t(
+                  '{count, plural, one {# guest has} other {# guests have}} not answered yet. Invitation list: {invitationList}, phone guests: {phoneGuests}.',
+                  {
+                    count: stats.pending,
+                    invitationList: count(lists.invitationList.pending),
+                    phoneGuests: count(lists.phoneGuests.pending),
+                  },
+                )}
           </CardText>
         </div>
         <ActionButtons>
           <NavButton variant="primary" to="/admin/guests">
-            View All Guests
+            {t('View All Guests')}
           </NavButton>
-          <NavButton to="/admin/phone-guests">View Phone Guests</NavButton>
-          {stats.pending > 0 ? <NavButton to="/admin/reminders">Send Reminders</NavButton> : null}
+          <NavButton to="/admin/phone-guests">{t('View Phone Guests')}</NavButton>
+          {stats.pending > 0 ? <NavButton to="/admin/reminders">{t('Send Reminders')}</NavButton> : null}
         </ActionButtons>
       </ActionCard>
 
@@ -267,46 +277,47 @@ function Analytics({ lists }: { lists: DashboardStats }) {
  * hold both lists).
  */
 function PhoneSummary({ stats }: { stats: GuestStats }) {
+  const t = useT();
   return (
     <Summary lang="es" aria-labelledby="summary-title">
-      <CardTitle id="summary-title">Confirmaciones por Teléfono</CardTitle>
-      <CardText>Resumen de los invitados por teléfono</CardText>
+      <CardTitle id="summary-title">{t('Confirmaciones por Teléfono')}</CardTitle>
+      <CardText>{t('Resumen de los invitados por teléfono')}</CardText>
       <SummaryGrid>
         <table>
-          <caption>Totales</caption>
+          <caption>{t('Totales')}</caption>
           <tbody>
             <tr>
-              <th scope="row">Total de invitados</th>
+              <th scope="row">{t('Total de invitados')}</th>
               <td>
                 <HighlightNumber value={stats.total} />
               </td>
             </tr>
             <tr>
-              <th scope="row">Invitados confirmados</th>
+              <th scope="row">{t('Invitados confirmados')}</th>
               <td>
                 <HighlightNumber value={stats.confirmed} />
               </td>
             </tr>
             <tr>
-              <th scope="row">Invitados que rechazaron</th>
+              <th scope="row">{t('Invitados que rechazaron')}</th>
               <td>
                 <HighlightNumber value={stats.declined} />
               </td>
             </tr>
             <tr>
-              <th scope="row">Invitados pendientes</th>
+              <th scope="row">{t('Invitados pendientes')}</th>
               <td>
                 <HighlightNumber value={stats.pending} />
               </td>
             </tr>
             <tr>
-              <th scope="row">Total de personas confirmadas</th>
+              <th scope="row">{t('Total de personas confirmadas')}</th>
               <td>
                 <HighlightNumber value={stats.attending} />
               </td>
             </tr>
             <tr>
-              <th scope="row">Porcentaje de confirmados</th>
+              <th scope="row">{t('Porcentaje de confirmados')}</th>
               <td>
                 <HighlightNumber value={stats.confirmedPercentage} suffix="%" />
               </td>
@@ -314,11 +325,11 @@ function PhoneSummary({ stats }: { stats: GuestStats }) {
           </tbody>
         </table>
         <table>
-          <caption>Por categoría</caption>
+          <caption>{t('Por categoría')}</caption>
           <thead>
             <tr>
-              <th scope="col">Categoría</th>
-              <th scope="col">Confirmados / Invitados</th>
+              <th scope="col">{t('Categoría')}</th>
+              <th scope="col">{t('Confirmados / Invitados')}</th>
             </tr>
           </thead>
           <tbody>
@@ -338,6 +349,7 @@ function PhoneSummary({ stats }: { stats: GuestStats }) {
 }
 
 export function DashboardPage() {
+  const t = useT();
   const { admin, logout } = useAdminSession();
   const guests = useDashboardGuests();
   const phoneGuests = useDashboardPhoneGuests();
@@ -354,30 +366,34 @@ export function DashboardPage() {
   if (failure) {
     body = isUnauthorized(failure.error) ? (
       <ErrorState
-        title="Authentication Required"
-        description="Please log in to access the dashboard"
+        title={t('Authentication Required')}
+        description={t('Please log in to access the dashboard')}
         actions={
           <>
             <NavButton variant="primary" to="/admin/login">
-              Go to Login
+              {t('Go to Login')}
             </NavButton>
-            <Button onPress={() => void Promise.all(failures.map((query) => query.refetch()))}>Retry</Button>
+            <Button onPress={() => void Promise.all(failures.map((query) => query.refetch()))}>
+              {t('Retry')}
+            </Button>
           </>
         }
       />
     ) : (
       <ErrorState
-        title="Failed to load dashboard data"
+        title={t('Failed to load dashboard data')}
         description={failure.error?.message}
-        actions={<Button onPress={reloadPage}>Retry</Button>}
+        actions={<Button onPress={reloadPage}>{t('Retry')}</Button>}
       />
     );
   } else if (!stats) {
     body = (
-      <StatGrid aria-busy="true" aria-label="Loading guest statistics">
-        {['Total Guests', 'Expected Attendees', 'Confirmed Guests', 'Confirmed People'].map((label) => (
-          <StatCard key={label} label={label} value="—" />
-        ))}
+      <StatGrid aria-busy="true" aria-label={t('Loading guest statistics')}>
+        {[t('Total Guests'), t('Expected Attendees'), t('Confirmed Guests'), t('Confirmed People')].map(
+          (label) => (
+            <StatCard key={label} label={label} value="—" />
+          ),
+        )}
       </StatGrid>
     );
   } else {
@@ -386,26 +402,27 @@ export function DashboardPage() {
 
   return (
     <AdminPage
-      title="Wedding Admin Dashboard"
-      subtitle="Manage your wedding guests, RSVPs, and planning details"
-      actionsLabel="Dashboard navigation"
+      title={t('Wedding Admin Dashboard')}
+      subtitle={t('Manage your wedding guests, RSVPs, and planning details')}
+      actionsLabel={t('Dashboard navigation')}
       actions={
         <>
           {DASHBOARD_LINKS.map((link) => (
             <NavButton key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </NavButton>
           ))}
           <RsvpInboxButton />
           <Button variant="ghost" onPress={() => void logout()}>
-            Logout
+            {t('Logout')}
           </Button>
         </>
       }
     >
       {admin ? (
         <Welcome>
-          <strong>Welcome, {admin.username}</strong> · signed in as {ROLE_LABELS[admin.adminRole]}
+          <strong>{t('Welcome, {name}', { name: admin.username })}</strong> ·{' '}
+          {t('signed in as {role}', { role: t(ROLE_LABELS[admin.adminRole]) })}
         </Welcome>
       ) : null}
       {body}

@@ -3,6 +3,7 @@ import { COUNT_HIGHLIGHT_MS } from '@wedding/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { colors, media } from '../../../components/theme';
+import { formatNumber } from '../../../lib/format';
 
 const Figure = styled.span<{ $lit: boolean }>`
   display: inline-block;
@@ -29,7 +30,7 @@ export function HighlightNumber({ value, suffix = '' }: { value: number; suffix?
   }, [value]);
   return (
     <Figure $lit={lit} data-highlighted={lit || undefined}>
-      {value.toLocaleString('en-US')}
+      {formatNumber(value)}
       {suffix}
     </Figure>
   );

@@ -7,6 +7,7 @@
 import type { DatabaseAnalysisResponse } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
@@ -14,18 +15,18 @@ import { StatCard, StatGrid } from '../../../components/stat-card';
 import { ErrorState, LoadingState } from '../../../components/state-panel';
 import { colors } from '../../../components/theme';
 import { isForbidden, isUnauthorized } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDatabaseAnalysis } from '../api/database-analysis-api';
 
 type CollectionRow = DatabaseAnalysisResponse['collections'][number];
 
 const columns: DataColumn<CollectionRow>[] = [
-  { id: 'name', header: 'Collection', isRowHeader: true, render: (row) => <code>{row.name}</code> },
+  { id: 'name', header: msg('Collection'), isRowHeader: true, render: (row) => <code>{row.name}</code> },
   {
     id: 'documents',
-    header: 'Documents',
+    header: msg('Documents'),
     align: 'end',
-    render: (row) => row.documents.toLocaleString('en-US'),
+    render: (row) => formatNumber(row.documents),
   },
 ];
 
@@ -36,22 +37,23 @@ const Note = styled.p`
 `;
 
 export default function DatabaseAnalysisPage() {
+  const t = useT();
   const analysis = useDatabaseAnalysis();
 
   let body: ReactNode;
   if (analysis.isPending) {
-    body = <LoadingState label="Loading database analysis..." />;
+    body = <LoadingState label={t('Loading database analysis...')} />;
   } else if (analysis.isError && isUnauthorized(analysis.error)) {
     body = (
       <ErrorState
-        title="Authentication Required"
-        description="Please log in to access the database analysis"
+        title={t('Authentication Required')}
+        description={t('Please log in to access the database analysis')}
         actions={
           <>
             <NavButton variant="primary" to="/admin/login">
-              Go to Login
+              {t('Go to Login')}
             </NavButton>
-            <Button onPress={() => void analysis.refetch()}>Retry</Button>
+            <Button onPress={() => void analysis.refetch()}>{t('Retry')}</Button>
           </>
         }
       />
@@ -59,11 +61,11 @@ export default function DatabaseAnalysisPage() {
   } else if (analysis.isError && isForbidden(analysis.error)) {
     body = (
       <ErrorState
-        title="Access Denied"
-        description="Only Admins and Super Admins can see the database analysis"
+        title={t('Access Denied')}
+        description={t('Only Admins and Super Admins can see the database analysis')}
         actions={
           <NavButton variant="primary" to="/admin/dashboard">
-            Back to Dashboard
+            {t('Back to Dashboard')}
           </NavButton>
         }
       />
@@ -71,9 +73,9 @@ export default function DatabaseAnalysisPage() {
   } else if (analysis.isError) {
     body = (
       <ErrorState
-        title="Failed to load database analysis"
+        title={t('Failed to load database analysis')}
         description={analysis.error.message}
-        actions={<Button onPress={() => void analysis.refetch()}>Retry</Button>}
+        actions={<Button onPress={() => void analysis.refetch()}>{t('Retry')}</Button>}
       />
     );
   } else {
@@ -81,15 +83,15 @@ export default function DatabaseAnalysisPage() {
     body = (
       <>
         <StatGrid $columns={2}>
-          <StatCard label="Collections" value={analysis.data.collections.length} />
-          <StatCard label="Documents" value={total.toLocaleString('en-US')} tone="info" />
+          <StatCard label={t('Collections')} value={analysis.data.collections.length} />
+          <StatCard label={t('Documents')} value={formatNumber(total)} tone="info" />
         </StatGrid>
         <DataTable
-          label="Documents per collection"
+          label={t('Documents per collection')}
           columns={columns}
           rows={analysis.data.collections}
           rowId={(row) => row.name}
-          emptyState="No collections found"
+          emptyState={t('No collections found')}
         />
         <Note>Counted {formatDateTime(analysis.data.generatedAt)}.</Note>
       </>
@@ -98,9 +100,9 @@ export default function DatabaseAnalysisPage() {
 
   return (
     <AdminPage
-      title="Database Analysis"
-      subtitle="How many records each part of the site holds"
-      back={analysis.isError ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('Database Analysis')}
+      subtitle={t('How many records each part of the site holds')}
+      back={analysis.isError ? undefined : { href: '/admin/dashboard', label: t('Back to Dashboard') }}
     >
       {body}
     </AdminPage>

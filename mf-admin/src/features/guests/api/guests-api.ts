@@ -16,6 +16,7 @@ import {
   type UnifiedGuestResponse,
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
+import { msg } from '../../../app/i18n/use-t';
 import {
   adminDownload,
   adminRequest,
@@ -116,7 +117,8 @@ export async function importGuestsAsJob(
     }
     onProgress({ processed: job.processed, total: job.total });
     if (job.state === 'done' && job.results) return { results: job.results };
-    if (job.state === 'failed') throw new ImportJobFailedError(job.error ?? 'Import failed', job.results);
+    if (job.state === 'failed')
+      throw new ImportJobFailedError(job.error ?? msg('Import failed'), job.results);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

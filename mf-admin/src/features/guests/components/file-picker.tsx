@@ -1,6 +1,7 @@
 // Choose one file (react-aria-components FileTrigger) and show which one was chosen.
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { colors } from '../../../components/theme';
 
@@ -34,19 +35,23 @@ export interface FilePickerProps {
 }
 
 export function FilePicker({ label, accept, file, onChange, isDisabled }: FilePickerProps) {
+  const t = useT();
   return (
     <Row>
       <FileTrigger acceptedFileTypes={[...accept]} onSelect={(files) => onChange(files?.[0] ?? null)}>
         <Button
           size="sm"
           isDisabled={isDisabled}
-          aria-label={`Choose file: ${label.toLowerCase()} (${accept.join(', ')})`}
+          aria-label={t('Choose file: {label} ({types})', {
+            label: label.toLowerCase(),
+            types: accept.join(', '),
+          })}
         >
-          Choose file
+          {t('Choose file')}
         </Button>
       </FileTrigger>
       <Name $empty={!file} title={file?.name}>
-        {file ? file.name : `No file chosen (${accept.join(', ')})`}
+        {file ? file.name : t('No file chosen ({types})', { types: accept.join(', ') })}
       </Name>
     </Row>
   );

@@ -64,7 +64,7 @@ describe('guest search and filters', () => {
   });
 
   it('offers the six groups, then the others found, then "No group"', () => {
-    expect(groupOptions(GUESTS).map((option) => option.label)).toEqual([
+    expect(groupOptions(GUESTS, (message) => message).map((option) => option.label)).toEqual([
       'All groups',
       'Amigos Sofía',
       'Amigos Mateo',

@@ -85,7 +85,10 @@ export function filterGuests(index: readonly IndexedGuest[], filters: GuestFilte
 }
 
 /** The group filter's choices: the six categories, then other texts found in the list, then none. */
-export function groupOptions(guests: readonly UnifiedGuest[]): { id: string; label: string }[] {
+export function groupOptions(
+  guests: readonly UnifiedGuest[],
+  t: (message: string) => string,
+): { id: string; label: string }[] {
   const others = new Set<string>();
   let withoutGroup = false;
   for (const guest of guests) {
@@ -94,9 +97,9 @@ export function groupOptions(guests: readonly UnifiedGuest[]): { id: string; lab
     else if (!(GUEST_CATEGORIES as readonly string[]).includes(group)) others.add(group);
   }
   return [
-    { id: '', label: 'All groups' },
+    { id: '', label: t('All groups') },
     ...GUEST_CATEGORIES.map((category) => ({ id: category, label: category })),
     ...[...others].sort(collator.compare).map((group) => ({ id: group, label: group })),
-    ...(withoutGroup ? [{ id: NO_GROUP, label: 'No group' }] : []),
+    ...(withoutGroup ? [{ id: NO_GROUP, label: t('No group') }] : []),
   ];
 }

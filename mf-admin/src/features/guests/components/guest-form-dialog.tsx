@@ -21,6 +21,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
+import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import {
@@ -75,13 +76,13 @@ const valuesOf = (guest?: UnifiedGuest): FormValues => ({
   language: guest?.language ?? DEFAULT_GUEST_LANGUAGE,
 });
 
-const CODE_MESSAGE = `Invitation code may only hold letters, digits, - and _ (at most ${FIELD_MAX.invitationCode})`;
-
-function codeError(code: string): string | undefined {
+function codeError(code: string, t: Translate): string | undefined {
   const trimmed = code.trim();
   if (trimmed === '') return undefined;
   return trimmed.length > FIELD_MAX.invitationCode || !INVITATION_CODE_PATTERN.test(trimmed)
-    ? CODE_MESSAGE
+    ? t('Invitation code may only hold letters, digits, - and _ (at most {max})', {
+        max: FIELD_MAX.invitationCode,
+      })
     : undefined;
 }
 
@@ -118,18 +119,19 @@ const RsvpNotes = styled.dl`
 `;
 
 function GuestRsvpNotes({ guest }: { guest: UnifiedGuest }) {
+  const t = useT();
   if (!guest.rsvpMessage && !guest.dietaryRestrictions) return null;
   return (
     <RsvpNotes>
       {guest.rsvpMessage ? (
         <div>
-          <dt>Guest's message</dt>
+          <dt>{t("Guest's message")}</dt>
           <dd>{guest.rsvpMessage}</dd>
         </div>
       ) : null}
       {guest.dietaryRestrictions ? (
         <div>
-          <dt>Dietary restrictions</dt>
+          <dt>{t('Dietary restrictions')}</dt>
           <dd>{guest.dietaryRestrictions}</dd>
         </div>
       ) : null}
@@ -162,25 +164,28 @@ const StatusHelp = styled.details`
 `;
 
 function StatusExplanations() {
+  const t = useT();
   return (
     <StatusHelp>
-      <summary>What do the statuses mean?</summary>
+      <summary>{t('What do the statuses mean?')}</summary>
       <dl>
-        <dt>Confirmation Status: the one that counts</dt>
+        <dt>{t('Confirmation Status: the one that counts')}</dt>
         <dd>
-          Only a Confirmed guest counts in the headcount, with their Confirmed People. Declined counts as an
-          answer with nobody coming; Pending means no answer yet. It changes when the guest answers (phone,
-          e-mail or invitation page) or when you set it here.
+          {t(
+            'Only a Confirmed guest counts in the headcount, with their Confirmed People. Declined counts as an answer with nobody coming; Pending means no answer yet. It changes when the guest answers (phone, e-mail or invitation page) or when you set it here.',
+          )}
         </dd>
-        <dt>Invitation Status: how far the invitation got</dt>
+        <dt>{t('Invitation Status: how far the invitation got')}</dt>
         <dd>
-          Pending: not sent yet. Sent: you sent it. Opened: the guest opened their invitation link. Responded:
-          the guest answered. Set by the site as the guest goes, or by you.
+          {t(
+            'Pending: not sent yet. Sent: you sent it. Opened: the guest opened their invitation link. Responded: the guest answered. Set by the site as the guest goes, or by you.',
+          )}
         </dd>
-        <dt>Save the Date</dt>
+        <dt>{t('Save the Date')}</dt>
         <dd>
-          The guest's first yes or no on their invitation page, before the RSVP. It does not count in the
-          headcount: only the confirmation does.
+          {t(
+            "The guest's first yes or no on their invitation page, before the RSVP. It does not count in the headcount: only the confirmation does.",
+          )}
         </dd>
       </dl>
     </StatusHelp>
@@ -223,6 +228,7 @@ function GuestForm({
   isOpen,
   onOpenChange,
 }: GuestFormDialogProps & { fresh?: UnifiedGuest; loadingFresh?: boolean }) {
+  const t = useT();
   const editing = guest !== undefined;
   const [values, setValues] = useState<FormValues>(() => valuesOf(guest));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -256,15 +262,15 @@ function GuestForm({
   const fail = (error: unknown, fallback: string) => {
     if (isUnauthorized(error)) return; // the session shows its own toast and logs out
     const description = isApiError(error)
-      ? (error.serverMessage ?? fallback)
-      : 'Failed to create or update guest. Please try again.';
-    toast({ title: 'Error', description, variant: 'destructive' });
+      ? t.known(error.serverMessage ?? fallback)
+      : t('Failed to create or update guest. Please try again.');
+    toast({ title: t('Error'), description, variant: 'destructive' });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const codeProblem = codeError(values.invitationCode);
+    const codeProblem = codeError(values.invitationCode, t);
     const common = {
       name: values.name,
       email: values.email,
@@ -297,10 +303,10 @@ function GuestForm({
             ...(code && code !== guest.invitationCode ? { invitationCode: code } : {}),
           },
         });
-        toast({ title: 'Success', description: 'Guest updated successfully' });
+        toast({ title: t('Success'), description: t('Guest updated successfully') });
         onOpenChange(false);
       } catch (error) {
-        fail(error, 'Failed to update guest');
+        fail(error, msg('Failed to update guest'));
       }
       return;
     }
@@ -314,10 +320,10 @@ function GuestForm({
     try {
       const code = values.invitationCode.trim();
       await create.mutateAsync({ ...parsed.data, ...(code ? { invitationCode: code } : {}) });
-      toast({ title: 'Success', description: 'Guest created successfully' });
+      toast({ title: t('Success'), description: t('Guest created successfully') });
       onOpenChange(false);
     } catch (error) {
-      fail(error, 'Failed to create guest');
+      fail(error, msg('Failed to create guest'));
     }
   };
 
@@ -325,17 +331,24 @@ function GuestForm({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Guest' : 'Add New Guest'}
+      title={editing ? t('Edit Guest') : t('Add New Guest')}
       isDismissable={!pending}
       width={640}
     >
       <DialogDescription>
-        {editing ? `Change ${guest.name}'s invitation.` : 'Add an invitation to the guest list.'}
+        {editing
+          ? t("Change {name}'s invitation.", { name: guest.name })
+          : t('Add an invitation to the guest list.')}
       </DialogDescription>
-      {editing && loadingFresh ? <Loading role="status">Loading the latest details…</Loading> : null}
-      <FormStack ref={formRef} noValidate onSubmit={submit} aria-label={editing ? 'Edit guest' : 'Add guest'}>
+      {editing && loadingFresh ? <Loading role="status">{t('Loading the latest details…')}</Loading> : null}
+      <FormStack
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label={editing ? t('Edit guest') : t('Add guest')}
+      >
         <TextField
-          label="Name"
+          label={t('Name')}
           name="name"
           autoComplete="off"
           value={values.name}
@@ -346,7 +359,7 @@ function GuestForm({
         />
         <FieldRow>
           <TextField
-            label="Email (optional)"
+            label={t('Email (optional)')}
             name="email"
             type="email"
             inputMode="email"
@@ -357,7 +370,7 @@ function GuestForm({
             isDisabled={pending}
           />
           <TextField
-            label="Phone (optional)"
+            label={t('Phone (optional)')}
             name="phone"
             type="tel"
             inputMode="tel"
@@ -371,19 +384,24 @@ function GuestForm({
         </FieldRow>
         <FieldRow>
           <SelectField
-            label="Group"
-            options={editing ? CATEGORY_OPTIONS : [{ id: '', label: 'Choose a group' }, ...CATEGORY_OPTIONS]}
+            label={t('Group')}
+            options={
+              editing ? CATEGORY_OPTIONS : [{ id: '', label: t('Choose a group') }, ...CATEGORY_OPTIONS]
+            }
             value={values.category}
             onChange={set('category')}
             errorMessage={errors.category}
             isDisabled={pending}
           />
           <TextField
-            label="Max People"
+            label={t('Max People')}
             name="maxPeopleAllowed"
             inputMode="numeric"
             placeholder="1"
-            description={`Guest included, ${LIMITS.maxPeople.min} to ${LIMITS.maxPeople.max}; blank means 1`}
+            description={t('Guest included, {min} to {max}; blank means 1', {
+              min: LIMITS.maxPeople.min,
+              max: LIMITS.maxPeople.max,
+            })}
             value={values.maxPeopleAllowed}
             onChange={set('maxPeopleAllowed')}
             errorMessage={errors.maxPeopleAllowed}
@@ -392,13 +410,13 @@ function GuestForm({
         </FieldRow>
         <FieldRow>
           <TextField
-            label={editing ? 'Invitation Code' : 'Invitation Code (optional)'}
+            label={editing ? t('Invitation Code') : t('Invitation Code (optional)')}
             name="invitationCode"
             autoComplete="off"
             description={
               editing
-                ? 'Changing it changes the invitation link and QR code already sent'
-                : 'Leave blank to generate one'
+                ? t('Changing it changes the invitation link and QR code already sent')
+                : t('Leave blank to generate one')
             }
             value={values.invitationCode}
             onChange={set('invitationCode')}
@@ -416,17 +434,20 @@ function GuestForm({
           <>
             <FieldRow>
               <SelectField
-                label="Confirmation Status"
+                label={t('Confirmation Status')}
                 options={STATUS_OPTIONS}
                 value={values.confirmationStatus}
                 onChange={set('confirmationStatus')}
                 isDisabled={pending}
               />
               <TextField
-                label="Confirmed People"
+                label={t('Confirmed People')}
                 name="confirmedPeople"
                 inputMode="numeric"
-                description={`${LIMITS.confirmedPeople.min} to ${LIMITS.confirmedPeople.max}; blank clears it`}
+                description={t('{min} to {max}; blank clears it', {
+                  min: LIMITS.confirmedPeople.min,
+                  max: LIMITS.confirmedPeople.max,
+                })}
                 value={values.confirmedPeople}
                 onChange={set('confirmedPeople')}
                 errorMessage={errors.confirmedPeople}
@@ -435,14 +456,14 @@ function GuestForm({
             </FieldRow>
             <FieldRow>
               <SelectField
-                label="Invitation Status"
+                label={t('Invitation Status')}
                 options={INVITATION_STATUS_OPTIONS}
                 value={values.invitationStatus}
                 onChange={set('invitationStatus')}
                 isDisabled={pending}
               />
               <SelectField
-                label="Save the Date"
+                label={t('Save the Date')}
                 options={SAVE_THE_DATE_OPTIONS}
                 value={values.saveTheDateResponse}
                 onChange={set('saveTheDateResponse')}
@@ -464,16 +485,16 @@ function GuestForm({
           <FieldLabel>Notes (optional)</FieldLabel>
           <TextArea name="notes" rows={3} />
           {errors.notes ? null : (
-            <FieldDescription>Diet, seating, anything the hosts should know</FieldDescription>
+            <FieldDescription>{t('Diet, seating, anything the hosts should know')}</FieldDescription>
           )}
           <FieldErrorText>{errors.notes}</FieldErrorText>
         </Notes>
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary" isDisabled={pending}>
-            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Guest'}
+            {pending ? t('Saving...') : editing ? t('Save Changes') : t('Add Guest')}
           </Button>
         </DialogActions>
       </FormStack>

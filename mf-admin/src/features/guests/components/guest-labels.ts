@@ -9,12 +9,14 @@ import {
   type SaveTheDateResponse,
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
+import { msg } from '../../../app/i18n/use-t';
 import type { BadgeTone } from '../../../components/badge';
 
+/** English labels (`msg()`): shown with `t()`, or through a select's or a table's `t.known`. */
 export const STATUS_LABELS: Record<ConfirmationStatus, string> = {
-  pendiente: 'Pending',
-  confirmado: 'Confirmed',
-  rechazado: 'Declined',
+  pendiente: msg('Pending'),
+  confirmado: msg('Confirmed'),
+  rechazado: msg('Declined'),
 };
 
 export const STATUS_TONES: Record<ConfirmationStatus, BadgeTone> = {
@@ -25,12 +27,22 @@ export const STATUS_TONES: Record<ConfirmationStatus, BadgeTone> = {
 
 export const STATUS_OPTIONS = CONFIRMATION_STATUSES.map((id) => ({ id, label: STATUS_LABELS[id] }));
 
+const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  pending: msg('Pending'),
+  sent: msg('Sent'),
+  opened: msg('Opened'),
+  responded: msg('Responded'),
+};
+
 export const INVITATION_STATUS_OPTIONS: { id: InvitationStatus; label: string }[] = INVITATION_STATUSES.map(
-  (id) => ({ id, label: id.charAt(0).toUpperCase() + id.slice(1) }),
+  (id) => ({ id, label: INVITATION_STATUS_LABELS[id] }),
 );
 
 export const SAVE_THE_DATE_OPTIONS: { id: SaveTheDateResponse; label: string }[] =
-  SAVE_THE_DATE_RESPONSES.map((id) => ({ id, label: { yes: 'Yes', no: 'No', pending: 'Pending' }[id] }));
+  SAVE_THE_DATE_RESPONSES.map((id) => ({
+    id,
+    label: { yes: msg('Yes'), no: msg('No'), pending: msg('Pending') }[id],
+  }));
 
 export const CATEGORY_OPTIONS = GUEST_CATEGORIES.map((id) => ({ id: id as string, label: id as string }));
 

@@ -2,6 +2,7 @@
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import type { Key } from 'react-aria-components';
 import { MenuTrigger } from 'react-aria-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import {
   Caret,
@@ -15,18 +16,18 @@ import {
 import { type ExportFormat, exportGuests } from '../api/guests-api';
 
 const GUEST_EXPORTS: readonly ExportChoice<ExportFormat>[] = [
-  { id: 'csv', textValue: 'CSV', title: 'CSV (.csv)', hint: 'Opens in Excel with accents intact' },
+  { id: 'csv', textValue: 'CSV', title: msg('CSV (.csv)'), hint: msg('Opens in Excel with accents intact') },
   {
     id: 'xlsx',
     textValue: 'Excel',
-    title: 'Excel (.xlsx)',
-    hint: "With each guest's RSVP message and dietary note",
+    title: msg('Excel (.xlsx)'),
+    hint: msg("With each guest's RSVP message and dietary note"),
   },
   {
     id: 'caterer',
-    textValue: 'Caterer summary',
-    title: 'Caterer summary (.xlsx)',
-    hint: 'People attending and dietary notes; no contact details',
+    textValue: msg('Caterer summary'),
+    title: msg('Caterer summary (.xlsx)'),
+    hint: msg('People attending and dietary notes; no contact details'),
   },
 ];
 
@@ -35,16 +36,20 @@ const fallbackName = (format: ExportFormat) =>
 
 /** Exports the guest list; "No data to export" without a guest. Returns whether a file was saved. */
 export function useExport(guestCount: number) {
+  const t = useT();
   return useDownload({
     count: guestCount,
     download: exportGuests,
     fallbackName,
-    failure: 'Failed to export guest list',
+    failure: t('Failed to export guest list'),
   });
 }
 
 export function ExportMenu({ onExport, busy }: { onExport(format: ExportFormat): void; busy: boolean }) {
-  return <FormatMenu label="Export the guest list" choices={GUEST_EXPORTS} onExport={onExport} busy={busy} />;
+  const t = useT();
+  return (
+    <FormatMenu label={t('Export the guest list')} choices={GUEST_EXPORTS} onExport={onExport} busy={busy} />
+  );
 }
 
 export type BulkAction = 'delete' | 'print' | 'clear';
@@ -61,24 +66,26 @@ export function BulkActionsMenu({
   /** False for a role that may not delete guests: no "Delete selected". */
   mayDelete?: boolean;
 }) {
+  const t = useT();
   const count = selected.length;
   return (
     <MenuTrigger>
       <Button isDisabled={isDisabled}>
-        Bulk actions{count ? ` (${count})` : ''} <Caret aria-hidden="true">▼</Caret>
+        {count ? t('Bulk actions ({count})', { count }) : t('Bulk actions')}{' '}
+        <Caret aria-hidden="true">▼</Caret>
       </Button>
       <MenuPopover placement="bottom end">
-        <MenuList aria-label="Bulk actions" onAction={(key: Key) => onAction(key as BulkAction)}>
-          <MenuEntry id="print" textValue="Print invitations">
-            Print invitations
-            <small>Name, code and link of each selected guest</small>
+        <MenuList aria-label={t('Bulk actions')} onAction={(key: Key) => onAction(key as BulkAction)}>
+          <MenuEntry id="print" textValue={t('Print invitations')}>
+            {t('Print invitations')}
+            <small>{t('Name, code and link of each selected guest')}</small>
           </MenuEntry>
-          <MenuEntry id="clear" textValue="Clear selection">
-            Clear selection
+          <MenuEntry id="clear" textValue={t('Clear selection')}>
+            {t('Clear selection')}
           </MenuEntry>
           {mayDelete ? (
-            <MenuEntry id="delete" textValue="Delete selected" $danger>
-              Delete selected
+            <MenuEntry id="delete" textValue={t('Delete selected')} $danger>
+              {t('Delete selected')}
             </MenuEntry>
           ) : null}
         </MenuList>

@@ -14,6 +14,7 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { sortRows, type TableSort, useRememberedSort } from '../../../components/data-table';
@@ -25,6 +26,7 @@ import { ErrorState } from '../../../components/state-panel';
 import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useMayUse } from '../../../lib/permissions';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
@@ -51,17 +53,17 @@ import { SpreadsheetPanels } from './spreadsheet-panels';
 export const PAGE_SIZE = 50;
 
 const LETTER_OPTIONS = [
-  { id: '', label: 'All letters' },
+  { id: '', label: msg('All letters') },
   ...LETTERS.map((letter) => ({ id: letter, label: letter })),
 ];
 const COMPANION_OPTIONS: { id: CompanionsFilter; label: string }[] = [
-  { id: '', label: 'Any number' },
+  { id: '', label: msg('Any number') },
   { id: '1', label: '1 person' },
   { id: '2', label: '2 people' },
   { id: '3+', label: '3 or more' },
 ];
 const STATUS_FILTER_OPTIONS: { id: '' | ConfirmationStatus; label: string }[] = [
-  { id: '', label: 'All statuses' },
+  { id: '', label: msg('All statuses') },
   ...STATUS_OPTIONS,
 ];
 
@@ -150,13 +152,15 @@ type DialogState =
   | { kind: 'invitation'; guest: UnifiedGuest }
   | null;
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-function namesPreview(guests: readonly UnifiedGuest[]): string {
+function namesPreview(guests: readonly UnifiedGuest[], t: Translate): string {
   const names = guests.slice(0, BULK_DELETE_PREVIEW_NAMES).map((guest) => guest.name);
   const rest = guests.length - names.length;
-  return rest > 0 ? `${names.join(', ')} and ${plural(rest, 'other', 'others')}` : names.join(', ');
+  return rest > 0
+    ? t('{names} and {count, plural, one {# other} other {# others}}', {
+        names: names.join(', '),
+        count: rest,
+      })
+    : names.join(', ');
 }
 
 function summaryOf(guests: readonly UnifiedGuest[]) {
@@ -185,6 +189,7 @@ function summaryOf(guests: readonly UnifiedGuest[]) {
 }
 
 export function GuestsPage() {
+  const t = useT();
   const { logout } = useAdminSession();
   const list = useGuestList();
   const refresh = useRefreshGuests();
@@ -210,7 +215,7 @@ export function GuestsPage() {
     () => sortRows(filterGuests(index, deferredFilters), GUEST_SORTS, sort),
     [index, deferredFilters, sort],
   );
-  const groups = useMemo(() => groupOptions(guests ?? []), [guests]);
+  const groups = useMemo(() => groupOptions(guests ?? [], t), [guests, t]);
   const summary = useMemo(() => summaryOf(guests ?? []), [guests]);
   const byId = useMemo(() => new Map((guests ?? []).map((guest) => [guest.id, guest])), [guests]);
   const selectedGuests = useMemo(
@@ -264,29 +269,32 @@ export function GuestsPage() {
     [pageRows],
   );
 
-  const copyCode = useCallback(async (guest: UnifiedGuest) => {
-    try {
-      await copyText(guest.invitationCode);
-      toast({ title: 'Copied!', description: 'Invitation code copied to clipboard' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: `Copy the code by hand: ${guest.invitationCode}`,
-        variant: 'destructive',
-      });
-    }
-  }, []);
+  const copyCode = useCallback(
+    async (guest: UnifiedGuest) => {
+      try {
+        await copyText(guest.invitationCode);
+        toast({ title: t('Copied!'), description: t('Invitation code copied to clipboard') });
+      } catch {
+        toast({
+          title: t('Copy failed'),
+          description: t('Copy the code by hand: {code}', { code: guest.invitationCode }),
+          variant: 'destructive',
+        });
+      }
+    },
+    [t],
+  );
 
   const confirmDelete = async (guest: UnifiedGuest) => {
     try {
       await deleteOne.mutateAsync(guest.id);
-      toast({ title: 'Success', description: 'Guest deleted successfully' });
+      toast({ title: t('Success'), description: t('Guest deleted successfully') });
       setDialog(null);
     } catch (error) {
       if (isUnauthorized(error)) return;
       toast({
-        title: 'Error',
-        description: serverMessageOr(error, 'Failed to delete guest'),
+        title: t('Error'),
+        description: t.known(serverMessageOr(error, msg('Failed to delete guest'))),
         variant: 'destructive',
       });
     }
@@ -309,7 +317,7 @@ export function GuestsPage() {
       const processed = deleted + failed;
       setBulkProgress(processed);
       if (processed % BULK_DELETE_PROGRESS_EVERY === 0 && processed < targets.length) {
-        toast({ title: 'Deleting guests...', description: `${processed} of ${targets.length} processed` });
+        toast({ title: t('Deleting guests...'), description: `${processed} of ${targets.length} processed` });
       }
     }
     await refresh();
@@ -317,11 +325,17 @@ export function GuestsPage() {
     setBulkProgress(null);
     setDialog(null);
     if (failed === 0 && deleted === targets.length) {
-      toast({ title: 'Bulk delete completed', description: `${plural(deleted, 'guest', 'guests')} deleted` });
+      toast({
+        title: t('Bulk delete completed'),
+        description: t('{count, plural, one {# guest} other {# guests}} deleted', { count: deleted }),
+      });
     } else {
       toast({
-        title: 'Bulk delete completed with errors',
-        description: `${deleted} deleted, ${failed} failed${deleted + failed < targets.length ? ', stopped early' : ''}`,
+        title: t('Bulk delete completed with errors'),
+        description:
+          deleted + failed < targets.length
+            ? t('{deleted} deleted, {failed} failed, stopped early', { deleted, failed })
+            : t('{deleted} deleted, {failed} failed', { deleted, failed }),
         variant: 'destructive',
       });
     }
@@ -331,8 +345,8 @@ export function GuestsPage() {
     if (action === 'clear') return setSelected(new Set());
     if (selectedGuests.length === 0) {
       toast({
-        title: 'No guests selected',
-        description: 'Please select guests to perform bulk actions',
+        title: t('No guests selected'),
+        description: t('Please select guests to perform bulk actions'),
         variant: 'destructive',
       });
       return;
@@ -345,16 +359,16 @@ export function GuestsPage() {
   const actions = (
     <>
       <Button onPress={() => void list.refetch()} isDisabled={list.isFetching}>
-        {list.isFetching && guests ? 'Refreshing...' : 'Refresh'}
+        {list.isFetching && guests ? t('Refreshing...') : t('Refresh')}
       </Button>
       {failed ? null : (
         <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
-          Add Guest
+          {t('Add Guest')}
         </Button>
       )}
       <RsvpInboxButton />
       <Button variant="ghost" onPress={() => void logout()}>
-        Logout
+        {t('Logout')}
       </Button>
     </>
   );
@@ -363,14 +377,14 @@ export function GuestsPage() {
   if (failed && isUnauthorized(list.error)) {
     body = (
       <ErrorState
-        title="Authentication Required"
-        description="Please log in to access guest management"
+        title={t('Authentication Required')}
+        description={t('Please log in to access guest management')}
         actions={
           <>
             <NavButton variant="primary" to="/admin/login">
-              Go to Login
+              {t('Go to Login')}
             </NavButton>
-            <Button onPress={() => void list.refetch()}>Retry</Button>
+            <Button onPress={() => void list.refetch()}>{t('Retry')}</Button>
           </>
         }
       />
@@ -378,14 +392,14 @@ export function GuestsPage() {
   } else if (failed) {
     body = (
       <ErrorState
-        title="Failed to load guests"
+        title={t('Failed to load guests')}
         description={list.error.message}
-        actions={<Button onPress={() => void list.refetch()}>Retry</Button>}
+        actions={<Button onPress={() => void list.refetch()}>{t('Retry')}</Button>}
       />
     );
   } else {
     const loading = !guests;
-    const figure = (value: number) => (loading ? '—' : value.toLocaleString('en-US'));
+    const figure = (value: number) => (loading ? '—' : formatNumber(value));
     const first = filtered.length ? (currentPage - 1) * PAGE_SIZE + 1 : 0;
     const last = (currentPage - 1) * PAGE_SIZE + pageRows.length;
     const filtering = hasFilters(filters);
@@ -394,67 +408,75 @@ export function GuestsPage() {
       <>
         <StatGrid>
           <StatCard
-            label="Total Guests"
+            label={t('Total Guests')}
             value={figure(summary.total)}
-            hint={`${figure(summary.expected)} expected attendees`}
+            hint={t('{count} expected attendees', { count: figure(summary.expected) })}
           />
           <StatCard
-            label="Confirmed"
+            label={t('Confirmed')}
             tone="success"
             value={figure(summary.confirmed)}
-            hint={`${figure(summary.people)} people attending`}
+            hint={t('{count} people attending', { count: figure(summary.people) })}
           />
           <StatCard
-            label="Pending"
+            label={t('Pending')}
             tone="warning"
             value={figure(summary.pending)}
-            hint={`Response rate ${loading ? '—' : summary.responseRate}%`}
+            hint={t('Response rate {rate}%', { rate: loading ? '—' : summary.responseRate })}
           />
-          <StatCard label="Declined" tone="danger" value={figure(summary.declined)} />
+          <StatCard label={t('Declined')} tone="danger" value={figure(summary.declined)} />
         </StatGrid>
 
         {wide ? panels : null}
 
-        <Filters role="search" aria-label="Find guests">
+        <Filters role="search" aria-label={t('Find guests')}>
           <SearchField
-            label="Search guests"
-            placeholder="Name, email, code or group..."
+            label={t('Search guests')}
+            placeholder={t('Name, email, code or group...')}
             value={filters.search}
             onChange={setFilter('search')}
           />
           <SelectField
-            label="First letter"
+            label={t('First letter')}
             options={LETTER_OPTIONS}
             value={filters.letter}
             onChange={setFilter('letter')}
           />
           <SelectField
-            label="Companions"
+            label={t('Companions')}
             options={COMPANION_OPTIONS}
             value={filters.companions}
             onChange={setFilter('companions')}
           />
           <SelectField
-            label="Status"
+            label={t('Status')}
             options={STATUS_FILTER_OPTIONS}
             value={filters.status}
             onChange={setFilter('status')}
           />
-          <SelectField label="Group" options={groups} value={filters.group} onChange={setFilter('group')} />
+          <SelectField
+            label={t('Group')}
+            options={groups}
+            value={filters.group}
+            onChange={setFilter('group')}
+          />
         </Filters>
 
         <Toolbar>
           <ToolbarGroup>
             <Count aria-live="polite">
               {loading
-                ? 'Loading guests...'
+                ? t('Loading guests...')
                 : filtering
-                  ? `${plural(filtered.length, 'guest matches', 'guests match')} of ${summary.total.toLocaleString('en-US')}`
-                  : plural(summary.total, 'guest', 'guests')}
+                  ? t('{count, plural, one {# guest matches} other {# guests match}} of {total}', {
+                      count: filtered.length,
+                      total: formatNumber(summary.total),
+                    })
+                  : t('{count, plural, one {# guest} other {# guests}}', { count: summary.total })}
             </Count>
             {filtering ? (
               <Button size="sm" variant="ghost" onPress={() => setFilters(NO_FILTERS)}>
-                Clear filters
+                {t('Clear filters')}
               </Button>
             ) : null}
           </ToolbarGroup>
@@ -471,18 +493,22 @@ export function GuestsPage() {
 
         {selected.size > 0 ? (
           <SelectionBar role="status">
-            <span>{plural(selected.size, 'guest', 'guests')} selected</span>
+            <span>
+              {t('{count, plural, one {# guest} other {# guests}} selected', { count: selected.size })}
+            </span>
             {filtered.length > selected.size ? (
               <Button
                 size="sm"
                 variant="ghost"
                 onPress={() => setSelected(new Set(filtered.map((guest) => guest.id)))}
               >
-                Select all {filtered.length.toLocaleString('en-US')} {filtering ? 'matching' : ''}
+                {filtering
+                  ? t('Select all {count} matching', { count: formatNumber(filtered.length) })
+                  : t('Select all {count}', { count: formatNumber(filtered.length) })}
               </Button>
             ) : null}
             <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
-              Clear selection
+              {t('Clear selection')}
             </Button>
           </SelectionBar>
         ) : null}
@@ -493,7 +519,7 @@ export function GuestsPage() {
           selected={selected}
           onSelectionChange={onPageSelection}
           emptyState={
-            hasFilters(deferredFilters) ? 'No guests found matching your search.' : 'No guests found'
+            hasFilters(deferredFilters) ? t('No guests found matching your search.') : t('No guests found')
           }
           onEdit={onEdit}
           onDelete={mayDelete ? onDelete : undefined}
@@ -504,24 +530,25 @@ export function GuestsPage() {
         />
 
         {pageCount > 1 ? (
-          <Pager aria-label="Pages">
+          <Pager aria-label={t('Pages')}>
             <Count>
-              Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-              {filtered.length.toLocaleString('en-US')}
+              {t('Showing {first}–{last} of {total}', {
+                first: formatNumber(first),
+                last: formatNumber(last),
+                total: formatNumber(filtered.length),
+              })}
             </Count>
             <PageControls>
               <Button size="sm" onPress={() => setPage(currentPage - 1)} isDisabled={currentPage <= 1}>
-                Previous
+                {t('Previous')}
               </Button>
-              <PageNumber>
-                Page {currentPage} of {pageCount}
-              </PageNumber>
+              <PageNumber>{t('Page {page} of {count}', { page: currentPage, count: pageCount })}</PageNumber>
               <Button
                 size="sm"
                 onPress={() => setPage(currentPage + 1)}
                 isDisabled={currentPage >= pageCount}
               >
-                Next
+                {t('Next')}
               </Button>
             </PageControls>
           </Pager>
@@ -534,9 +561,9 @@ export function GuestsPage() {
   const close = () => setDialog(null);
   return (
     <AdminPage
-      title="Guest Management"
-      subtitle="Search, edit, import and export the guest list"
-      back={{ href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('Guest Management')}
+      subtitle={t('Search, edit, import and export the guest list')}
+      back={{ href: '/admin/dashboard', label: t('Back to Dashboard') }}
       actions={actions}
     >
       {body}
@@ -555,10 +582,12 @@ export function GuestsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && close()}
-          title="Delete Guest"
-          message={`Delete ${dialog.guest.name}? Their RSVP and status history are deleted too. This cannot be undone.`}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t('Delete Guest')}
+          message={t('Delete {name}? Their RSVP and status history are deleted too. This cannot be undone.', {
+            name: dialog.guest.name,
+          })}
+          confirmLabel={t('Delete')}
+          pendingLabel={t('Deleting...')}
           isPending={deleteOne.isPending}
           onConfirm={() => void confirmDelete(dialog.guest)}
         />
@@ -567,28 +596,36 @@ export function GuestsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && bulkProgress === null && close()}
-          title={`Delete ${plural(dialog.guests.length, 'guest', 'guests')}?`}
+          title={t('Delete {count, plural, one {# guest} other {# guests}}?', {
+            count: dialog.guests.length,
+          })}
           message={
             <>
-              This deletes {namesPreview(dialog.guests)}, with their RSVPs and status history. This cannot be
-              undone.
+              {t('This deletes {names}, with their RSVPs and status history. This cannot be undone.', {
+                names: namesPreview(dialog.guests, t),
+              })}
               {bulkProgress !== null ? (
                 <>
                   <Progress
                     value={bulkProgress}
                     max={dialog.guests.length}
-                    aria-label={`Deleted ${bulkProgress} of ${dialog.guests.length}`}
+                    aria-label={t('Deleted {done} of {count}', {
+                      done: bulkProgress,
+                      count: dialog.guests.length,
+                    })}
                   />
                   <span role="status">
                     {' '}
-                    {bulkProgress} of {dialog.guests.length} processed
+                    {t('{done} of {count} processed', { done: bulkProgress, count: dialog.guests.length })}
                   </span>
                 </>
               ) : null}
             </>
           }
-          confirmLabel={`Delete ${plural(dialog.guests.length, 'guest', 'guests')}`}
-          pendingLabel="Deleting..."
+          confirmLabel={t('Delete {count, plural, one {# guest} other {# guests}}', {
+            count: dialog.guests.length,
+          })}
+          pendingLabel={t('Deleting...')}
           isPending={bulkProgress !== null}
           onConfirm={() => void runBulkDelete(dialog.guests)}
         />

@@ -9,6 +9,7 @@ import { TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contract
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import {
   type DataColumn,
@@ -280,13 +281,13 @@ export const GUEST_SORTS: Pick<DataColumn<UnifiedGuest>, 'id' | 'sortValue'>[] =
 const SORTABLE = new Set(GUEST_SORTS.map((column) => column.id));
 
 const HEADERS = [
-  { id: 'name', label: 'Guest' },
-  { id: 'group', label: 'Group' },
-  { id: 'code', label: 'Invitation Code' },
-  { id: 'people', label: 'Max People', align: 'end' },
-  { id: 'status', label: 'Status' },
-  { id: 'confirmed', label: 'Confirmed', align: 'end' },
-  { id: 'actions', label: 'Actions', align: 'end' },
+  { id: 'name', label: msg('Guest') },
+  { id: 'group', label: msg('Group') },
+  { id: 'code', label: msg('Invitation Code') },
+  { id: 'people', label: msg('Max People'), align: 'end' },
+  { id: 'status', label: msg('Status') },
+  { id: 'confirmed', label: msg('Confirmed'), align: 'end' },
+  { id: 'actions', label: msg('Actions'), align: 'end' },
 ] as const;
 
 function PageCheckbox({
@@ -298,13 +299,19 @@ function PageCheckbox({
   indeterminate: boolean;
   onChange(): void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
     <CheckTarget>
-      <Check ref={ref} checked={checked} onChange={onChange} aria-label="Select every guest on this page" />
+      <Check
+        ref={ref}
+        checked={checked}
+        onChange={onChange}
+        aria-label={t('Select every guest on this page')}
+      />
     </CheckTarget>
   );
 }
@@ -314,17 +321,18 @@ function PageCheckbox({
  * visible label, and a full name for screen readers ("Has a message", "Dietary note").
  */
 function RsvpNoteMarkers({ guest }: { guest: UnifiedGuest }) {
+  const t = useT();
   if (!guest.rsvpMessage && !guest.dietaryRestrictions) return null;
   return (
     <Markers>
       {guest.rsvpMessage ? (
-        <Badge $tone="primary" role="img" aria-label="Has a message" title="Has a message">
-          Message
+        <Badge $tone="primary" role="img" aria-label={t('Has a message')} title={t('Has a message')}>
+          {t('Message')}
         </Badge>
       ) : null}
       {guest.dietaryRestrictions ? (
-        <Badge $tone="warning" role="img" aria-label="Dietary note" title="Dietary note">
-          Dietary
+        <Badge $tone="warning" role="img" aria-label={t('Dietary note')} title={t('Dietary note')}>
+          {t('Dietary')}
         </Badge>
       ) : null}
     </Markers>
@@ -335,6 +343,7 @@ type RowHandlers = Pick<GuestsTableProps, 'onEdit' | 'onDelete' | 'onCopyCode' |
 
 /** The guest's name, with its e-mail and phone and what marks it (edited by an admin, notes). */
 function GuestName({ guest }: { guest: UnifiedGuest }) {
+  const t = useT();
   return (
     <Name>
       <strong>{guest.name}</strong>
@@ -348,9 +357,11 @@ function GuestName({ guest }: { guest: UnifiedGuest }) {
       {guest.adminModified > 0 ? (
         <Badge
           $tone="info"
-          title={`Edited ${guest.adminModified} ${guest.adminModified === 1 ? 'time' : 'times'} by an admin`}
+          title={t('Edited {count, plural, one {# time} other {# times}} by an admin', {
+            count: guest.adminModified,
+          })}
         >
-          Modified by admin
+          {t('Modified by admin')}
         </Badge>
       ) : null}
       <RsvpNoteMarkers guest={guest} />
@@ -359,6 +370,7 @@ function GuestName({ guest }: { guest: UnifiedGuest }) {
 }
 
 function GuestCode({ guest, onCopyCode }: { guest: UnifiedGuest } & Pick<RowHandlers, 'onCopyCode'>) {
+  const t = useT();
   return (
     <Code>
       <code>{guest.invitationCode}</code>
@@ -366,17 +378,20 @@ function GuestCode({ guest, onCopyCode }: { guest: UnifiedGuest } & Pick<RowHand
         type="button"
         $tone="ghost"
         onClick={() => void onCopyCode(guest)}
-        aria-label={`Copy invitation code ${guest.invitationCode}`}
+        aria-label={t('Copy invitation code {code}', { code: guest.invitationCode })}
       >
-        Copy
+        {t('Copy')}
       </RowButton>
     </Code>
   );
 }
 
-const GuestStatus = ({ guest }: { guest: UnifiedGuest }) => (
-  <Badge $tone={STATUS_TONES[guest.confirmationStatus]}>{STATUS_LABELS[guest.confirmationStatus]}</Badge>
-);
+function GuestStatus({ guest }: { guest: UnifiedGuest }) {
+  const t = useT();
+  return (
+    <Badge $tone={STATUS_TONES[guest.confirmationStatus]}>{t(STATUS_LABELS[guest.confirmationStatus])}</Badge>
+  );
+}
 
 /** The people confirmed, and under them when the guest last answered, whatever the channel (a host's reset clears it). */
 const GuestAnswered = ({ guest }: { guest: UnifiedGuest }) => (
@@ -389,26 +404,31 @@ const GuestAnswered = ({ guest }: { guest: UnifiedGuest }) => (
 );
 
 function GuestActions({ guest, onEdit, onDelete, onShowInvitation }: { guest: UnifiedGuest } & RowHandlers) {
+  const t = useT();
   return (
     <RowActions>
       <RowButton
         type="button"
         onClick={() => onShowInvitation(guest)}
-        aria-label={`Invitation link of ${guest.name}`}
+        aria-label={t('Invitation link of {name}', { name: guest.name })}
       >
-        Link
+        {t('Link')}
       </RowButton>
-      <RowButton type="button" onClick={() => onEdit(guest)} aria-label={`Edit ${guest.name}`}>
-        Edit
+      <RowButton
+        type="button"
+        onClick={() => onEdit(guest)}
+        aria-label={t('Edit {name}', { name: guest.name })}
+      >
+        {t('Edit')}
       </RowButton>
       {onDelete ? (
         <RowButton
           type="button"
           $tone="danger"
           onClick={() => onDelete(guest)}
-          aria-label={`Delete ${guest.name}`}
+          aria-label={t('Delete {name}', { name: guest.name })}
         >
-          Delete
+          {t('Delete')}
         </RowButton>
       ) : null}
     </RowActions>
@@ -425,6 +445,7 @@ const GuestRow = memo(function GuestRow({
   isSelected: boolean;
   onToggle(id: string): void;
 } & RowHandlers) {
+  const t = useT();
   return (
     <tr data-selected={isSelected || undefined}>
       <td>
@@ -432,7 +453,7 @@ const GuestRow = memo(function GuestRow({
           <Check
             checked={isSelected}
             onChange={() => onToggle(guest.id)}
-            aria-label={`Select ${guest.name}`}
+            aria-label={t('Select {name}', { name: guest.name })}
           />
         </CheckTarget>
       </td>
@@ -472,6 +493,7 @@ function GuestCards({
   onSortChange,
   ...handlers
 }: GuestsTableProps) {
+  const t = useT();
   const label = (id: (typeof HEADERS)[number]['id']) => HEADERS.find((header) => header.id === id)!.label;
   const columns: DataColumn<UnifiedGuest>[] = [
     {
@@ -515,7 +537,7 @@ function GuestCards({
   const pageSelection = new Set(guests.filter((guest) => selected.has(guest.id)).map((guest) => guest.id));
   return (
     <DataTable
-      label="Guests"
+      label={t('Guests')}
       columns={columns}
       rows={guests}
       rowId={(guest) => guest.id}
@@ -527,7 +549,7 @@ function GuestCards({
       selection={{
         selected: pageSelection,
         onChange: (next) => onSelectionChange(new Set(next)),
-        rowLabel: (guest) => `Select ${guest.name}`,
+        rowLabel: (guest) => t('Select {name}', { name: guest.name }),
       }}
     />
   );
@@ -552,6 +574,7 @@ function GuestTableView({
   sort,
   onSortChange,
 }: GuestsTableProps) {
+  const t = useT();
   const onPage = guests.filter((guest) => selected.has(guest.id)).length;
   const allOnPage = guests.length > 0 && onPage === guests.length;
   // the latest values for the row handlers, which stay the same function (rows are memoised)
@@ -568,7 +591,7 @@ function GuestTableView({
   return (
     <Frame aria-busy={loading || undefined}>
       <Scroller>
-        <StyledTable aria-label="Guests">
+        <StyledTable aria-label={t('Guests')}>
           <thead>
             <tr>
               <th scope="col">
@@ -594,12 +617,12 @@ function GuestTableView({
                     {sortable ? (
                       <SortHeaderButton
                         column={header.id}
-                        label={header.label}
+                        label={t(header.label)}
                         sort={sort}
                         onSortChange={onSortChange}
                       />
                     ) : (
-                      header.label
+                      t(header.label)
                     )}
                   </th>
                 );
@@ -640,7 +663,7 @@ function GuestTableView({
         </StyledTable>
       </Scroller>
       {guests.length > 0 || loading ? (
-        <ScrollHint aria-hidden="true">Scroll sideways to see every column →</ScrollHint>
+        <ScrollHint aria-hidden="true">{t('Scroll sideways to see every column →')}</ScrollHint>
       ) : null}
     </Frame>
   );

@@ -4,7 +4,9 @@
  * has no value: screen readers hear it as busy rather than at 0.
  */
 import styled from 'styled-components';
+import { type Translate, useT } from '../../../app/i18n/use-t';
 import { colors, radii } from '../../../components/theme';
+import { formatNumber } from '../../../lib/format';
 import type { ImportProgress } from '../api/guests-api';
 
 const Box = styled.div`
@@ -27,21 +29,24 @@ const Fill = styled.div`
   transition: width 0.3s ease;
 `;
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
-export function importProgressText(progress: ImportProgress | null): string {
-  return progress ? `Importing… ${count(progress.processed)} of ${count(progress.total)}` : 'Importing…';
+export function importProgressText(progress: ImportProgress | null, t: Translate): string {
+  return progress
+    ? t('Importing… {done} of {total}', { done: count(progress.processed), total: count(progress.total) })
+    : t('Importing…');
 }
 
 export function ImportProgressBar({ progress }: { progress: ImportProgress | null }) {
-  const text = importProgressText(progress);
+  const t = useT();
+  const text = importProgressText(progress, t);
   const share = progress && progress.total > 0 ? Math.min(1, progress.processed / progress.total) : 0;
   return (
     <Box>
       <span aria-hidden="true">{text}</span>
       <Track
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t('Import progress')}
         aria-valuemin={0}
         {...(progress
           ? { 'aria-valuemax': progress.total, 'aria-valuenow': progress.processed, 'aria-valuetext': text }

@@ -8,6 +8,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { colors, focusRing, radii, TAP_PX } from '../../../components/theme';
@@ -67,6 +68,7 @@ const PrintCard = styled.article`
 
 /** Prints cards for `guests` once their QR codes are drawn, then calls `onDone`. */
 export function PrintInvitations({ guests, onDone }: { guests: readonly UnifiedGuest[]; onDone(): void }) {
+  const t = useT();
   const [codes, setCodes] = useState<string[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -96,9 +98,11 @@ export function PrintInvitations({ guests, onDone }: { guests: readonly UnifiedG
         {guests.map((guest, index) => (
           <PrintCard key={guest.id}>
             <h2>{guest.name}</h2>
-            {codes?.[index] ? <img src={codes[index]} alt={`QR code of ${guest.name}'s invitation`} /> : null}
+            {codes?.[index] ? (
+              <img src={codes[index]} alt={t("QR code of {name}'s invitation", { name: guest.name })} />
+            ) : null}
             <p>
-              Invitation code: <strong>{guest.invitationCode}</strong>
+              {t('Invitation code:')} <strong>{guest.invitationCode}</strong>
             </p>
             <p>{invitationLink(guest)}</p>
             {guest.category ? <p>{guest.category}</p> : null}
@@ -164,6 +168,7 @@ const QrPlaceholder = styled.div`
 
 /** The QR code of one invitation link (a placeholder of the same size while it is drawn). */
 function InvitationQr({ link, name }: { link: string; name: string }) {
+  const t = useT();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -176,7 +181,11 @@ function InvitationQr({ link, name }: { link: string; name: string }) {
     };
   }, [link]);
   return src ? (
-    <QrImage src={src} alt={`QR code that opens ${name}'s invitation`} data-testid="invitation-qr" />
+    <QrImage
+      src={src}
+      alt={t("QR code that opens {name}'s invitation", { name })}
+      data-testid="invitation-qr"
+    />
   ) : (
     <QrPlaceholder aria-hidden="true" />
   );
@@ -198,15 +207,16 @@ export function InvitationDialog({
   onPrint(guest: UnifiedGuest): void;
   onClose(): void;
 }) {
+  const t = useT();
   const link = invitationLink(guest);
   const copy = async () => {
     try {
       await copyText(link);
-      toast({ title: 'Copied!', description: 'Invitation link copied to clipboard' });
+      toast({ title: t('Copied!'), description: t('Invitation link copied to clipboard') });
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Select the link and copy it by hand',
+        title: t('Copy failed'),
+        description: t('Select the link and copy it by hand'),
         variant: 'destructive',
       });
     }
@@ -215,23 +225,23 @@ export function InvitationDialog({
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={`Invitation for ${guest.name}`}
+      title={t('Invitation for {name}', { name: guest.name })}
       width={520}
     >
       <DialogDescription>
-        The guest's QR code opens this page; the code also works typed in.
+        {t("The guest's QR code opens this page; the code also works typed in.")}
       </DialogDescription>
       <InvitationQr link={link} name={guest.name} />
-      <CodeBox aria-label="Invitation code">{guest.invitationCode}</CodeBox>
+      <CodeBox aria-label={t('Invitation code')}>{guest.invitationCode}</CodeBox>
       <Url>{link}</Url>
       <DialogActions>
-        <Button onPress={() => onPrint(guest)}>Print</Button>
+        <Button onPress={() => onPrint(guest)}>{t('Print')}</Button>
         <ExternalLink href={link} target="_blank" rel="noopener noreferrer">
-          Open invitation
+          {t('Open invitation')}
         </ExternalLink>
-        <Button onPress={() => void copy()}>Copy link</Button>
+        <Button onPress={() => void copy()}>{t('Copy link')}</Button>
         <Button variant="primary" onPress={onClose} autoFocus>
-          Done
+          {t('Done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -21,11 +21,13 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
+import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { colors, media, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useMayUse } from '../../../lib/permissions';
 import { ImportJobFailedError } from '../api/guests-api';
 import { useImportGuests, useReplaceGuests, useValidateCsv } from '../api/use-guests';
@@ -180,15 +182,15 @@ function MessageList({
   );
 }
 
-const errorsCount = (count: number) => `${count} ${count === 1 ? 'error' : 'errors'}`;
-
 /** The "Import completed" toast's text: "Imported 2 new, updated 1, 1 error, 1 warning". */
-export function importSummary(results: ImportResults): string {
+export function importSummary(results: ImportResults, t: Translate): string {
   const warned = results.warnings?.length ?? 0;
   const problems =
-    (results.errors.length ? `, ${errorsCount(results.errors.length)}` : '') +
-    (warned ? `, ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : '');
-  return `Imported ${results.imported} new, updated ${results.updated}${problems}`;
+    (results.errors.length
+      ? `, ${t('{count, plural, one {# error} other {# errors}}', { count: results.errors.length })}`
+      : '') +
+    (warned ? `, ${t('{count, plural, one {# warning} other {# warnings}}', { count: warned })}` : '');
+  return `${t('Imported {imported} new, updated {updated}', { imported: results.imported, updated: results.updated })}${problems}`;
 }
 
 // ─── import ──────────────────────────────────────────────────────────────────────────────────────
@@ -196,48 +198,51 @@ export function importSummary(results: ImportResults): string {
 export function ImportResultsDialog({
   results,
   onClose,
-  matched = 'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest.',
+  matched = msg(
+    'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest.',
+  ),
 }: {
   results: ImportResults;
   onClose(): void;
-  /** How rows found their guest (the guest list's way by default). */
+  /** How rows found their guest (the guest list's way by default; a `msg()` constant, shown with `t()`). */
   matched?: string;
 }) {
+  const t = useT();
   // a refused file's details, or an older service, may come without warnings
   const warnings = results.warnings ?? [];
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title="Import Results" width={620}>
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('Import Results')} width={620}>
       <DialogDescription>
         {results.imported + results.updated === 0
-          ? 'Nothing was imported. Fix the rows below in the spreadsheet and import it again.'
-          : `${matched} Rows with problems were skipped.`}
+          ? t('Nothing was imported. Fix the rows below in the spreadsheet and import it again.')
+          : `${t(matched)} ${t('Rows with problems were skipped.')}`}
         {warnings.length
-          ? ' Some values were read differently than written, or not read at all: check the warnings.'
+          ? ` ${t('Some values were read differently than written, or not read at all: check the warnings.')}`
           : null}
       </DialogDescription>
       <Figures>
         <div>
-          <dt>Rows read</dt>
+          <dt>{t('Rows read')}</dt>
           <dd>{results.totalRows}</dd>
         </div>
         <div>
-          <dt>New guests</dt>
+          <dt>{t('New guests')}</dt>
           <dd>{results.imported}</dd>
         </div>
         <div>
-          <dt>Updated</dt>
+          <dt>{t('Updated')}</dt>
           <dd>{results.updated}</dd>
         </div>
         <div>
-          <dt>Errors</dt>
+          <dt>{t('Errors')}</dt>
           <dd>{results.errors.length}</dd>
         </div>
       </Figures>
-      <MessageList title="Rows skipped" messages={results.errors} tone="danger" />
-      <MessageList title="Warnings" messages={warnings} tone="warning" />
+      <MessageList title={t('Rows skipped')} messages={results.errors} tone="danger" />
+      <MessageList title={t('Warnings')} messages={warnings} tone="warning" />
       <DialogActions>
         <Button variant="primary" onPress={onClose} autoFocus>
-          Done
+          {t('Done')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -245,6 +250,7 @@ export function ImportResultsDialog({
 }
 
 function ImportPanel() {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [results, setResults] = useState<ImportResults | null>(null);
   const importGuests = useImportGuests();
@@ -253,7 +259,7 @@ function ImportPanel() {
     if (!file) return;
     try {
       const { results: answer } = await importGuests.mutateAsync(file);
-      toast({ title: 'Import completed', description: importSummary(answer) });
+      toast({ title: t('Import completed'), description: importSummary(answer, t) });
       setResults(answer);
       setFile(null);
     } catch (error) {
@@ -265,9 +271,11 @@ function ImportPanel() {
       const written = error instanceof ImportJobFailedError ? error.results : details?.results;
       const partial = written !== undefined && written.imported + written.updated > 0;
       toast({
-        title: partial ? 'Import stopped partway' : 'Import failed',
+        title: partial ? t('Import stopped partway') : t('Import failed'),
         description:
-          error instanceof ImportJobFailedError ? error.message : serverMessageOr(error, 'Import failed'),
+          error instanceof ImportJobFailedError
+            ? t.known(error.message)
+            : t.known(serverMessageOr(error, msg('Import failed'))),
         variant: 'destructive',
       });
       if (written) setResults(written);
@@ -276,23 +284,26 @@ function ImportPanel() {
 
   return (
     <Panel aria-labelledby="import-title">
-      <CardTitle id="import-title">Import spreadsheet</CardTitle>
+      <CardTitle id="import-title">{t('Import spreadsheet')}</CardTitle>
       <CardText>
-        Adds new guests and updates the ones a row matches (by invitation code, else phone, e-mail or name).
-        Columns: <code>nombre</code>, <code>tipo_invitado</code>, <code>acompanantes</code>,{' '}
-        <code>codigo_unico</code> (optional: <code>email</code>, <code>telefono</code>, <code>notas</code>);
-        an exported file works too.
+        {t(
+          'Adds new guests and updates the ones a row matches (by invitation code, else phone, e-mail or name).',
+        )}{' '}
+        {t('Columns:')} <code>nombre</code>, <code>tipo_invitado</code>, <code>acompanantes</code>,{' '}
+        <code>codigo_unico</code> ({t('optional:')} <code>email</code>, <code>telefono</code>,{' '}
+        <code>notas</code>
+        ); {t('an exported file works too.')}
       </CardText>
       <Controls>
         <FilePicker
-          label="Spreadsheet to import"
+          label={t('Spreadsheet to import')}
           accept={IMPORT_FILE_EXTENSIONS}
           file={file}
           onChange={setFile}
           isDisabled={importGuests.isPending}
         />
         <Button variant="primary" onPress={() => void run()} isDisabled={!file || importGuests.isPending}>
-          {importGuests.isPending ? 'Importing...' : 'Import'}
+          {importGuests.isPending ? t('Importing...') : t('Import')}
         </Button>
       </Controls>
       {importGuests.isPending ? <ImportProgressBar progress={importGuests.progress} /> : null}
@@ -322,55 +333,58 @@ function ReplacePreviewDialog({
   onBackup,
   onClose,
 }: PreviewProps) {
+  const t = useT();
   const canReplace = validation.isValid && file !== null && !isReplacing;
   const categories = Object.entries(validation.categoryBreakdown);
   return (
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title="Review the new guest list"
+      title={t('Review the new guest list')}
       isDismissable={!isReplacing}
       width={760}
     >
       <DialogDescription>
-        {file ? file.name : 'No file chosen'} ·{' '}
+        {file ? file.name : t('No file chosen')} ·{' '}
         {validation.isValid
-          ? 'Ready to replace.'
-          : `${errorsCount(validation.errors.length)}: fix the file and validate again.`}
+          ? t('Ready to replace.')
+          : t('{count, plural, one {# error} other {# errors}}: fix the file and validate again.', {
+              count: validation.errors.length,
+            })}
       </DialogDescription>
       <Figures>
         <div>
-          <dt>Valid guests</dt>
+          <dt>{t('Valid guests')}</dt>
           <dd>{validation.validRows}</dd>
         </div>
         <div>
-          <dt>Expected attendees</dt>
+          <dt>{t('Expected attendees')}</dt>
           <dd>{validation.expectedTotalAttendees}</dd>
         </div>
         <div>
-          <dt>Errors</dt>
+          <dt>{t('Errors')}</dt>
           <dd>{validation.errors.length}</dd>
         </div>
         <div>
-          <dt>Warnings</dt>
+          <dt>{t('Warnings')}</dt>
           <dd>{validation.warnings.length}</dd>
         </div>
       </Figures>
-      <MessageList title="Errors" messages={validation.errors} tone="danger" />
-      <MessageList title="Warnings" messages={validation.warnings} tone="warning" />
+      <MessageList title={t('Errors')} messages={validation.errors} tone="danger" />
+      <MessageList title={t('Warnings')} messages={validation.warnings} tone="warning" />
       {categories.length ? (
         <>
-          <SubTitle>By group</SubTitle>
+          <SubTitle>{t('By group')}</SubTitle>
           <TableScroll>
             <Small>
               <thead>
                 <tr>
-                  <th scope="col">Group</th>
+                  <th scope="col">{t('Group')}</th>
                   <th scope="col" data-align="end">
-                    Invitations
+                    {t('Invitations')}
                   </th>
                   <th scope="col" data-align="end">
-                    People
+                    {t('People')}
                   </th>
                 </tr>
               </thead>
@@ -389,7 +403,9 @@ function ReplacePreviewDialog({
       ) : null}
       {validation.sampleData.length ? (
         <>
-          <SubTitle>First {Math.min(CSV_PREVIEW_ROWS, validation.sampleData.length)} guests</SubTitle>
+          <SubTitle>
+            {t('First {count} guests', { count: Math.min(CSV_PREVIEW_ROWS, validation.sampleData.length) })}
+          </SubTitle>
           <TableScroll>
             <Small>
               <thead>
@@ -400,7 +416,7 @@ function ReplacePreviewDialog({
                     acompanantes
                   </th>
                   <th scope="col" data-align="end">
-                    People
+                    {t('People')}
                   </th>
                   <th scope="col">codigo_unico</th>
                 </tr>
@@ -413,7 +429,7 @@ function ReplacePreviewDialog({
                     <td>{row.tipo_invitado || '—'}</td>
                     <td data-align="end">{row.acompanantes}</td>
                     <td data-align="end">{row.expectedAttendees}</td>
-                    <td>{row.codigo_unico || <em>generated</em>}</td>
+                    <td>{row.codigo_unico || <em>{t('generated')}</em>}</td>
                   </tr>
                 ))}
               </tbody>
@@ -422,18 +438,20 @@ function ReplacePreviewDialog({
         </>
       ) : null}
       <Warning role="note">
-        Replacing deletes all {currentCount.toLocaleString('en-US')} current guests, their RSVPs and status
-        history, and loads the {validation.validRows.toLocaleString('en-US')} guests of this file instead.
+        {t(
+          'Replacing deletes all {current} current guests, their RSVPs and status history, and loads the {count} guests of this file instead.',
+          { current: formatNumber(currentCount), count: formatNumber(validation.validRows) },
+        )}
       </Warning>
       <DialogActions>
         <Button onPress={onBackup} isDisabled={isReplacing || currentCount === 0}>
-          Download backup (CSV)
+          {t('Download backup (CSV)')}
         </Button>
         <Button onPress={onClose} isDisabled={isReplacing} autoFocus>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="danger" onPress={onReplace} isDisabled={!canReplace}>
-          {isReplacing ? 'Replacing...' : 'Replace all guests'}
+          {isReplacing ? t('Replacing...') : t('Replace all guests')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -441,6 +459,7 @@ function ReplacePreviewDialog({
 }
 
 function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBackup(): void }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [validation, setValidation] = useState<CsvValidation | null>(null);
   const [lastReplace, setLastReplace] = useState<BulkReplaceResults | null>(null);
@@ -458,19 +477,24 @@ function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBack
       const { validation: answer } = await validate.mutateAsync(file);
       setValidation(answer);
       if (answer.isValid) {
-        toast({ title: 'CSV validation successful', description: `${answer.validRows} valid guests found` });
+        toast({
+          title: t('CSV validation successful'),
+          description: t('{count} valid guests found', { count: answer.validRows }),
+        });
       } else {
         toast({
-          title: 'CSV validation completed with issues',
-          description: `${errorsCount(answer.errors.length)} found`,
+          title: t('CSV validation completed with issues'),
+          description: t('{count, plural, one {# error} other {# errors}} found', {
+            count: answer.errors.length,
+          }),
           variant: 'destructive',
         });
       }
     } catch (error) {
       if (isUnauthorized(error)) return;
       toast({
-        title: 'CSV validation failed',
-        description: serverMessageOr(error, 'CSV validation failed'),
+        title: t('CSV validation failed'),
+        description: t.known(serverMessageOr(error, msg('CSV validation failed'))),
         variant: 'destructive',
       });
     }
@@ -481,8 +505,11 @@ function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBack
     try {
       const { results } = await replace.mutateAsync(file);
       toast({
-        title: 'Guests replaced successfully',
-        description: `${results.totalGuestsImported} guests imported, ${results.totalExpectedAttendees} expected attendees`,
+        title: t('Guests replaced successfully'),
+        description: t('{imported} guests imported, {expected} expected attendees', {
+          imported: results.totalGuestsImported,
+          expected: results.totalExpectedAttendees,
+        }),
       });
       setLastReplace(results);
       setValidation(null);
@@ -490,8 +517,8 @@ function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBack
     } catch (error) {
       if (isUnauthorized(error)) return;
       toast({
-        title: 'Guest replacement failed',
-        description: serverMessageOr(error, 'Guest replacement failed'),
+        title: t('Guest replacement failed'),
+        description: t.known(serverMessageOr(error, msg('Guest replacement failed'))),
         variant: 'destructive',
       });
     }
@@ -499,20 +526,24 @@ function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBack
 
   return (
     <Panel $danger aria-labelledby="replace-title">
-      <CardTitle id="replace-title">Replace all guests from CSV</CardTitle>
+      <CardTitle id="replace-title">{t('Replace all guests from CSV')}</CardTitle>
       <CardText>
-        Deletes every guest and RSVP and loads the file's guests instead. Validate first: nothing changes
-        until you confirm the preview. Only <code>.csv</code>.
+        {t(
+          "Deletes every guest and RSVP and loads the file's guests instead. Validate first: nothing changes until you confirm the preview.",
+        )}{' '}
+        {t('Only')} <code>.csv</code>.
       </CardText>
       {lastReplace ? (
         <Kept role="status">
-          Last replacement: {lastReplace.totalGuestsImported} guests imported,{' '}
-          {lastReplace.totalExpectedAttendees} expected attendees
+          {t('Last replacement: {imported} guests imported, {expected} expected attendees', {
+            imported: lastReplace.totalGuestsImported,
+            expected: lastReplace.totalExpectedAttendees,
+          })}
         </Kept>
       ) : null}
       <Controls>
         <FilePicker
-          label="CSV file to replace the guest list with"
+          label={t('CSV file to replace the guest list with')}
           accept={CSV_REPLACE_FILE_EXTENSIONS}
           file={file}
           onChange={choose}
@@ -522,7 +553,7 @@ function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBack
           onPress={() => void runValidation()}
           isDisabled={!file || validate.isPending || replace.isPending}
         >
-          {validate.isPending ? 'Validating...' : 'Validate & preview'}
+          {validate.isPending ? t('Validating...') : t('Validate & preview')}
         </Button>
       </Controls>
       {validation ? (

@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
+import { intlLocale, useAdminLocale } from '../../../app/i18n/admin-locale';
+import { useT } from '../../../app/i18n/use-t';
 import {
   FieldDescription,
   FieldErrorText,
@@ -50,18 +52,20 @@ export interface PhoneFieldProps {
 }
 
 export function PhoneField({ value, onChange, errorMessage, isDisabled }: PhoneFieldProps) {
+  const t = useT();
+  const locale = useAdminLocale();
   const countries = useMemo<SelectOption<PhoneCountry>[]>(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
     return PHONE_COUNTRIES.map((id) => ({
       id,
       label: `${names.of(id) ?? id} (+${phoneCallingCode(id)})`,
     }));
-  }, []);
+  }, [locale]);
 
   return (
     <Row>
       <SelectField
-        label="Country"
+        label={t('Country')}
         options={countries}
         value={value.country}
         onChange={(country) => onChange({ phone: switchPhoneCountry(value.phone, country), country })}
@@ -82,10 +86,10 @@ export function PhoneField({ value, onChange, errorMessage, isDisabled }: PhoneF
         validationBehavior="aria"
         isDisabled={isDisabled}
       >
-        <FieldLabel>WhatsApp Phone</FieldLabel>
+        <FieldLabel>{t('WhatsApp Phone')}</FieldLabel>
         <FieldInput autoComplete="off" inputMode="tel" placeholder="+1 809 555 1234" />
-        <FieldDescription>The number the guest will type on the RSVP page</FieldDescription>
-        <FieldErrorText>{errorMessage}</FieldErrorText>
+        <FieldDescription>{t('The number the guest will type on the RSVP page')}</FieldDescription>
+        <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
       </Field>
     </Row>
   );

@@ -7,6 +7,7 @@
 import { API_PATHS, IMPORT_FILE_EXTENSIONS, type ImportResults } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { useState } from 'react';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { type ExportChoice, ExportMenu, useExport } from '../../../components/menus';
@@ -18,30 +19,32 @@ import { exportPhoneGuests, type PhoneGuestExportFormat } from '../api/phone-gue
 import { useImportPhoneGuests } from '../api/use-phone-guests';
 
 const PHONE_GUEST_EXPORTS: readonly ExportChoice<PhoneGuestExportFormat>[] = [
-  { id: 'csv', textValue: 'CSV', title: 'CSV (.csv)', hint: 'Opens in Excel with accents intact' },
+  { id: 'csv', textValue: 'CSV', title: msg('CSV (.csv)'), hint: msg('Opens in Excel with accents intact') },
   {
     id: 'xlsx',
     textValue: 'Excel',
-    title: 'Excel (.xlsx)',
-    hint: 'Every field; importing it restores the list',
+    title: msg('Excel (.xlsx)'),
+    hint: msg('Every field; importing it restores the list'),
   },
 ];
 
 const fallbackName = (format: PhoneGuestExportFormat) => `wedding_phone_guests.${format}`;
 
-export const PHONE_IMPORT_MATCHED =
-  'Each row updated the phone guest with its WhatsApp number or added a new one; answers stay as the guests gave them.';
+export const PHONE_IMPORT_MATCHED = msg(
+  'Each row updated the phone guest with its WhatsApp number or added a new one; answers stay as the guests gave them.',
+);
 
 export function PhoneGuestExportMenu({ count }: { count: number }) {
+  const t = useT();
   const exporter = useExport({
     count,
     download: exportPhoneGuests,
     fallbackName,
-    failure: 'Failed to export phone guests',
+    failure: t('Failed to export phone guests'),
   });
   return (
     <ExportMenu
-      label="Export the phone guests"
+      label={t('Export the phone guests')}
       choices={PHONE_GUEST_EXPORTS}
       onExport={(format) => void exporter.run(format)}
       busy={exporter.busy}
@@ -50,6 +53,7 @@ export function PhoneGuestExportMenu({ count }: { count: number }) {
 }
 
 function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: ImportResults): void }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const importFile = useImportPhoneGuests();
 
@@ -57,13 +61,13 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
     if (!file) return;
     try {
       const { results } = await importFile.mutateAsync(file);
-      toast({ title: 'Import completed', description: importSummary(results) });
+      toast({ title: t('Import completed'), description: importSummary(results, t) });
       onDone(results);
     } catch (error) {
       if (isUnauthorized(error)) return;
       toast({
-        title: 'Import failed',
-        description: serverMessageOr(error, 'Import failed'),
+        title: t('Import failed'),
+        description: t.known(serverMessageOr(error, msg('Import failed'))),
         variant: 'destructive',
       });
       // a file none of whose rows could be written comes back with every row's problem
@@ -78,7 +82,7 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title="Import phone guests"
+      title={t('Import phone guests')}
       isDismissable={!importFile.isPending}
       width={560}
     >
@@ -89,7 +93,7 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
         are never changed by an import.
       </DialogDescription>
       <FilePicker
-        label="Spreadsheet to import"
+        label={t('Spreadsheet to import')}
         accept={IMPORT_FILE_EXTENSIONS}
         file={file}
         onChange={setFile}
@@ -97,10 +101,10 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
       />
       <DialogActions>
         <Button variant="ghost" onPress={onClose} isDisabled={importFile.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="primary" onPress={() => void run()} isDisabled={!file || importFile.isPending}>
-          {importFile.isPending ? 'Importing...' : 'Import'}
+          {importFile.isPending ? t('Importing...') : t('Import')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -109,13 +113,14 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
 
 /** The Import button (for the roles that may import), its dialog, then the results. */
 export function PhoneGuestImport() {
+  const t = useT();
   const mayImport = useMayUse(`POST ${API_PATHS.admin.invitadosImport}`);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<ImportResults | null>(null);
   if (!mayImport) return null;
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Import</Button>
+      <Button onPress={() => setOpen(true)}>{t('Import')}</Button>
       {open ? (
         <ImportDialog
           onClose={() => setOpen(false)}

@@ -26,6 +26,7 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
@@ -84,11 +85,11 @@ const Hint = styled.p`
   font-size: 0.85rem;
 `;
 
-const fail = (title: string, error: unknown) => {
+const fail = (t: Translate, title: string, error: unknown) => {
   if (isUnauthorized(error)) return; // the session handles it (toast + logout)
   toast({
-    title,
-    description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+    title: t(title),
+    description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
     variant: 'destructive',
   });
 };
@@ -135,6 +136,7 @@ function phoneProblem({ phone, country }: PhoneValue): string | null {
 }
 
 function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'guest'>) {
+  const t = useT();
   const [values, setValues] = useState<AddValues>(initialAddValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreatePhoneGuest();
@@ -168,14 +170,17 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
     }
     try {
       const answer = await create.mutateAsync(parsed.data);
-      toast({ title: 'Success', description: answer.message ?? 'Phone guest created successfully' });
+      toast({
+        title: t('Success'),
+        description: t.known(answer.message ?? msg('Phone guest created successfully')),
+      });
       onOpenChange(false);
     } catch (error) {
       // a number already on the list: say so next to the field as well
       if (isApiError(error) && error.status === 409 && error.serverMessage) {
         setErrors((current) => ({ ...current, telefonoWhatsapp: error.serverMessage ?? '' }));
       }
-      fail('Failed to create phone guest', error);
+      fail(t, msg('Failed to create phone guest'), error);
     }
   };
 
@@ -183,16 +188,16 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Add Phone Guest"
+      title={t('Add Phone Guest')}
       isDismissable={!pending}
       width={620}
     >
       <DialogDescription>
-        The guest will find their invitation on the RSVP page by this WhatsApp number.
+        {t('The guest will find their invitation on the RSVP page by this WhatsApp number.')}
       </DialogDescription>
-      <FormStack noValidate onSubmit={submit} aria-label="Add phone guest">
+      <FormStack noValidate onSubmit={submit} aria-label={t('Add phone guest')}>
         <TextField
-          label="Full Name"
+          label={t('Full Name')}
           name="nombreCompleto"
           autoComplete="off"
           value={values.nombreCompleto}
@@ -207,7 +212,7 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
           isDisabled={pending}
         />
         <SelectField
-          label="Category"
+          label={t('Category')}
           options={CATEGORY_OPTIONS}
           value={values.categoria}
           onChange={set('categoria')}
@@ -216,7 +221,7 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
         />
         <FieldRow>
           <SelectField
-            label="Max People"
+            label={t('Max People')}
             options={MAX_PEOPLE_OPTIONS}
             value={values.maxPersonasPermitidas}
             onChange={set('maxPersonasPermitidas')}
@@ -224,7 +229,7 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
             isDisabled={pending}
           />
           <SelectField
-            label="Companions"
+            label={t('Companions')}
             options={COMPANION_OPTIONS}
             value={values.acompanantesAsignados}
             onChange={set('acompanantesAsignados')}
@@ -239,7 +244,7 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
           isDisabled={pending}
         />
         <TextAreaField
-          label="Notes (optional)"
+          label={t('Notes (optional)')}
           name="notas"
           value={values.notas}
           onChange={set('notas')}
@@ -248,10 +253,10 @@ function AddDialog({ isOpen, onOpenChange }: Omit<PhoneGuestFormDialogProps, 'gu
         />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary" isDisabled={pending}>
-            {pending ? 'Saving...' : 'Add Phone Guest'}
+            {pending ? t('Saving...') : t('Add Phone Guest')}
           </Button>
         </DialogActions>
       </FormStack>
@@ -271,6 +276,7 @@ function EditDialog({
   isOpen,
   onOpenChange,
 }: Required<Pick<PhoneGuestFormDialogProps, 'guest'>> & Omit<PhoneGuestFormDialogProps, 'guest'>) {
+  const t = useT();
   const max = guest.maxPersonasPermitidas ?? LIMITS.maxPeople.max;
   const [values, setValues] = useState<EditValues>(() => ({
     estadoConfirmacion: guest.estadoConfirmacion,
@@ -281,7 +287,7 @@ function EditDialog({
   const update = useUpdatePhoneGuest();
   const pending = update.isPending;
   const peopleOptions: SelectOption<string>[] = [
-    { id: NOT_SET, label: 'Not set' },
+    { id: NOT_SET, label: t('Not set') },
     ...numberOptions(LIMITS.confirmedPeople.min, max),
   ];
 
@@ -304,10 +310,13 @@ function EditDialog({
           language: values.language,
         },
       });
-      toast({ title: 'Success', description: answer.message ?? 'Phone guest updated successfully' });
+      toast({
+        title: t('Success'),
+        description: t.known(answer.message ?? msg('Phone guest updated successfully')),
+      });
       onOpenChange(false);
     } catch (error) {
-      fail('Failed to update phone guest', error);
+      fail(t, msg('Failed to update phone guest'), error);
     }
   };
 
@@ -315,41 +324,41 @@ function EditDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Edit Phone Guest"
+      title={t('Edit Phone Guest')}
       isDismissable={!pending}
       width={560}
     >
-      <Summary aria-label="Guest">
-        <dt>Name</dt>
+      <Summary aria-label={t('Guest')}>
+        <dt>{t('Name')}</dt>
         <dd>{guest.nombreCompleto}</dd>
-        <dt>Phone</dt>
+        <dt>{t('Phone')}</dt>
         <dd>{formatPhoneInternational(guest.telefonoWhatsapp)}</dd>
-        <dt>Category</dt>
+        <dt>{t('Category')}</dt>
         <dd>{guest.categoria}</dd>
-        <dt>Max People</dt>
+        <dt>{t('Max People')}</dt>
         <dd>{max}</dd>
       </Summary>
-      <FormStack noValidate onSubmit={submit} aria-label="Edit phone guest">
+      <FormStack noValidate onSubmit={submit} aria-label={t('Edit phone guest')}>
         <FieldRow>
           <SelectField
-            label="Status"
+            label={t('Status')}
             options={STATUS_OPTIONS}
             value={values.estadoConfirmacion}
             onChange={set('estadoConfirmacion')}
             isDisabled={pending}
           />
           <SelectField
-            label="Confirmed People"
+            label={t('Confirmed People')}
             options={peopleOptions}
             value={values.personasConfirmadas}
             onChange={set('personasConfirmadas')}
             isDisabled={pending}
           />
         </FieldRow>
-        <Hint>Confirmed people count towards Total Attendees while the guest is Confirmed.</Hint>
+        <Hint>{t('Confirmed people count towards Total Attendees while the guest is Confirmed.')}</Hint>
         <LanguageField value={values.language} onChange={set('language')} isDisabled={pending} />
         <TextAreaField
-          label="Notes"
+          label={t('Notes')}
           name="notas"
           value={values.notas}
           onChange={set('notas')}
@@ -357,10 +366,10 @@ function EditDialog({
         />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary" isDisabled={pending}>
-            {pending ? 'Saving...' : 'Save Changes'}
+            {pending ? t('Saving...') : t('Save Changes')}
           </Button>
         </DialogActions>
       </FormStack>

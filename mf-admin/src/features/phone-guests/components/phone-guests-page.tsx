@@ -13,6 +13,7 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRememberedSort } from '../../../components/data-table';
@@ -47,15 +48,15 @@ import { PhoneGuestsTable } from './phone-guests-table';
 const formatTime = (at: number) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 
-export const LOAD_FAILED = 'Failed to load phone guests. Please try again.';
+export const LOAD_FAILED = msg('Failed to load phone guests. Please try again.');
 
 const STATUS_OPTIONS: readonly SelectOption<StatusFilter>[] = [
-  { id: 'all', label: 'All statuses' },
+  { id: 'all', label: msg('All statuses') },
   ...CONFIRMATION_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] })),
 ];
 
 const CATEGORY_OPTIONS: readonly SelectOption<string>[] = [
-  { id: 'all', label: 'All categories' },
+  { id: 'all', label: msg('All categories') },
   ...GUEST_CATEGORIES.map((category) => ({ id: category, label: category })),
 ];
 
@@ -110,6 +111,7 @@ const BulkBar = styled.div`
 const names = (guests: readonly Invitado[]) => guests.map((guest) => guest.nombreCompleto).join(', ');
 
 export function PhoneGuestsPage() {
+  const t = useT();
   const { logout } = useAdminSession();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -139,26 +141,35 @@ export function PhoneGuestsPage() {
       outcome = await bulk.mutateAsync({ action, guests: targets });
     } catch (error) {
       closeDialog();
-      toast({ title: 'Bulk action failed', description: serverMessageOr(error, ''), variant: 'destructive' });
+      toast({
+        title: t('Bulk action failed'),
+        description: t.known(serverMessageOr(error, '')),
+        variant: 'destructive',
+      });
       return;
     }
     closeDialog();
     setSelected((current) => new Set([...current].filter((id) => !outcome.done.some((g) => g.id === id))));
     const done =
       action === 'delete'
-        ? `${outcome.done.length} phone guest(s) deleted.`
-        : `${outcome.done.length} phone guest(s) reset to pending.`;
+        ? t('{count} phone guest(s) deleted.', { count: outcome.done.length })
+        : t('{count} phone guest(s) reset to pending.', { count: outcome.done.length });
     if (outcome.failed.length === 0) {
       toast({
-        title: action === 'delete' ? 'Phone Guests Deleted' : 'Phone Guests Reset',
+        title: action === 'delete' ? t('Phone Guests Deleted') : t('Phone Guests Reset'),
         description: done,
       });
       return;
     }
     if (outcome.failed.some(({ error }) => isUnauthorized(error))) return; // the session handles it
     toast({
-      title: action === 'delete' ? 'Failed to delete phone guests' : 'Failed to reset phone guests',
-      description: `${done} Not done (${outcome.failed.length}): ${names(outcome.failed.map(({ guest }) => guest))} — ${serverMessageOr(outcome.failed[0]?.error, '')}`,
+      title: action === 'delete' ? t('Failed to delete phone guests') : t('Failed to reset phone guests'),
+      description: t('{done} Not done ({count}): {names} — {reason}', {
+        done,
+        count: outcome.failed.length,
+        names: names(outcome.failed.map(({ guest }) => guest)),
+        reason: t.known(serverMessageOr(outcome.failed[0]?.error, '')),
+      }),
       variant: 'destructive',
     });
   };
@@ -170,12 +181,15 @@ export function PhoneGuestsPage() {
   const confirmDelete = async (guest: Invitado) => {
     try {
       await remove.mutateAsync(guest.id);
-      toast({ title: 'Phone Guest Deleted', description: `${guest.nombreCompleto} was deleted.` });
+      toast({
+        title: t('Phone Guest Deleted'),
+        description: t('{name} was deleted.', { name: guest.nombreCompleto }),
+      });
     } catch (error) {
       if (!isUnauthorized(error)) {
         toast({
-          title: 'Failed to delete phone guest',
-          description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+          title: t('Failed to delete phone guest'),
+          description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
           variant: 'destructive',
         });
       }
@@ -187,14 +201,17 @@ export function PhoneGuestsPage() {
   const confirmReset = async (guest: Invitado) => {
     try {
       const answer = await reset.mutateAsync(guest.id);
-      toast({ title: 'Success', description: answer.message ?? 'Phone guest reset to pending' });
+      toast({
+        title: t('Success'),
+        description: t.known(answer.message ?? msg('Phone guest reset to pending')),
+      });
       closeDialog();
     } catch (error) {
       closeDialog();
       if (isUnauthorized(error)) return;
       toast({
-        title: 'Failed to update phone guest',
-        description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+        title: t('Failed to update phone guest'),
+        description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
         variant: 'destructive',
       });
     }
@@ -206,21 +223,21 @@ export function PhoneGuestsPage() {
       {failed ? null : (
         <>
           <Button variant="primary" onPress={() => setDialog({ kind: 'add' })}>
-            Add Phone Guest
+            {t('Add Phone Guest')}
           </Button>
           <PhoneGuestImport />
           <PhoneGuestExportMenu count={guests?.length ?? 0} />
         </>
       )}
       <Button variant="ghost" onPress={() => void logout()}>
-        Logout
+        {t('Logout')}
       </Button>
     </>
   );
 
   let body: ReactNode;
   if (failed) {
-    body = <ListLoadFailed title={LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />;
+    body = <ListLoadFailed title={t(LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     const figure = (value: number) => (guests ? value : '—');
     const searching =
@@ -229,7 +246,11 @@ export function PhoneGuestsPage() {
       filters.category !== NO_FILTERS.category;
     let note: ReactNode = null;
     if (list.isError) {
-      note = <Note $warn>Could not refresh the list: {list.error.message}</Note>;
+      note = (
+        <Note $warn>
+          {t('Could not refresh the list: {reason}', { reason: t.known(list.error.message) })}
+        </Note>
+      );
     } else if (guests) {
       note = (
         <Note aria-live="polite">
@@ -241,16 +262,16 @@ export function PhoneGuestsPage() {
     body = (
       <>
         <StatGrid $columns={5}>
-          <StatCard label="Total Guests" value={figure(stats.total)} tone="primary" />
-          <StatCard label="Confirmed" value={figure(stats.confirmed)} tone="success" />
-          <StatCard label="Declined" value={figure(stats.declined)} tone="danger" />
-          <StatCard label="Pending" value={figure(stats.pending)} tone="warning" />
-          <StatCard label="Total Attendees" value={figure(stats.attendees)} tone="info" />
+          <StatCard label={t('Total Guests')} value={figure(stats.total)} tone="primary" />
+          <StatCard label={t('Confirmed')} value={figure(stats.confirmed)} tone="success" />
+          <StatCard label={t('Declined')} value={figure(stats.declined)} tone="danger" />
+          <StatCard label={t('Pending')} value={figure(stats.pending)} tone="warning" />
+          <StatCard label={t('Total Attendees')} value={figure(stats.attendees)} tone="info" />
         </StatGrid>
         <Toolbar>
           <SearchField
-            label="Search phone guests"
-            placeholder="Name, phone or category"
+            label={t('Search phone guests')}
+            placeholder={t('Name, phone or category')}
             value={search}
             onChange={setSearch}
           />
@@ -258,13 +279,13 @@ export function PhoneGuestsPage() {
         </Toolbar>
         <Filters>
           <SelectField
-            label="Status"
+            label={t('Status')}
             options={STATUS_OPTIONS}
             value={filters.status}
             onChange={(status) => setFilters((current) => ({ ...current, status }))}
           />
           <SelectField
-            label="Category"
+            label={t('Category')}
             options={CATEGORY_OPTIONS}
             value={filters.category}
             onChange={(category) => setFilters((current) => ({ ...current, category }))}
@@ -277,7 +298,9 @@ export function PhoneGuestsPage() {
             isDisabled={selectedConfirmed.length === 0}
             onPress={() => setDialog({ kind: 'bulk-reset', guests: selectedConfirmed })}
           >
-            Reset selected{selectedConfirmed.length ? ` (${selectedConfirmed.length})` : ''}
+            {selectedConfirmed.length
+              ? t('Reset selected ({count})', { count: selectedConfirmed.length })
+              : t('Reset selected')}
           </Button>
           {mayDelete ? (
             <Button
@@ -286,7 +309,9 @@ export function PhoneGuestsPage() {
               isDisabled={selectedShown.length === 0}
               onPress={() => setDialog({ kind: 'bulk-delete', guests: selectedShown })}
             >
-              Delete selected{selectedShown.length ? ` (${selectedShown.length})` : ''}
+              {selectedShown.length
+                ? t('Delete selected ({count})', { count: selectedShown.length })
+                : t('Delete selected')}
             </Button>
           ) : null}
         </BulkBar>
@@ -294,11 +319,13 @@ export function PhoneGuestsPage() {
           selection={{
             selected,
             onChange: setSelected,
-            rowLabel: (guest) => `Select ${guest.nombreCompleto}`,
+            rowLabel: (guest) => t('Select {name}', { name: guest.nombreCompleto }),
           }}
           guests={shown}
           loading={list.isPending}
-          emptyState={searching ? 'No phone guests found matching your search.' : 'No phone guests found.'}
+          emptyState={
+            searching ? t('No phone guests found matching your search.') : t('No phone guests found.')
+          }
           onEdit={onEdit}
           onReset={onReset}
           onDelete={mayDelete ? onDelete : undefined}
@@ -311,9 +338,9 @@ export function PhoneGuestsPage() {
 
   return (
     <AdminPage
-      title="Phone Guests"
-      subtitle="Guests who answer on the RSVP page with their WhatsApp number"
-      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('Phone Guests')}
+      subtitle={t('Guests who answer on the RSVP page with their WhatsApp number')}
+      back={failed ? undefined : { href: '/admin/dashboard', label: t('Back to Dashboard') }}
       actions={actions}
     >
       {body}
@@ -332,10 +359,13 @@ export function PhoneGuestsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Reset Confirmation?"
-          message={`${dialog.guest.nombreCompleto} goes back to Pending and their confirmed people are cleared, as if they had not answered yet. Their notes are kept.`}
-          confirmLabel="Reset"
-          pendingLabel="Resetting..."
+          title={t('Reset Confirmation?')}
+          message={t(
+            '{name} goes back to Pending and their confirmed people are cleared, as if they had not answered yet. Their notes are kept.',
+            { name: dialog.guest.nombreCompleto },
+          )}
+          confirmLabel={t('Reset')}
+          pendingLabel={t('Resetting...')}
           isPending={reset.isPending}
           onConfirm={() => void confirmReset(dialog.guest)}
         />
@@ -344,10 +374,13 @@ export function PhoneGuestsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Reset Selected Guests?"
-          message={`${dialog.guests.length} confirmed guest(s) go back to Pending and their confirmed people are cleared, as if they had not answered yet: ${names(dialog.guests)}. Their notes are kept.`}
-          confirmLabel={`Reset ${dialog.guests.length}`}
-          pendingLabel="Resetting..."
+          title={t('Reset Selected Guests?')}
+          message={t(
+            '{count} confirmed guest(s) go back to Pending and their confirmed people are cleared, as if they had not answered yet: {names}. Their notes are kept.',
+            { count: dialog.guests.length, names: names(dialog.guests) },
+          )}
+          confirmLabel={t('Reset {count}', { count: dialog.guests.length })}
+          pendingLabel={t('Resetting...')}
           isPending={bulk.isPending}
           onConfirm={() => void runBulk('reset', dialog.guests)}
         />
@@ -356,10 +389,13 @@ export function PhoneGuestsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Delete Selected Guests?"
-          message={`${dialog.guests.length} phone guest(s) and their answer history will be deleted: ${names(dialog.guests)}. This action cannot be undone.`}
-          confirmLabel={`Delete ${dialog.guests.length}`}
-          pendingLabel="Deleting..."
+          title={t('Delete Selected Guests?')}
+          message={t(
+            '{count} phone guest(s) and their answer history will be deleted: {names}. This action cannot be undone.',
+            { count: dialog.guests.length, names: names(dialog.guests) },
+          )}
+          confirmLabel={t('Delete {count}', { count: dialog.guests.length })}
+          pendingLabel={t('Deleting...')}
           isPending={bulk.isPending}
           onConfirm={() => void runBulk('delete', dialog.guests)}
         />
@@ -368,10 +404,12 @@ export function PhoneGuestsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Delete Phone Guest?"
-          message={`${dialog.guest.nombreCompleto} and their answer history will be deleted. This action cannot be undone.`}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t('Delete Phone Guest?')}
+          message={t('{name} and their answer history will be deleted. This action cannot be undone.', {
+            name: dialog.guest.nombreCompleto,
+          })}
+          confirmLabel={t('Delete')}
+          pendingLabel={t('Deleting...')}
           isPending={remove.isPending}
           onConfirm={() => void confirmDelete(dialog.guest)}
         />

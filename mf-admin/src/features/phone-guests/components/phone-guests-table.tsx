@@ -2,6 +2,7 @@ import { type ConfirmationStatus, type Invitado, TABLE_SKELETON_ROWS } from '@we
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import {
@@ -83,14 +84,15 @@ export interface PhoneGuestsTableProps {
 /** Pending first, as the hosts chase them; then confirmed, then declined. */
 const STATUS_ORDER: Record<ConfirmationStatus, number> = { pendiente: 0, confirmado: 1, rechazado: 2 };
 
-function confirmedPeople(guest: Invitado): ReactNode {
+function ConfirmedPeople({ guest }: { guest: Invitado }): ReactNode {
+  const t = useT();
   const when = guest.fechaConfirmacion ? <small>{formatDateTime(guest.fechaConfirmacion)}</small> : null;
   return (
     <Stacked>
       {guest.personasConfirmadas === null ? (
         <Muted>
           <span aria-hidden="true">—</span>
-          <VisuallyHidden>Not set</VisuallyHidden>
+          <VisuallyHidden>{t('Not set')}</VisuallyHidden>
         </Muted>
       ) : (
         <span>{guest.personasConfirmadas}</span>
@@ -111,10 +113,11 @@ export function PhoneGuestsTable({
   onSortChange,
   selection,
 }: PhoneGuestsTableProps) {
+  const t = useT();
   const columns: DataColumn<Invitado>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       isRowHeader: true,
       sortValue: (guest) => guest.nombreCompleto,
       render: (guest) => (
@@ -126,55 +129,59 @@ export function PhoneGuestsTable({
     },
     {
       id: 'phone',
-      header: 'Phone',
+      header: t('Phone'),
       sortValue: (guest) => guest.telefonoWhatsapp,
       render: (guest) => <Nowrap>{formatPhoneInternational(guest.telefonoWhatsapp)}</Nowrap>,
     },
     {
       id: 'category',
-      header: 'Category',
+      header: t('Category'),
       sortValue: (guest) => guest.categoria,
       render: (guest) => <Nowrap>{guest.categoria}</Nowrap>,
     },
     {
       id: 'max',
-      header: 'Max People',
+      header: t('Max People'),
       align: 'end',
       sortValue: (guest) => guest.maxPersonasPermitidas,
       render: (guest) => guest.maxPersonasPermitidas,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       sortValue: (guest) => STATUS_ORDER[guest.estadoConfirmacion],
       render: (guest) => (
         <Badge $tone={STATUS_TONES[guest.estadoConfirmacion]}>
-          {STATUS_LABELS[guest.estadoConfirmacion]}
+          {t(STATUS_LABELS[guest.estadoConfirmacion])}
         </Badge>
       ),
     },
     {
       id: 'confirmed',
-      header: 'Confirmed People',
+      header: t('Confirmed People'),
       sortValue: (guest) => guest.personasConfirmadas,
-      render: confirmedPeople,
+      render: (guest) => <ConfirmedPeople guest={guest} />,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       render: (guest) => (
         <RowActions>
-          <Button size="sm" onPress={() => onEdit(guest)} aria-label={`Edit ${guest.nombreCompleto}`}>
-            Edit
+          <Button
+            size="sm"
+            onPress={() => onEdit(guest)}
+            aria-label={t('Edit {name}', { name: guest.nombreCompleto })}
+          >
+            {t('Edit')}
           </Button>
           {guest.estadoConfirmacion === 'confirmado' ? (
             <Button
               size="sm"
               variant="dangerOutline"
               onPress={() => onReset(guest)}
-              aria-label={`Reset ${guest.nombreCompleto}`}
+              aria-label={t('Reset {name}', { name: guest.nombreCompleto })}
             >
-              Reset
+              {t('Reset')}
             </Button>
           ) : null}
           {onDelete ? (
@@ -182,9 +189,9 @@ export function PhoneGuestsTable({
               size="sm"
               variant="dangerOutline"
               onPress={() => onDelete(guest)}
-              aria-label={`Delete ${guest.nombreCompleto}`}
+              aria-label={t('Delete {name}', { name: guest.nombreCompleto })}
             >
-              Delete
+              {t('Delete')}
             </Button>
           ) : null}
         </RowActions>
@@ -193,7 +200,7 @@ export function PhoneGuestsTable({
   ];
   return (
     <DataTable
-      label="Phone guests"
+      label={t('Phone guests')}
       columns={columns}
       rows={guests}
       rowId={(guest) => guest.id}

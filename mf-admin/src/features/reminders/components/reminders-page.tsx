@@ -10,6 +10,7 @@ import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { Button, LinkButton } from '../../../components/button';
 import { CardText } from '../../../components/card';
@@ -25,18 +26,18 @@ import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
 
-export const REMINDERS_LOAD_FAILED = 'Failed to load the guests to remind. Please try again.';
+export const REMINDERS_LOAD_FAILED = msg('Failed to load the guests to remind. Please try again.');
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Which guests the table shows: everyone waiting, never reminded, or not reminded in the last N days. */
 type Shown = 'all' | 'never' | '3' | '7' | '14';
 const SHOWN_OPTIONS: { id: Shown; label: string }[] = [
-  { id: 'all', label: 'Everyone who has not answered' },
-  { id: 'never', label: 'Never reminded' },
-  { id: '3', label: 'Not reminded in the last 3 days' },
-  { id: '7', label: 'Not reminded in the last 7 days' },
-  { id: '14', label: 'Not reminded in the last 14 days' },
+  { id: 'all', label: msg('Everyone who has not answered') },
+  { id: 'never', label: msg('Never reminded') },
+  { id: '3', label: msg('Not reminded in the last 3 days') },
+  { id: '7', label: msg('Not reminded in the last 7 days') },
+  { id: '14', label: msg('Not reminded in the last 14 days') },
 ];
 
 /** Whether `reminder` is shown under `shown`, at `now`. */
@@ -47,7 +48,7 @@ export function isShown(reminder: Reminder, shown: Shown, now: number): boolean 
   return now - Date.parse(reminder.lastRemindedAt) >= Number(shown) * DAY;
 }
 
-const LIST_NAMES = { 'phone-guest': 'Phone guest', guest: 'Invitation list' } as const;
+const LIST_NAMES = { 'phone-guest': msg('Phone guest'), guest: msg('Invitation list') } as const;
 
 const Name = styled.div`
   display: flex;
@@ -76,6 +77,7 @@ const Intro = styled(CardText)`
 `;
 
 export function RemindersPage() {
+  const t = useT();
   const { logout } = useAdminSession();
   const list = useReminders();
   const mark = useMarkReminderSent();
@@ -96,8 +98,8 @@ export function RemindersPage() {
       onError: (error) => {
         if (isUnauthorized(error)) return;
         toast({
-          title: 'Could not mark the reminder as sent',
-          description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+          title: t('Could not mark the reminder as sent'),
+          description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
           variant: 'destructive',
         });
       },
@@ -107,43 +109,43 @@ export function RemindersPage() {
   const columns: DataColumn<Reminder>[] = [
     {
       id: 'name',
-      header: 'Guest',
+      header: t('Guest'),
       isRowHeader: true,
       sortValue: (reminder) => reminder.name,
       render: (reminder) => (
         <Name>
           <strong>{reminder.name}</strong>
           <Badge $tone={reminder.kind === 'phone-guest' ? 'info' : 'neutral'}>
-            {LIST_NAMES[reminder.kind]}
+            {t(LIST_NAMES[reminder.kind])}
           </Badge>
         </Name>
       ),
     },
     {
       id: 'phone',
-      header: 'WhatsApp',
+      header: t('WhatsApp'),
       render: (reminder) => <Nowrap>{formatPhoneInternational(reminder.phone)}</Nowrap>,
     },
     {
       id: 'language',
-      header: 'Language',
+      header: t('Language'),
       sortValue: (reminder) => LANGUAGE_NAMES[reminder.language],
       render: (reminder) => <span lang={reminder.language}>{LANGUAGE_NAMES[reminder.language]}</span>,
     },
     {
       id: 'lastReminded',
-      header: 'Last reminded',
+      header: t('Last reminded'),
       sortValue: (reminder) => reminder.lastRemindedAt,
       render: (reminder) =>
         reminder.lastRemindedAt ? (
           <Nowrap>{formatDateTime(reminder.lastRemindedAt)}</Nowrap>
         ) : (
-          <Muted>Never</Muted>
+          <Muted>{t('Never')}</Muted>
         ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'end',
       render: (reminder) =>
         reminder.whatsappUrl ? (
@@ -154,12 +156,12 @@ export function RemindersPage() {
             target="_blank"
             rel="noopener noreferrer"
             onPress={() => opened(reminder)}
-            aria-label={`Send reminder to ${reminder.name} on WhatsApp`}
+            aria-label={t('Send reminder to {name} on WhatsApp', { name: reminder.name })}
           >
-            Send reminder
+            {t('Send reminder')}
           </LinkButton>
         ) : (
-          <Muted>Not a WhatsApp number: edit the guest</Muted>
+          <Muted>{t('Not a WhatsApp number: edit the guest')}</Muted>
         ),
     },
   ];
@@ -168,42 +170,47 @@ export function RemindersPage() {
   let body: ReactNode;
   if (failed) {
     body = (
-      <ListLoadFailed title={REMINDERS_LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />
+      <ListLoadFailed
+        title={t(REMINDERS_LOAD_FAILED)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else {
     const figure = (value: number) => (reminders ? value : '—');
     body = (
       <>
         <Intro>
-          <strong>Send reminder</strong> opens WhatsApp on this device with a message ready, in the guest's
-          language, with the reply deadline and the link to answer. Nothing is sent until you press send in
-          WhatsApp. The reminder is marked as sent when you open it.
+          <strong>{t('Send reminder')}</strong>{' '}
+          {t(
+            "opens WhatsApp on this device with a message ready, in the guest's language, with the reply deadline and the link to answer. Nothing is sent until you press send in WhatsApp. The reminder is marked as sent when you open it.",
+          )}
         </Intro>
         <StatGrid $columns={3}>
           <StatCard
-            label="Not answered yet"
+            label={t('Not answered yet')}
             value={figure(reminders?.length ?? 0)}
             tone="warning"
-            hint="With a phone"
+            hint={t('With a phone')}
           />
-          <StatCard label="Never reminded" value={figure(never)} tone="primary" />
+          <StatCard label={t('Never reminded')} value={figure(never)} tone="primary" />
           <StatCard
-            label="Reminded this week"
+            label={t('Reminded this week')}
             value={figure(lately)}
             tone="success"
-            hint="In the last 7 days"
+            hint={t('In the last 7 days')}
           />
         </StatGrid>
-        <SelectField<Shown> label="Show" options={SHOWN_OPTIONS} value={shown} onChange={setShown} />
+        <SelectField<Shown> label={t('Show')} options={SHOWN_OPTIONS} value={shown} onChange={setShown} />
         <DataTable
-          label="Guests to remind"
+          label={t('Guests to remind')}
           columns={columns}
           rows={rows}
           rowId={(reminder) => `${reminder.kind}:${reminder.id}`}
           emptyState={
             reminders && reminders.length > 0
-              ? 'Everyone here was reminded lately.'
-              : 'Every guest with a phone has answered. Nobody to remind.'
+              ? t('Everyone here was reminded lately.')
+              : t('Every guest with a phone has answered. Nobody to remind.')
           }
           loadingRows={list.isPending ? 5 : undefined}
           sort={sort}
@@ -215,12 +222,12 @@ export function RemindersPage() {
 
   return (
     <AdminPage
-      title="Reminders"
-      subtitle="Guests who have not answered, with a WhatsApp reminder for each"
-      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('Reminders')}
+      subtitle={t('Guests who have not answered, with a WhatsApp reminder for each')}
+      back={failed ? undefined : { href: '/admin/dashboard', label: t('Back to Dashboard') }}
       actions={
         <Button variant="ghost" onPress={() => void logout()}>
-          Logout
+          {t('Logout')}
         </Button>
       }
     >

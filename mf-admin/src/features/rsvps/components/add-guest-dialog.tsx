@@ -14,6 +14,7 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
@@ -43,6 +44,7 @@ export interface AddGuestDialogProps {
 }
 
 export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({
     name: rsvp.name,
@@ -66,7 +68,9 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
     const parsed = guestCreateBodySchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     if (rsvp.attending && parsed.data.maxPeopleAllowed < rsvp.guestCount) {
-      return setErrors({ maxPeopleAllowed: `The answer brings ${rsvp.guestCount} people` });
+      return setErrors({
+        maxPeopleAllowed: t('The answer brings {count} people', { count: rsvp.guestCount }),
+      });
     }
     setPending(true);
     setProblem('');
@@ -78,17 +82,17 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
         body: { unifiedGuestId: guestId },
       });
       toast({
-        title: 'Guest Added',
-        description: `${parsed.data.name} is on the guest list, with the answer they sent.`,
+        title: t('Guest Added'),
+        description: t('{name} is on the guest list, with the answer they sent.', { name: parsed.data.name }),
       });
       onClose();
     } catch (error) {
       if (!isUnauthorized(error)) {
-        const reason = serverMessageOr(error, error instanceof Error ? error.message : '');
+        const reason = t.known(serverMessageOr(error, error instanceof Error ? error.message : ''));
         setProblem(
           guestId
-            ? `The guest was added, but the answer could not be matched to them: ${reason}`
-            : `The guest could not be added: ${reason}`,
+            ? t('The guest was added, but the answer could not be matched to them: {reason}', { reason })
+            : t('The guest could not be added: {reason}', { reason }),
         );
       }
     } finally {
@@ -104,38 +108,41 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title="Add as New Guest"
+      title={t('Add as New Guest')}
       isDismissable={!pending}
     >
       <DialogDescription>
-        {writerOf(rsvp)} answered: {answerLabel(rsvp)}. They join the invitation list with this answer.
+        {t('{writer} answered: {answer}. They join the invitation list with this answer.', {
+          writer: writerOf(rsvp),
+          answer: answerLabel(rsvp, t),
+        })}
       </DialogDescription>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label="Name"
+          label={t('Name')}
           value={values.name}
           onChange={set('name')}
           errorMessage={errors.name}
           isRequired
         />
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           value={values.email}
           onChange={set('email')}
           errorMessage={errors.email}
         />
         <SelectField
-          label="Group"
-          options={[{ id: '', label: 'Choose a group' }, ...CATEGORY_OPTIONS]}
+          label={t('Group')}
+          options={[{ id: '', label: t('Choose a group') }, ...CATEGORY_OPTIONS]}
           value={values.category}
           onChange={set('category')}
           errorMessage={errors.category}
         />
         <TextField
-          label="Max People"
+          label={t('Max People')}
           inputMode="numeric"
-          description="Guest included"
+          description={t('Guest included')}
           value={values.maxPeopleAllowed}
           onChange={set('maxPeopleAllowed')}
           errorMessage={errors.maxPeopleAllowed}
@@ -143,10 +150,10 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
         {problem ? <Problem role="alert">{problem}</Problem> : null}
         <DialogActions>
           <Button onPress={onClose} isDisabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary" isDisabled={pending}>
-            {pending ? 'Adding...' : 'Add Guest'}
+            {pending ? t('Adding...') : t('Add Guest')}
           </Button>
         </DialogActions>
       </Form>

@@ -15,6 +15,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useMemo, useState } from 'react';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { SearchField } from '../../../components/search-field';
@@ -90,6 +91,7 @@ export interface MatchDialogProps {
 }
 
 export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const guests = useGuestList();
   const [search, setSearch] = useState(rsvp.name);
@@ -107,8 +109,10 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
       }),
     onSuccess: ({ data }) => {
       toast({
-        title: 'Answer Matched',
-        description: `The answer of ${rsvp.name} now counts for ${data.guestName ?? 'the guest'}.`,
+        title: t('Answer Matched'),
+        description: data.guestName
+          ? t('The answer of {name} now counts for {guest}.', { name: rsvp.name, guest: data.guestName })
+          : t('The answer of {name} now counts for the guest.', { name: rsvp.name }),
       });
       onClose();
     },
@@ -125,63 +129,73 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
   };
 
   let listNote = '';
-  if (guests.isPending) listNote = 'Loading guests...';
-  else if (guests.isError) listNote = `Could not load the guests: ${guests.error.message}`;
+  if (guests.isPending) listNote = t('Loading guests...');
+  else if (guests.isError)
+    listNote = t('Could not load the guests: {reason}', { reason: t.known(guests.error.message) });
   else if (found.length > SHOWN)
-    listNote = `Showing ${SHOWN} of ${found.length} guests: search to narrow them.`;
+    listNote = t('Showing {shown} of {count} guests: search to narrow them.', {
+      shown: SHOWN,
+      count: found.length,
+    });
 
   return (
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title="Match to a Guest"
+      title={t('Match to a Guest')}
       isDismissable={!match.isPending}
       width={560}
     >
       <DialogDescription>
-        {writerOf(rsvp)} answered: {answerLabel(rsvp)}. Choose the guest this answer belongs to; the guest
-        list will show it as their answer.
+        {t(
+          '{writer} answered: {answer}. Choose the guest this answer belongs to; the guest list will show it as their answer.',
+          { writer: writerOf(rsvp), answer: answerLabel(rsvp, t) },
+        )}
       </DialogDescription>
       <SearchField
-        label="Search guests"
-        placeholder="Name, email or invitation code"
+        label={t('Search guests')}
+        placeholder={t('Name, email or invitation code')}
         value={search}
         onChange={setSearch}
       />
       {listNote ? <Note role="status">{listNote}</Note> : null}
       <Options
-        aria-label="Guests"
+        aria-label={t('Guests')}
         selectionMode="single"
         selectedKeys={chosen ? [chosen] : []}
         onSelectionChange={onSelectionChange}
         disabledKeys={tooSmall}
-        renderEmptyState={() => (guests.data ? <Note>No guests found matching your search.</Note> : null)}
+        renderEmptyState={() =>
+          guests.data ? <Note>{t('No guests found matching your search.')}</Note> : null
+        }
       >
         {shown.map((guest) => (
           <Option key={guest.id} id={guest.id} textValue={guest.name}>
             <strong>{guest.name}</strong>
             <small>
-              {[guest.email, guest.category, `up to ${guest.maxPeopleAllowed}`].filter(Boolean).join(' · ')}
-              {tooSmall.includes(guest.id) ? ' · too few places for this answer' : ''}
+              {[guest.email, guest.category, t('up to {count}', { count: guest.maxPeopleAllowed })]
+                .filter(Boolean)
+                .join(' · ')}
+              {tooSmall.includes(guest.id) ? ` · ${t('too few places for this answer')}` : ''}
             </small>
           </Option>
         ))}
       </Options>
       {match.isError ? (
         <Note $error role="alert">
-          {serverMessageOr(match.error, match.error.message)}
+          {t.known(serverMessageOr(match.error, match.error.message))}
         </Note>
       ) : null}
       <DialogActions>
         <Button onPress={onClose} isDisabled={match.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="primary"
           isDisabled={!chosen || match.isPending}
           onPress={() => chosen && match.mutate(chosen)}
         >
-          {match.isPending ? 'Matching...' : 'Match'}
+          {match.isPending ? t('Matching...') : t('Match')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,22 +3,25 @@
  * the answers that match no guest (the ones a host has to look at), in words, so the button's name says
  * it too ("RSVP Answers 2 unmatched"); no badge while there is none or while the inbox is loading.
  */
+
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { NavButton } from '../../../components/button';
 import { isUnmatched, useRsvps } from '../api/use-rsvps';
 
-export const RSVP_INBOX_LABEL = 'RSVP Answers';
+export const RSVP_INBOX_LABEL = msg('RSVP Answers');
 
 export function RsvpInboxButton() {
   const { data } = useRsvps();
   const unmatched = data?.filter(isUnmatched).length ?? 0;
+  const t = useT();
   return (
     <NavButton to="/admin/rsvps">
-      {RSVP_INBOX_LABEL}
+      {t(RSVP_INBOX_LABEL)}
       {unmatched > 0 ? (
         <>
           {' '}
-          <Badge $tone="warning">{unmatched} unmatched</Badge>
+          <Badge $tone="warning">{t('{count} unmatched', { count: unmatched })}</Badge>
         </>
       ) : null}
     </NavButton>

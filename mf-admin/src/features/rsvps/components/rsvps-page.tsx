@@ -8,6 +8,7 @@
 import { type AdminRsvp, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useMemo, useState } from 'react';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListLoadFailed } from '../../../components/list-load-failed';
@@ -22,9 +23,10 @@ import { AddGuestDialog } from './add-guest-dialog';
 import { MatchDialog } from './match-dialog';
 import { RsvpsTable, writerOf } from './rsvps-table';
 
-export const RSVPS_LOAD_FAILED = 'Failed to load RSVP answers. Please try again.';
+export const RSVPS_LOAD_FAILED = msg('Failed to load RSVP answers. Please try again.');
 
 export function RsvpsPage() {
+  const t = useT();
   const { logout } = useAdminSession();
   const [unmatchedOnly, setUnmatchedOnly] = useState(false);
   // the whole inbox feeds the figures; the table shows it, or only what matches no guest
@@ -48,12 +50,15 @@ export function RsvpsPage() {
   const confirmDelete = async (rsvp: AdminRsvp) => {
     try {
       await remove.mutateAsync(rsvp.id);
-      toast({ title: 'Answer Deleted', description: `The answer of ${rsvp.name} was deleted.` });
+      toast({
+        title: t('Answer Deleted'),
+        description: t('The answer of {name} was deleted.', { name: rsvp.name }),
+      });
     } catch (error) {
       if (!isUnauthorized(error)) {
         toast({
-          title: 'Failed to delete the answer',
-          description: serverMessageOr(error, error instanceof Error ? error.message : ''),
+          title: t('Failed to delete the answer'),
+          description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
           variant: 'destructive',
         });
       }
@@ -65,34 +70,34 @@ export function RsvpsPage() {
   let body: ReactNode;
   if (failed) {
     body = (
-      <ListLoadFailed title={RSVPS_LOAD_FAILED} error={list.error} onRetry={() => void list.refetch()} />
+      <ListLoadFailed title={t(RSVPS_LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} />
     );
   } else {
     const figure = (value: number) => (rsvps ? value : '—');
     body = (
       <>
         <StatGrid $columns={3}>
-          <StatCard label="Answers" value={figure(rsvps?.length ?? 0)} tone="primary" />
+          <StatCard label={t('Answers')} value={figure(rsvps?.length ?? 0)} tone="primary" />
           <StatCard
-            label="Match no guest"
+            label={t('Match no guest')}
             value={figure(unmatched.length)}
-            hint="Not on either guest list"
+            hint={t('Not on either guest list')}
             tone="warning"
           />
           <StatCard
-            label="People attending"
+            label={t('People attending')}
             value={figure(attendingPeople)}
-            hint="In these answers"
+            hint={t('In these answers')}
             tone="success"
           />
         </StatGrid>
         <SwitchField isSelected={unmatchedOnly} onChange={setUnmatchedOnly}>
-          Only answers that match no guest
+          {t('Only answers that match no guest')}
         </SwitchField>
         <RsvpsTable
           rsvps={shown}
           loading={list.isPending}
-          emptyState={unmatchedOnly ? 'Every answer matches a guest.' : 'No answers yet.'}
+          emptyState={unmatchedOnly ? t('Every answer matches a guest.') : t('No answers yet.')}
           onMatch={mayMatch ? setMatching : undefined}
           onAdd={mayAdd ? setAdding : undefined}
           onDelete={mayDelete ? setDeleting : undefined}
@@ -103,12 +108,12 @@ export function RsvpsPage() {
 
   return (
     <AdminPage
-      title="RSVP Answers"
-      subtitle="Every answer guests sent with the e-mail form"
-      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('RSVP Answers')}
+      subtitle={t('Every answer guests sent with the e-mail form')}
+      back={failed ? undefined : { href: '/admin/dashboard', label: t('Back to Dashboard') }}
       actions={
         <Button variant="ghost" onPress={() => void logout()}>
-          Logout
+          {t('Logout')}
         </Button>
       }
     >
@@ -119,12 +124,19 @@ export function RsvpsPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && setDeleting(null)}
-          title="Delete Answer?"
-          message={`The answer of ${writerOf(deleting)} will be deleted. ${
-            deleting.guestName ? `${deleting.guestName} keeps the answer on the guest list. ` : ''
-          }This action cannot be undone.`}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t('Delete Answer?')}
+          message={
+            deleting.guestName
+              ? t(
+                  'The answer of {writer} will be deleted. {guest} keeps the answer on the guest list. This action cannot be undone.',
+                  { writer: writerOf(deleting), guest: deleting.guestName },
+                )
+              : t('The answer of {writer} will be deleted. This action cannot be undone.', {
+                  writer: writerOf(deleting),
+                })
+          }
+          confirmLabel={t('Delete')}
+          pendingLabel={t('Deleting...')}
           isPending={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
         />

@@ -6,6 +6,7 @@
 import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { type Translate, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -47,10 +48,10 @@ const Nowrap = styled.span`
 export const writerOf = (rsvp: Pick<AdminRsvp, 'name' | 'email'>): string =>
   rsvp.email ? `${rsvp.name} (${rsvp.email})` : rsvp.name;
 
-export const answerLabel = (rsvp: Pick<AdminRsvp, 'attending' | 'guestCount'>): string =>
+export const answerLabel = (rsvp: Pick<AdminRsvp, 'attending' | 'guestCount'>, t: Translate): string =>
   rsvp.attending
-    ? `Attending, ${rsvp.guestCount} ${rsvp.guestCount === 1 ? 'person' : 'people'}`
-    : 'Not attending';
+    ? t('Attending, {count, plural, one {# person} other {# people}}', { count: rsvp.guestCount })
+    : t('Not attending');
 
 export interface RsvpsTableProps {
   rsvps: readonly AdminRsvp[];
@@ -62,10 +63,11 @@ export interface RsvpsTableProps {
 }
 
 export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelete }: RsvpsTableProps) {
+  const t = useT();
   const columns: DataColumn<AdminRsvp>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       isRowHeader: true,
       minWidth: 180,
       render: (rsvp) => (
@@ -77,59 +79,65 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelet
     },
     {
       id: 'answer',
-      header: 'Answer',
-      render: (rsvp) => <Badge $tone={rsvp.attending ? 'success' : 'danger'}>{answerLabel(rsvp)}</Badge>,
+      header: t('Answer'),
+      render: (rsvp) => <Badge $tone={rsvp.attending ? 'success' : 'danger'}>{answerLabel(rsvp, t)}</Badge>,
     },
     {
       id: 'guest',
-      header: 'Guest',
+      header: t('Guest'),
       render: (rsvp) =>
         rsvp.guestName ? (
           <Nowrap>{rsvp.guestName}</Nowrap>
         ) : (
-          <Badge $tone="warning">{rsvp.unifiedGuestId ? 'Guest deleted' : 'No match'}</Badge>
+          <Badge $tone="warning">{rsvp.unifiedGuestId ? t('Guest deleted') : t('No match')}</Badge>
         ),
     },
     {
       id: 'notes',
-      header: 'Message and dietary notes',
+      header: t('Message and dietary notes'),
       render: (rsvp) =>
         rsvp.message || rsvp.dietaryRestrictions ? (
           <Notes>
             {rsvp.message ? <span>“{rsvp.message}”</span> : null}
-            {rsvp.dietaryRestrictions ? <span>Dietary: {rsvp.dietaryRestrictions}</span> : null}
+            {rsvp.dietaryRestrictions ? (
+              <span>{t('Dietary: {note}', { note: rsvp.dietaryRestrictions })}</span>
+            ) : null}
           </Notes>
         ) : (
           <>
             <span aria-hidden="true">—</span>
-            <VisuallyHidden>None</VisuallyHidden>
+            <VisuallyHidden>{t('None')}</VisuallyHidden>
           </>
         ),
     },
     {
       id: 'received',
-      header: 'Last answered',
+      header: t('Last answered'),
       render: (rsvp) => <Nowrap>{formatDateTime(rsvp.updatedAt)}</Nowrap>,
     },
   ];
   if (onMatch || onAdd || onDelete) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       render: (rsvp) => (
         <RowActions>
           {onMatch && isUnmatched(rsvp) ? (
             <Button
               size="sm"
               onPress={() => onMatch(rsvp)}
-              aria-label={`Match to guest: the answer of ${rsvp.name}`}
+              aria-label={t('Match to guest: the answer of {name}', { name: rsvp.name })}
             >
-              Match
+              {t('Match')}
             </Button>
           ) : null}
           {onAdd && isUnmatched(rsvp) ? (
-            <Button size="sm" onPress={() => onAdd(rsvp)} aria-label={`Add as new guest: ${rsvp.name}`}>
-              New guest
+            <Button
+              size="sm"
+              onPress={() => onAdd(rsvp)}
+              aria-label={t('Add as new guest: {name}', { name: rsvp.name })}
+            >
+              {t('New guest')}
             </Button>
           ) : null}
           {onDelete ? (
@@ -137,9 +145,9 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelet
               size="sm"
               variant="dangerOutline"
               onPress={() => onDelete(rsvp)}
-              aria-label={`Delete the answer of ${rsvp.name}`}
+              aria-label={t('Delete the answer of {name}', { name: rsvp.name })}
             >
-              Delete
+              {t('Delete')}
             </Button>
           ) : null}
         </RowActions>
@@ -148,7 +156,7 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelet
   }
   return (
     <DataTable
-      label="RSVP answers"
+      label={t('RSVP answers')}
       columns={columns}
       rows={rsvps}
       rowId={(rsvp) => rsvp.id}

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, type AdminRole } from '@wedding/shared-contracts';
+import { msg } from '../../../app/i18n/use-t';
 import type { SelectOption } from '../../../components/select-field';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 
@@ -10,6 +11,6 @@ export const ROLE_OPTIONS: SelectOption<AdminRole>[] = ADMIN_ROLES.map((role) =>
 /** The list's role filter: '' is every role. */
 export type RoleFilter = AdminRole | 'all';
 export const ROLE_FILTER_OPTIONS: SelectOption<RoleFilter>[] = [
-  { id: 'all', label: 'All Roles' },
+  { id: 'all', label: msg('All Roles') },
   ...ROLE_OPTIONS,
 ];

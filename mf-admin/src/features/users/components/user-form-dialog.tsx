@@ -11,6 +11,7 @@ import {
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
@@ -49,6 +50,7 @@ export interface UserFormDialogProps {
 }
 
 export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: UserFormDialogProps) {
+  const t = useT();
   const editing = user !== undefined;
   const [values, setValues] = useState<FormValues>(() => initialValues(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,7 +68,11 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
 
   const fail = (error: unknown, fallback: string) => {
     if (isUnauthorized(error)) return; // the session handles it (toast + logout)
-    toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
+    toast({
+      title: t('Error'),
+      description: t.known(serverMessageOr(error, fallback)),
+      variant: 'destructive',
+    });
     // a field the server refused (a too-common password) shows its message next to that field too
     setErrors(serverFieldErrors(error));
   };
@@ -80,10 +86,10 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
       const { password, ...rest } = parsed.data;
       try {
         await update.mutateAsync({ id: user.id, body: password ? { ...rest, password } : rest });
-        toast({ title: 'Success', description: 'Admin user updated successfully' });
+        toast({ title: t('Success'), description: t('Admin user updated successfully') });
         onOpenChange(false);
       } catch (error) {
-        fail(error, 'Failed to update user');
+        fail(error, msg('Failed to update user'));
       }
       return;
     }
@@ -91,10 +97,10 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     try {
       await create.mutateAsync(parsed.data);
-      toast({ title: 'Success', description: 'Admin user created successfully' });
+      toast({ title: t('Success'), description: t('Admin user created successfully') });
       onOpenChange(false);
     } catch (error) {
-      fail(error, 'Failed to create user');
+      fail(error, msg('Failed to create user'));
     }
   };
 
@@ -102,17 +108,19 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit User' : 'Create User'}
+      title={editing ? t('Edit User') : t('Create User')}
       isDismissable={!pending}
       width={560}
     >
       <DialogDescription>
-        {editing ? `Change ${user.username}'s account.` : 'Add someone who may sign in to the admin area.'}
+        {editing
+          ? t("Change {name}'s account.", { name: user.username })
+          : t('Add someone who may sign in to the admin area.')}
       </DialogDescription>
-      <FormStack noValidate onSubmit={submit} aria-label={editing ? 'Edit user' : 'Create user'}>
+      <FormStack noValidate onSubmit={submit} aria-label={editing ? t('Edit user') : t('Create user')}>
         <FieldRow>
           <TextField
-            label="Username"
+            label={t('Username')}
             name="username"
             autoComplete="off"
             value={values.username}
@@ -121,11 +129,11 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
             isDisabled={pending}
           />
           <TextField
-            label={editing ? 'New Password' : 'Password'}
+            label={editing ? t('New Password') : t('Password')}
             name="password"
             type="password"
             autoComplete="new-password"
-            description={editing ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+            description={editing ? t('Leave blank to keep the current password') : t('At least 6 characters')}
             value={values.password}
             onChange={set('password')}
             errorMessage={errors.password}
@@ -134,7 +142,7 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
         </FieldRow>
         <FieldRow>
           <TextField
-            label="Phone Number (optional)"
+            label={t('Phone Number (optional)')}
             name="phoneNumber"
             type="tel"
             inputMode="tel"
@@ -146,7 +154,7 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
             isDisabled={pending}
           />
           <SelectField
-            label="Role"
+            label={t('Role')}
             options={ROLE_OPTIONS}
             value={values.adminRole}
             onChange={set('adminRole')}
@@ -161,17 +169,19 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
               onChange={set('isActive')}
               isDisabled={pending || isSelf}
             >
-              Active
+              {t('Active')}
             </SwitchField>
-            {isSelf ? <DialogDescription>You cannot deactivate your own account.</DialogDescription> : null}
+            {isSelf ? (
+              <DialogDescription>{t('You cannot deactivate your own account.')}</DialogDescription>
+            ) : null}
           </div>
         ) : null}
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary" isDisabled={pending}>
-            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
+            {pending ? t('Saving...') : editing ? t('Save Changes') : t('Create User')}
           </Button>
         </DialogActions>
       </FormStack>

@@ -7,6 +7,7 @@ import { type AdminUser, USERS_PAGE_SIZE } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { msg, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type TableSort, useRememberedSort } from '../../../components/data-table';
@@ -69,6 +70,7 @@ type DialogState =
   | null;
 
 export function UsersPage() {
+  const t = useT();
   const { admin, logout } = useAdminSession();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -95,13 +97,13 @@ export function UsersPage() {
   const confirmDeactivate = async (user: AdminUser) => {
     try {
       await deactivate.mutateAsync(user.id);
-      toast({ title: 'Success', description: 'Admin user deactivated successfully' });
+      toast({ title: t('Success'), description: t('Admin user deactivated successfully') });
       closeDialog();
     } catch (error) {
       if (!isUnauthorized(error)) {
         toast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to delete user'),
+          title: t('Error'),
+          description: t.known(serverMessageOr(error, msg('Failed to delete user'))),
           variant: 'destructive',
         });
       }
@@ -113,11 +115,11 @@ export function UsersPage() {
     <>
       {failed ? null : (
         <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
-          Create User
+          {t('Create User')}
         </Button>
       )}
       <Button variant="ghost" onPress={() => void logout()}>
-        Logout
+        {t('Logout')}
       </Button>
     </>
   );
@@ -126,11 +128,11 @@ export function UsersPage() {
   if (list.isError && isForbidden(list.error)) {
     body = (
       <ErrorState
-        title="Access Denied"
-        description="Only Super Admins can access user management"
+        title={t('Access Denied')}
+        description={t('Only Super Admins can access user management')}
         actions={
           <NavButton variant="primary" to="/admin/dashboard">
-            Back to Dashboard
+            {t('Back to Dashboard')}
           </NavButton>
         }
       />
@@ -138,14 +140,14 @@ export function UsersPage() {
   } else if (list.isError && isUnauthorized(list.error)) {
     body = (
       <ErrorState
-        title="Authentication Required"
-        description="Please log in to access admin user management"
+        title={t('Authentication Required')}
+        description={t('Please log in to access admin user management')}
         actions={
           <>
             <NavButton variant="primary" to="/admin/login">
-              Go to Login
+              {t('Go to Login')}
             </NavButton>
-            <Button onPress={() => void list.refetch()}>Retry</Button>
+            <Button onPress={() => void list.refetch()}>{t('Retry')}</Button>
           </>
         }
       />
@@ -153,9 +155,9 @@ export function UsersPage() {
   } else if (failed) {
     body = (
       <ErrorState
-        title="Failed to load admin users"
+        title={t('Failed to load admin users')}
         description={list.error.message}
-        actions={<Button onPress={() => void list.refetch()}>Retry</Button>}
+        actions={<Button onPress={() => void list.refetch()}>{t('Retry')}</Button>}
       />
     );
   } else {
@@ -166,15 +168,15 @@ export function UsersPage() {
     body = (
       <>
         <StatGrid>
-          <StatCard label="Total Users" value={figure(stats.data?.total)} tone="primary" />
-          <StatCard label="Super Admins" value={figure(stats.data?.superAdmins)} tone="info" />
-          <StatCard label="Active Users" value={figure(stats.data?.active)} tone="success" />
-          <StatCard label="Locked Users" value={figure(stats.data?.locked)} tone="danger" />
+          <StatCard label={t('Total Users')} value={figure(stats.data?.total)} tone="primary" />
+          <StatCard label={t('Super Admins')} value={figure(stats.data?.superAdmins)} tone="info" />
+          <StatCard label={t('Active Users')} value={figure(stats.data?.active)} tone="success" />
+          <StatCard label={t('Locked Users')} value={figure(stats.data?.locked)} tone="danger" />
         </StatGrid>
         <Filters>
           <SearchField
-            label="Search by username"
-            placeholder="Search users..."
+            label={t('Search by username')}
+            placeholder={t('Search users...')}
             value={search}
             onChange={(value) => {
               setSearch(value);
@@ -182,7 +184,7 @@ export function UsersPage() {
             }}
           />
           <SelectField
-            label="Role"
+            label={t('Role')}
             options={ROLE_FILTER_OPTIONS}
             value={role}
             onChange={(value) => {
@@ -200,9 +202,11 @@ export function UsersPage() {
           sort={sort}
           onSortChange={onSortChange}
         />
-        <Pager aria-label="Pages">
+        <Pager aria-label={t('Pages')}>
           <Summary aria-live="polite">
-            {data && data.total > 0 ? `Showing ${first}–${last} of ${data.total}` : ''}
+            {data && data.total > 0
+              ? t('Showing {first}–{last} of {total}', { first, last, total: data.total })
+              : ''}
           </Summary>
           <PageControls>
             <Button
@@ -210,15 +214,15 @@ export function UsersPage() {
               onPress={() => setPage((current) => Math.max(1, current - 1))}
               isDisabled={page <= 1}
             >
-              Previous
+              {t('Previous')}
             </Button>
-            <PageNumber>Page {page}</PageNumber>
+            <PageNumber>{t('Page {page}', { page })}</PageNumber>
             <Button
               size="sm"
               onPress={() => setPage((current) => current + 1)}
               isDisabled={!data?.hasMore || list.isPlaceholderData}
             >
-              Next
+              {t('Next')}
             </Button>
           </PageControls>
         </Pager>
@@ -228,9 +232,9 @@ export function UsersPage() {
 
   return (
     <AdminPage
-      title="Admin Users"
-      subtitle="Manage who can sign in to the admin area and what they may do"
-      back={failed ? undefined : { href: '/admin/dashboard', label: 'Back to Dashboard' }}
+      title={t('Admin Users')}
+      subtitle={t('Manage who can sign in to the admin area and what they may do')}
+      back={failed ? undefined : { href: '/admin/dashboard', label: t('Back to Dashboard') }}
       actions={actions}
     >
       {body}
@@ -250,10 +254,12 @@ export function UsersPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && closeDialog()}
-          title="Deactivate Admin User"
-          message={`Are you sure you want to deactivate ${dialog.user.username} ? This action cannot be undone.`}
-          confirmLabel="Deactivate"
-          pendingLabel="Deactivating..."
+          title={t('Deactivate Admin User')}
+          message={t('Are you sure you want to deactivate {name} ? This action cannot be undone.', {
+            name: dialog.user.username,
+          })}
+          confirmLabel={t('Deactivate')}
+          pendingLabel={t('Deactivating...')}
           isPending={deactivate.isPending}
           onConfirm={() => void confirmDeactivate(dialog.user)}
         />

@@ -1,6 +1,7 @@
 import { type AdminUser, isAdminUserLocked, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
@@ -66,11 +67,12 @@ export function UsersTable({
   sort = null,
   onSortChange,
 }: UsersTableProps) {
+  const t = useT();
   const columns: DataColumn<AdminUser>[] = [
     {
       id: 'username',
       sortable: true,
-      header: 'Username',
+      header: t('Username'),
       isRowHeader: true,
       render: (user) => (
         <Name>
@@ -85,47 +87,51 @@ export function UsersTable({
     {
       id: 'role',
       sortable: true,
-      header: 'Role',
-      render: (user) => <Badge $tone={ROLE_TONES[user.adminRole]}>{ROLE_LABELS[user.adminRole]}</Badge>,
+      header: t('Role'),
+      render: (user) => <Badge $tone={ROLE_TONES[user.adminRole]}>{t(ROLE_LABELS[user.adminRole])}</Badge>,
     },
     {
       id: 'status',
       sortable: true,
-      header: 'Status',
+      header: t('Status'),
       render: (user) => (
         <Statuses>
-          {user.isActive ? <Badge $tone="success">Active</Badge> : <Badge>Inactive</Badge>}
-          {isAdminUserLocked(user) ? <Badge $tone="danger">Locked</Badge> : null}
+          {user.isActive ? <Badge $tone="success">{t('Active')}</Badge> : <Badge>{t('Inactive')}</Badge>}
+          {isAdminUserLocked(user) ? <Badge $tone="danger">{t('Locked')}</Badge> : null}
         </Statuses>
       ),
     },
     {
       id: 'lastLogin',
       sortable: true,
-      header: 'Last Login',
-      render: (user) => <Muted>{formatDateTime(user.lastLoginAt)}</Muted>,
+      header: t('Last Login'),
+      render: (user) => <Muted>{formatDateTime(user.lastLoginAt, t('Never'))}</Muted>,
     },
     {
       id: 'failedAttempts',
       sortable: true,
-      header: 'Failed Attempts',
+      header: t('Failed Attempts'),
       align: 'end',
       render: (user) => user.failedLoginAttempts,
     },
     {
       id: 'created',
-      header: 'Created',
+      header: t('Created'),
       sortable: true,
       render: (user) => <Muted>{formatDate(user.createdAt)}</Muted>,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'end',
       render: (user) => (
         <RowActions>
-          <Button size="sm" onPress={() => onEdit(user)} aria-label={`Edit ${user.username}`}>
-            Edit
+          <Button
+            size="sm"
+            onPress={() => onEdit(user)}
+            aria-label={t('Edit {name}', { name: user.username })}
+          >
+            {t('Edit')}
           </Button>
           {user.isActive ? (
             <Button
@@ -133,9 +139,9 @@ export function UsersTable({
               variant="dangerOutline"
               onPress={() => onDeactivate(user)}
               isDisabled={user.id === currentAdminId}
-              aria-label={`Deactivate ${user.username}`}
+              aria-label={t('Deactivate {name}', { name: user.username })}
             >
-              Deactivate
+              {t('Deactivate')}
             </Button>
           ) : null}
         </RowActions>
@@ -144,11 +150,11 @@ export function UsersTable({
   ];
   return (
     <DataTable
-      label="Admin users"
+      label={t('Admin users')}
       columns={columns}
       rows={users}
       rowId={(user) => user.id}
-      emptyState="No admin users found"
+      emptyState={t('No admin users found')}
       loadingRows={loading ? TABLE_SKELETON_ROWS : undefined}
       dependencies={[currentAdminId, onEdit, onDeactivate]}
       sort={sort}

@@ -1,0 +1,53 @@
+/**
+ * The back office's language (issue 16 item 5): English by default (the spec's texts, exactly), Spanish on
+ * request. Remembered on this device (localStorage), unlike the guests' site, which the spec keeps in
+ * memory only: a host's helper who chose Spanish gets it again the next day. Module state, so formatters
+ * outside React (lib/format.ts) read it too.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const ADMIN_LOCALES = ['en', 'es'] as const;
+export type AdminLocale = (typeof ADMIN_LOCALES)[number];
+export const DEFAULT_ADMIN_LOCALE: AdminLocale = 'en';
+
+const STORAGE_KEY = 'wedding-admin-language';
+
+function stored(): AdminLocale {
+  try {
+    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return value === 'es' || value === 'en' ? value : DEFAULT_ADMIN_LOCALE;
+  } catch {
+    // storage refused (private mode, a sandboxed frame): the default
+    return DEFAULT_ADMIN_LOCALE;
+  }
+}
+
+let current: AdminLocale = stored();
+const listeners = new Set<() => void>();
+
+export function getAdminLocale(): AdminLocale {
+  return current;
+}
+
+export function setAdminLocale(next: AdminLocale): void {
+  if (next === current) return;
+  current = next;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  } catch {
+    // not remembered: the choice still holds while the page is open
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAdminLocale(): AdminLocale {
+  return useSyncExternalStore(subscribe, getAdminLocale, getAdminLocale);
+}
+
+/** The BCP 47 tag for Intl formatting and react-aria's built-in strings. */
+export const intlLocale = (locale: AdminLocale = current): string => (locale === 'es' ? 'es-ES' : 'en-US');
