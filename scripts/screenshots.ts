@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: starts the built stack on free loopback ports with a fresh database and the demo
- * data, then saves full-page screenshots of every public route (Spanish and English) and every admin route,
- * at 375 px and 1280 px wide, into `.screenshots/` (git-ignored), for a person to look at.
+ * data, then saves full-page screenshots of every public route and every admin route, in Spanish and
+ * English, at 375 px and 1280 px wide, into `.screenshots/` (git-ignored), for a person to look at.
  * Run `npm run build` first. Usage: tsx scripts/screenshots.ts [OUTPUT_DIR]
  */
 import { mkdir } from 'node:fs/promises';
@@ -71,19 +71,26 @@ async function main(): Promise<void> {
         }
         await context.close();
       }
-      // the login page first, before the session cookie is set (a logged-in admin is sent to the dashboard)
-      const context = await browser.newContext({ width });
-      const page = await context.newPage();
-      await page.goto(`${stack.url}/admin/login`);
-      await settle(page);
-      await page.screenshot({ path: path.join(out, `admin-login-${width}.png`), fullPage: true });
-      await context.addCookies([{ name, value, url: `${stack.url}/api/admin/` }]);
-      for (const [label, route] of ADMIN_ROUTES) {
-        await page.goto(`${stack.url}${route}`);
+      // the back office in English (its default) and in Spanish (remembered on the device)
+      for (const locale of ['en', 'es'] as const) {
+        // the login page first, before the session cookie is set (a logged-in admin is sent to the dashboard)
+        const context = await browser.newContext({ width });
+        if (locale === 'es') {
+          await context.addInitScript(() => localStorage.setItem('wedding-admin-language', 'es'));
+        }
+        const page = await context.newPage();
+        await page.goto(`${stack.url}/admin/login`);
         await settle(page);
-        await page.screenshot({ path: path.join(out, `admin-${label}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(out, `admin-login-${locale}-${width}.png`), fullPage: true });
+        await context.addCookies([{ name, value, url: `${stack.url}/api/admin/` }]);
+        for (const [label, route] of ADMIN_ROUTES) {
+          await page.goto(`${stack.url}${route}`);
+          await settle(page);
+          const file = path.join(out, `admin-${label}-${locale}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+        }
+        await context.close();
       }
-      await context.close();
     }
     console.log(`screenshots in ${out}`);
   } finally {
