@@ -220,6 +220,26 @@ describe('axe over every admin route', () => {
   });
 });
 
+describe('the back office in Spanish (issue 16 item 5)', () => {
+  it('switches from the header, stays Spanish on the next screen and after a reload, with no axe violation', async () => {
+    const { context, page } = await loggedIn(PHONE);
+    await page.goto(url('/admin/dashboard'));
+    await ROUTES.dashboard!.ready(page).waitFor();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Panel de administración de la boda' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('button', { name: 'Todos los invitados', exact: true }).click();
+    await page.getByRole('heading', { name: 'Gestión de invitados' }).waitFor();
+    await page.getByText('Marta Díaz', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Gestión de invitados' }).waitFor();
+    await page.getByText('Marta Díaz', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(clean(await axeViolations(page))).toEqual([]);
+    await context.close();
+  });
+});
+
 // ─── Every dialog ─────────────────────────────────────────────────────────────────────────────────
 
 interface DialogCase {
