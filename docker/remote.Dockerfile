@@ -15,10 +15,12 @@ COPY bench/package.json bench/
 RUN npm install --no-audit --no-fund --workspace @wedding/${REMOTE} --include-workspace-root
 COPY scripts/mf scripts/mf
 COPY scripts/prerender.ts scripts/prerender.ts
+COPY scripts/precompress.ts scripts/precompress.ts
 COPY shared-contracts shared-contracts
 COPY ${REMOTE} ${REMOTE}
-# the remote's own build (mf-public also prerenders its landing into dist/prerender/)
-RUN npm run build --workspace @wedding/${REMOTE}
+# the remote's own build (mf-public also prerenders its landing into dist/prerender/), then a .br and a
+# .gz beside every text file for nginx to send (docker/remote.nginx.conf)
+RUN npm run build --workspace @wedding/${REMOTE} && npx tsx scripts/precompress.ts ${REMOTE}/dist
 
 FROM nginx:1.27-alpine
 ARG REMOTE

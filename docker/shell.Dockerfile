@@ -13,9 +13,11 @@ COPY bench/package.json bench/
 # npm install, not npm ci: see scripts/ensure-installed.mjs
 RUN npm install --no-audit --no-fund --workspace @wedding/shell --workspace @wedding/shared-contracts --include-workspace-root
 COPY scripts/mf scripts/mf
+COPY scripts/precompress.ts scripts/precompress.ts
 COPY shared-contracts shared-contracts
 COPY shell shell
 RUN npx tsc -p shared-contracts/tsconfig.build.json && cd shell && npx rspack build && npx tsc -p tsconfig.server.json \
+ && cd .. && npx tsx scripts/precompress.ts shell/dist && cd shell \
  && cd .. && npm prune --omit=dev --workspace @wedding/shell --workspace @wedding/shared-contracts
 
 FROM node:20.20-bookworm-slim

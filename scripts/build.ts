@@ -72,6 +72,15 @@ const STEPS: Step[] = [
     marker: 'mf-public/dist/prerender/.built',
   },
   {
+    // serving sends these to browsers that accept them (issue 17 item 2)
+    name: 'mf-public precompressed',
+    cwd: 'mf-public',
+    command: bin('tsx'),
+    args: ['../scripts/precompress.ts', 'dist'],
+    inputs: ['mf-public/dist/.built', 'mf-public/dist/prerender/.built', 'scripts/precompress.ts'],
+    marker: 'mf-public/dist/.precompressed',
+  },
+  {
     name: 'mf-admin',
     cwd: 'mf-admin',
     command: bin('rspack'),
@@ -80,12 +89,30 @@ const STEPS: Step[] = [
     marker: 'mf-admin/dist/.built',
   },
   {
+    // serving sends these to browsers that accept them (issue 17 item 2)
+    name: 'mf-admin precompressed',
+    cwd: 'mf-admin',
+    command: bin('tsx'),
+    args: ['../scripts/precompress.ts', 'dist'],
+    inputs: ['mf-admin/dist/.built', 'scripts/precompress.ts'],
+    marker: 'mf-admin/dist/.precompressed',
+  },
+  {
     name: 'shell',
     cwd: 'shell',
     command: bin('rspack'),
     args: ['build'],
     inputs: [...webShared, 'shell/src', 'shell/rspack.config.ts', 'shell/index.html'],
     marker: 'shell/dist/.built',
+  },
+  {
+    // serving sends these to browsers that accept them (issue 17 item 2)
+    name: 'shell precompressed',
+    cwd: 'shell',
+    command: bin('tsx'),
+    args: ['../scripts/precompress.ts', 'dist'],
+    inputs: ['shell/dist/.built', 'scripts/precompress.ts'],
+    marker: 'shell/dist/.precompressed',
   },
   {
     name: 'gateway',

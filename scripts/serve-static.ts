@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export function createStaticServer(
   dir: string,
@@ -19,13 +20,19 @@ export function createStaticServer(
     if (options.delayMs) setTimeout(next, options.delayMs);
     else next();
   });
+  // a file's precompressed .br or .gz (scripts/precompress.ts) to a browser that accepts it (issue 17)
   app.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      fallthrough: true,
-      setHeaders(res, filePath) {
-        const hashed = /\.[0-9a-f]{10}\.\w+(\.map)?$/.test(filePath);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        index: false,
+        fallthrough: true,
+        setHeaders(res, filePath) {
+          const hashed = /\.[0-9a-f]{10}\.\w+(\.map)?(\.br|\.gz)?$/.test(filePath);
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       },
     }),
   );

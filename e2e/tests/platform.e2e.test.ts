@@ -192,6 +192,43 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
+describe('what a browser downloads (issue 17 item 2)', () => {
+  it('gets every document, script, style and manifest compressed with Brotli, and says how much it saved', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const received = new Map<string, number>();
+    cdp.on('Network.loadingFinished', (event) => {
+      received.set(event.requestId, event.encodedDataLength);
+    });
+    const seen: { url: string; type: string; encoding: string }[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      const type = event.type;
+      if (!['Document', 'Script', 'Stylesheet', 'Fetch'].includes(type)) return;
+      if (event.response.status !== 200 || new URL(event.response.url).pathname.startsWith('/api/')) return;
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      );
+      seen.push({ url: event.response.url, type, encoding: headers['content-encoding'] ?? 'none' });
+    });
+    for (const route of ['/', '/rsvp']) {
+      await page.goto(`${stack.url}${route}`);
+      await waitForLive(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.filter((file) => file.encoding !== 'br').map(({ url, type }) => `${type} ${url}`)).toEqual(
+      [],
+    );
+    const total = [...received.values()].reduce((sum, bytes) => sum + bytes, 0);
+    console.log(
+      `/ then /rsvp: ${seen.length} documents, scripts and manifests, ${Math.round(total / 1024)} kB received`,
+    );
+    await context.close();
+  });
+});
+
 describe('health and database outages', () => {
   const endpoints = () => [`${stack.url}/api/health`, `${stack.url}/api/admin/health`];
 

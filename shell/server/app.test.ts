@@ -3,13 +3,49 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
 import { type GatewayConfig, readGatewayConfig } from './config';
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  path.join(staticDir, 'index.html'),
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(path.join(staticDir, 'main.0123456789.js'), 'console.log(1)');
+// a script as the build leaves it: beside its precompressed .br and .gz (scripts/precompress.ts)
+const BIG_SCRIPT = `console.log(${JSON.stringify('una boda en la playa '.repeat(400))});`;
+writeFileSync(path.join(staticDir, 'big.abcdef0123.js'), BIG_SCRIPT);
+writeFileSync(path.join(staticDir, 'big.abcdef0123.js.br'), brotliCompressSync(BIG_SCRIPT));
+writeFileSync(path.join(staticDir, 'big.abcdef0123.js.gz'), gzipSync(BIG_SCRIPT));
+/** A GET answered by `app` as the browser receives it: the raw, still compressed body (supertest decodes). */
+async function rawGet(app: ReturnType<typeof createGateway>, target: string, acceptEncoding: string) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: target,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+  } finally {
+    server.close();
+  }
+}
 
 const config = (overrides: NodeJS.ProcessEnv = {}): GatewayConfig =>
   readGatewayConfig({
@@ -60,7 +96,11 @@ describe('gateway', () => {
     const app = createGateway(config());
     for (const route of ['/', '/info', '/admin/guests', '/no/such/page']) {
       const res = await request(app).get(route);
-      expect([route, res.status, res.text]).toEqual([route, 200, '<!doctype html><div id="root"></div>']);
+      expect([route, res.status, res.text]).toEqual([
+        route,
+        200,
+        '<!doctype html><html><head><title>x</title><meta name="robots" content="noindex, nofollow" /></head><body><div id="root"></div></body></html>',
+      ]);
     }
     const asset = await request(app).get('/main.0123456789.js');
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -127,6 +167,70 @@ async function upstream(handler: Parameters<typeof createServer>[1]) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
+
+describe('found by the right people only (issue 17 item 4)', () => {
+  const NOINDEX = '<meta name="robots" content="noindex, nofollow" />';
+
+  it('by default (a private wedding): robots.txt disallows everything and every page says noindex', async () => {
+    const app = createGateway(config());
+    const robots = await request(app).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.text).toBe('User-agent: *\nDisallow: /\n');
+    for (const target of ['/', '/rsvp', '/admin/login']) {
+      expect([target, (await request(app).get(target)).text]).toEqual([
+        target,
+        expect.stringContaining(NOINDEX),
+      ]);
+    }
+  });
+
+  it('with SITE_INDEXING=true: the public pages may be listed, /admin never', async () => {
+    const app = createGateway(config({ SITE_INDEXING: 'true' }));
+    expect((await request(app).get('/robots.txt')).text).toBe('User-agent: *\nDisallow: /admin\n');
+    expect((await request(app).get('/')).text).not.toContain(NOINDEX);
+    expect((await request(app).get('/rsvp')).text).not.toContain(NOINDEX);
+    expect((await request(app).get('/admin/login')).text).toContain(NOINDEX);
+  });
+
+  it('refuses a SITE_INDEXING that is neither true nor false', () => {
+    expect(() => config({ SITE_INDEXING: 'yes' })).toThrow(/SITE_INDEXING/);
+  });
+});
+
+describe('compression (issue 17 item 2)', () => {
+  const app = createGateway(config());
+
+  it('sends a script as its precompressed Brotli to a browser that takes it, gzip to one that takes only that', async () => {
+    const br = await rawGet(app, '/big.abcdef0123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+
+    const gzip = await rawGet(app, '/big.abcdef0123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await request(app).get('/big.abcdef0123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses the page it writes (the app shell with the prerendered markup) on the fly', async () => {
+    const big = mkdtempSync(path.join(os.tmpdir(), 'gateway-page-'));
+    writeFileSync(
+      path.join(big, 'index.html'),
+      `<!doctype html><title>x</title>${'<!-- -->'.repeat(400)}<div id="root"></div>`,
+    );
+    const res = await rawGet(createGateway(config({ STATIC_DIR: big })), '/rsvp', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(res.body).toString()).toContain('<div id="root">');
+  });
+});
 
 describe('the client address and scheme the services see', () => {
   let echo: Awaited<ReturnType<typeof upstream>>;

@@ -4,13 +4,27 @@ import https from 'node:https';
 import { createServer, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { GATEWAY_LOOPBACK_ADDRESS, trustProxyValue } from '@wedding/shared-contracts/env';
+import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
 import { prerenderSource, withPrerender } from './prerender';
 
 const origin = (url: string) => new URL(url).origin;
+
+const isAdminPage = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** /robots.txt: the back office is never listed; with indexing off (the default), nothing is. */
+export function robotsTxt(indexing: boolean): string {
+  return indexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n';
+}
+
+/** The page with `<meta name="robots" content="noindex, nofollow">` in its head. */
+export function withNoindex(html: string): string {
+  return html.replace('</head>', () => '<meta name="robots" content="noindex, nofollow" /></head>');
+}
 
 /** The remote origins the page may load scripts, manifests, styles and assets from. */
 export function remoteOrigins(config: Pick<GatewayConfig, 'MF_PUBLIC_URL' | 'MF_ADMIN_URL'>): string[] {
@@ -186,33 +200,51 @@ export function createGateway(config: GatewayConfig): Express {
     res.json(runtimeConfig(config));
   });
 
+  // Compressed for the browser (issue 17 item 2): the build's files from their precompressed .br/.gz
+  // (scripts/precompress.ts), the documents written here (the page with its prerendered markup, the
+  // runtime config) on the fly; the API's answers are the services' own (compressed there).
+  app.use(compression({ threshold: 0 }));
   app.use(
-    express.static(staticDir, {
+    expressStaticGzip(staticDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      setHeaders(res, filePath) {
-        const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(filePath);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders(res, filePath) {
+          const hashed = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/.test(filePath);
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       },
     }),
   );
+
+  // Found by the right people only (issue 17 item 4): /admin never listed; nothing at all by default.
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/plain').send(robotsTxt(config.SITE_INDEXING));
+  });
 
   let indexHtml: string | null = null;
   const readIndex = () => {
     indexHtml ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
     return indexHtml;
   };
+  /** The page for `pathname`: noindex unless the site may be listed (and never under /admin). */
+  const page = (pathname: string, html: string) =>
+    config.SITE_INDEXING && !isAdminPage(pathname) ? html : withNoindex(html);
   const prerender = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
 
   // The landing arrives already painted (mf-public's prerendered first screen).
-  app.get('/', async (_req, res) => {
+  app.get('/', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPrerender(readIndex(), await prerender.landing()));
+    res.type('html').send(page(req.path, withPrerender(readIndex(), await prerender.landing())));
   });
 
   // Every other GET is a client-side route: the shell's index.html (its router shows the 404 page).
-  app.get('/{*splat}', (_req, res) => {
+  app.get('/{*splat}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(readIndex());
+    res.type('html').send(page(req.path, readIndex()));
   });
 
   // Last resort: a plain message, never a stack trace.

@@ -36,6 +36,15 @@ export const gatewayEnvSchema = z.object({
     .trim()
     .refine((value) => value === 'auto' || isIP(value) !== 0, "must be 'auto' or an IP address")
     .default('auto'),
+  /**
+   * Whether search engines may list the public pages (issue 17 item 4). Default `false`, for a private
+   * wedding: /robots.txt disallows everything and every page says noindex. `true`: the public pages may be
+   * listed; /admin never is.
+   */
+  SITE_INDEXING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Set when the site is served over HTTPS (adds HSTS and upgrade-insecure-requests). */
   HTTPS: z
     .enum(['true', 'false'])

@@ -1,0 +1,63 @@
+// The remotes' static server under `npm start` and the tests sends a build's precompressed files to a
+// browser that accepts them (issue 17 item 2), with the cross-origin headers every file needs.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { precompressDir } from './precompress';
+import { createStaticServer } from './serve-static';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+const MANIFEST = JSON.stringify({
+  name: 'mf_public',
+  exposes: Array.from({ length: 200 }, (_, i) => `./route${i}`),
+});
+writeFileSync(path.join(dir, 'mf-manifest.json'), MANIFEST);
+precompressDir(dir);
+
+function get(target: string, acceptEncoding: string) {
+  const server = createStaticServer(dir).listen(0, '127.0.0.1');
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      server.once('listening', () => {
+        const { port } = server.address() as AddressInfo;
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: target,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            server.close();
+            resolve({ headers: res.headers, body: Buffer.concat(chunks) });
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    },
+  );
+}
+
+describe('the remotes’ static server', () => {
+  it('sends the precompressed Brotli with its type, Vary and the cross-origin headers', async () => {
+    const res = await get('/mf-manifest.json', 'gzip, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toBe(MANIFEST);
+  });
+
+  it('sends the file as it is to a client that takes no compression', async () => {
+    const res = await get('/mf-manifest.json', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(MANIFEST);
+  });
+});
