@@ -219,6 +219,12 @@ describe('compression (issue 17 item 2)', () => {
     expect(plain.text).toBe(BIG_SCRIPT);
   });
 
+  it('compresses the runtime config it writes', async () => {
+    const res = await rawGet(app, '/runtime-config', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString())).toHaveProperty('remotes');
+  });
+
   it('compresses the page it writes (the app shell with the prerendered markup) on the fly', async () => {
     const big = mkdtempSync(path.join(os.tmpdir(), 'gateway-page-'));
     writeFileSync(

@@ -195,15 +195,18 @@ export function createGateway(config: GatewayConfig): Express {
     }),
   );
 
+  // Compressed for the browser (issue 17 item 2): what the gateway writes itself (the page with its
+  // prerendered markup, the runtime config) on the fly, the build's files precompressed (below); the API's
+  // answers are the services' own (compressed there).
+  app.use(compression({ threshold: 0 }));
+
   app.get('/runtime-config', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(runtimeConfig(config));
   });
 
-  // Compressed for the browser (issue 17 item 2): the build's files from their precompressed .br/.gz
-  // (scripts/precompress.ts), the documents written here (the page with its prerendered markup, the
-  // runtime config) on the fly; the API's answers are the services' own (compressed there).
-  app.use(compression({ threshold: 0 }));
+  // The build's files from their precompressed .br/.gz (scripts/precompress.ts, compression above
+  // leaves an encoded answer alone).
   app.use(
     expressStaticGzip(staticDir, {
       enableBrotli: true,
