@@ -106,6 +106,15 @@ const STEPS: Step[] = [
     marker: 'shell/dist/.built',
   },
   {
+    // the picture a shared link shows (issue 17 item 4)
+    name: 'shell preview image',
+    cwd: 'shell',
+    command: bin('tsx'),
+    args: ['../scripts/og-image.ts', 'dist/og-image.png'],
+    inputs: ['shell/dist/.built', 'shared-contracts/dist/.built', 'scripts/og-image.ts'],
+    marker: 'shell/dist/.og-image',
+  },
+  {
     // serving sends these to browsers that accept them (issue 17 item 2)
     name: 'shell precompressed',
     cwd: 'shell',

@@ -229,6 +229,24 @@ describe('what a browser downloads (issue 17 item 2)', () => {
   });
 });
 
+describe('found by the right people only, with a card where it is shared (issue 17 item 4)', () => {
+  it('serves robots.txt as text, a noindex page with its preview card, and the 1200×630 preview image', async () => {
+    const robots = await fetch(`${stack.url}/robots.txt`);
+    expect([robots.status, robots.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+
+    const page = await (await fetch(`${stack.url}/rsvp`)).text();
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+    expect(image).toBe(`${stack.url}/og-image.png`);
+
+    const png = await fetch(image!);
+    expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
 describe('health and database outages', () => {
   const endpoints = () => [`${stack.url}/api/health`, `${stack.url}/api/admin/health`];
 

@@ -20,5 +20,6 @@ export * from './schemas/phone';
 export * from './schemas/reminders';
 export * from './schemas/rsvp';
 export * from './schemas/users';
+export * from './site-card';
 export * from './username';
 export * from './wedding-facts';

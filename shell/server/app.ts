@@ -3,6 +3,7 @@ import http, { type ClientRequest, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createServer, isIPv4 } from 'node:net';
 import path from 'node:path';
+import { SITE_CARD_IMAGE, siteCard } from '@wedding/shared-contracts';
 import { GATEWAY_LOOPBACK_ADDRESS, trustProxyValue } from '@wedding/shared-contracts/env';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -19,6 +20,35 @@ const isAdminPage = (pathname: string) => pathname === '/admin' || pathname.star
 /** /robots.txt: the back office is never listed; with indexing off (the default), nothing is. */
 export function robotsTxt(indexing: boolean): string {
   return indexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n';
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page with what a shared link shows (issue 17 item 4): the description, and the Open Graph and
+ * Twitter card tags with the preview image (an absolute URL on `origin`, where the page was asked for).
+ */
+export function withSiteCard(html: string, origin: string): string {
+  const card = siteCard();
+  const image = `${origin}${SITE_CARD_IMAGE.path}`;
+  const tags = [
+    ['name', 'description', card.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:locale', 'es_ES'],
+    ['property', 'og:title', card.title],
+    ['property', 'og:description', card.description],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', String(SITE_CARD_IMAGE.width)],
+    ['property', 'og:image:height', String(SITE_CARD_IMAGE.height)],
+    ['property', 'og:image:alt', `${card.title}: ${card.date}, ${card.place}`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', card.title],
+    ['name', 'twitter:description', card.description],
+    ['name', 'twitter:image', image],
+  ]
+    .map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content ?? '')}" />`)
+    .join('');
+  return html.replace('</head>', () => `${tags}</head>`);
 }
 
 /** The page with `<meta name="robots" content="noindex, nofollow">` in its head. */
@@ -233,21 +263,28 @@ export function createGateway(config: GatewayConfig): Express {
     indexHtml ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
     return indexHtml;
   };
-  /** The page for `pathname`: noindex unless the site may be listed (and never under /admin). */
-  const page = (pathname: string, html: string) =>
-    config.SITE_INDEXING && !isAdminPage(pathname) ? html : withNoindex(html);
+  /**
+   * The page for a request: a public page with its preview card; noindex unless the site may be listed
+   * (and never under /admin).
+   */
+  const page = (req: Request, html: string) => {
+    const admin = isAdminPage(req.path);
+    const origin = `${config.HTTPS ? 'https' : req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const shown = admin ? html : withSiteCard(html, origin);
+    return config.SITE_INDEXING && !admin ? shown : withNoindex(shown);
+  };
   const prerender = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
 
   // The landing arrives already painted (mf-public's prerendered first screen).
   app.get('/', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req.path, withPrerender(readIndex(), await prerender.landing())));
+    res.type('html').send(page(req, withPrerender(readIndex(), await prerender.landing())));
   });
 
   // Every other GET is a client-side route: the shell's index.html (its router shows the 404 page).
   app.get('/{*splat}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req.path, readIndex()));
+    res.type('html').send(page(req, readIndex()));
   });
 
   // Last resort: a plain message, never a stack trace.
