@@ -1,13 +1,13 @@
 // The remotes' static server under `npm start` and the tests sends a build's precompressed files to a
 // browser that accepts them (issue 17 item 2), with the cross-origin headers every file needs.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { precompressDir } from './precompress';
 import { createStaticServer } from './serve-static';
+import { callFrom } from './testing/http-from';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
 const MANIFEST = JSON.stringify({
@@ -17,31 +17,17 @@ const MANIFEST = JSON.stringify({
 writeFileSync(path.join(dir, 'mf-manifest.json'), MANIFEST);
 precompressDir(dir);
 
-function get(target: string, acceptEncoding: string) {
+async function get(target: string, acceptEncoding: string) {
   const server = createStaticServer(dir).listen(0, '127.0.0.1');
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      server.once('listening', () => {
-        const { port } = server.address() as AddressInfo;
-        const req = httpRequest({
-          host: '127.0.0.1',
-          port,
-          path: target,
-          headers: { 'accept-encoding': acceptEncoding },
-        });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            server.close();
-            resolve({ headers: res.headers, body: Buffer.concat(chunks) });
-          });
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    },
-  );
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await callFrom('127.0.0.1', `http://127.0.0.1:${port}${target}`, {
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+  } finally {
+    server.close();
+  }
 }
 
 describe('the remotes’ static server', () => {

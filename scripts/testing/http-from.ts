@@ -16,6 +16,8 @@ export interface CallFromAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body as it came over the wire (still compressed when the server compressed it). */
+  body: Buffer;
 }
 
 /** One call to `url` over a new connection from `localAddress`, e.g. `127.0.20.1`. */
@@ -42,13 +44,15 @@ export function callFrom(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            text: raw.toString('utf8'),
+            body: raw,
+          });
+        });
         res.on('error', reject);
       },
     );

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { callFrom } from '../../scripts/testing/http-from';
 import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
 import { type GatewayConfig, readGatewayConfig } from './config';
 
@@ -25,23 +26,9 @@ async function rawGet(app: ReturnType<typeof createGateway>, target: string, acc
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    return await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-      (resolve, reject) => {
-        const req = httpRequest({
-          host: '127.0.0.1',
-          port,
-          path: target,
-          headers: { 'accept-encoding': acceptEncoding },
-        });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-        req.end();
-      },
-    );
+    return await callFrom('127.0.0.1', `http://127.0.0.1:${port}${target}`, {
+      headers: { 'accept-encoding': acceptEncoding },
+    });
   } finally {
     server.close();
   }
