@@ -41,8 +41,12 @@ async function switchableRemote(name: RemoteDir): Promise<SwitchableRemote> {
     .find((entry) => entry.path === './routes')
     ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_routes'));
   if (!exposed) throw new Error(`${name}: no exposed routes chunk in its manifest`);
-  // a deploy gone wrong: the chunk holding the remote's routes is not JavaScript any more
+  // a deploy gone wrong: the chunk holding the remote's routes is not JavaScript any more (and its
+  // precompressed copies went with it: the server sends what is there)
   await writeFile(path.join(brokenDir, exposed), '}{ <html>502 Bad Gateway</html> this is not JavaScript');
+  await Promise.all(
+    ['.br', '.gz'].map((suffix) => rm(path.join(brokenDir, `${exposed}${suffix}`), { force: true })),
+  );
 
   const apps: Record<Exclude<Mode, 'missing'>, Express> = {
     healthy: createStaticServer(dist),
