@@ -39,3 +39,65 @@ export function siteCard(facts: CardFacts = weddingFacts): SiteCard {
     place,
   };
 }
+
+export type CardLanguage = 'es' | 'en';
+
+/**
+ * Each public page's description (a search result's line, a shared link's text), in the page's language:
+ * the first HTML has the Spanish one (the gateway), the live page follows the language (mf-public).
+ */
+export function pageDescription(
+  pathname: string,
+  language: CardLanguage,
+  facts: CardFacts = weddingFacts,
+): string {
+  const names = `${facts.couple.bride.givenName} ${language === 'es' ? 'y' : 'and'} ${facts.couple.groom.givenName}`;
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
+  const place = `${facts.venue.city}, ${facts.venue.country}`;
+  const when = day(facts.weddingDate);
+  const deadline = day(facts.replyDeadline);
+  const page = pathname.replace(/\/+$/, '') || '/';
+  const texts: Record<string, { es: string; en: string }> = {
+    '/': {
+      es: `${names} se casan el ${when} en ${place}. Confirma tu asistencia antes del ${deadline}.`,
+      en: `${names} are getting married on ${when} in ${place}. Please reply by ${deadline}.`,
+    },
+    '/about': {
+      es: `La historia de ${names}: cómo se conocieron y el camino hasta su boda en ${place}.`,
+      en: `The story of ${names}: how they met and the road to their wedding in ${place}.`,
+    },
+    '/event': {
+      es: `El día de la boda de ${names}: ${when} en ${place}, la ceremonia, la celebración y cómo llegar.`,
+      en: `The wedding day of ${names}: ${when} in ${place}, the ceremony, the celebration and how to get there.`,
+    },
+    '/info': {
+      es: `Para los invitados de ${names}: hoteles, viaje, código de vestimenta y lo que hay que saber de ${place}.`,
+      en: `For ${names}'s guests: hotels, travel, dress code and what to know about ${place}.`,
+    },
+    '/contact': {
+      es: `Escribe a ${names}: preguntas sobre la boda, el viaje o la confirmación.`,
+      en: `Write to ${names}: questions about the wedding, the trip or your reply.`,
+    },
+    '/rsvp': {
+      es: `Confirma tu asistencia a la boda de ${names} con tu número de WhatsApp, antes del ${deadline}.`,
+      en: `Reply to ${names}'s wedding invitation with your WhatsApp number, by ${deadline}.`,
+    },
+    '/rsvp/email': {
+      es: `Confirma tu asistencia a la boda de ${names} por correo, antes del ${deadline}.`,
+      en: `Reply to ${names}'s wedding invitation by e-mail, by ${deadline}.`,
+    },
+    '/invitation': {
+      es: `Tu invitación a la boda de ${names}, el ${when} en ${place}.`,
+      en: `Your invitation to ${names}'s wedding, on ${when} in ${place}.`,
+    },
+  };
+  texts['/phone-rsvp'] = texts['/rsvp']!;
+  const key = page.startsWith('/invitation/') ? '/invitation' : page;
+  return (texts[key] ?? texts['/']!)[language];
+}

@@ -193,8 +193,17 @@ describe('what a shared link shows (issue 17 item 4)', () => {
       expect(res.text).toContain('<meta property="og:image" content="http://boda.example/og-image.png" />');
       expect(res.text).toContain('<meta property="og:image:width" content="1200" />');
       expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
-      expect(res.text).toMatch(/<meta name="description" content="15 de noviembre de 2025 en Cap Cana/);
     }
+    // each page its own description, in Spanish
+    const description = async (target: string) =>
+      /<meta name="description" content="([^"]+)"/.exec((await request(app).get(target)).text)?.[1];
+    expect(await description('/')).toBe(
+      'Sofía y Mateo se casan el 15 de noviembre de 2025 en Cap Cana, República Dominicana. Confirma tu asistencia antes del 1 de noviembre de 2025.',
+    );
+    expect(await description('/rsvp')).toMatch(
+      /^Confirma tu asistencia a la boda de Sofía y Mateo con tu número de WhatsApp/,
+    );
+    expect(await description('/invitation/ABC123')).toMatch(/^Tu invitación a la boda de Sofía y Mateo/);
     // the back office is nobody's preview
     expect((await request(app).get('/admin/login')).text).not.toContain('og:title');
   });

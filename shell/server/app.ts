@@ -3,7 +3,7 @@ import http, { type ClientRequest, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createServer, isIPv4 } from 'node:net';
 import path from 'node:path';
-import { SITE_CARD_IMAGE, siteCard } from '@wedding/shared-contracts';
+import { pageDescription, SITE_CARD_IMAGE, siteCard } from '@wedding/shared-contracts';
 import { GATEWAY_LOOPBACK_ADDRESS, trustProxyValue } from '@wedding/shared-contracts/env';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -25,25 +25,27 @@ export function robotsTxt(indexing: boolean): string {
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page with what a shared link shows (issue 17 item 4): the description, and the Open Graph and
- * Twitter card tags with the preview image (an absolute URL on `origin`, where the page was asked for).
+ * The page at `pathname` with what a shared link shows (issue 17 item 4): the page's description (in
+ * Spanish, the first HTML's language), and the Open Graph and Twitter card tags with the preview image (an
+ * absolute URL on `origin`, where the page was asked for).
  */
-export function withSiteCard(html: string, origin: string): string {
+export function withSiteCard(html: string, origin: string, pathname: string): string {
   const card = siteCard();
+  const description = pageDescription(pathname, 'es');
   const image = `${origin}${SITE_CARD_IMAGE.path}`;
   const tags = [
-    ['name', 'description', card.description],
+    ['name', 'description', description],
     ['property', 'og:type', 'website'],
     ['property', 'og:locale', 'es_ES'],
     ['property', 'og:title', card.title],
-    ['property', 'og:description', card.description],
+    ['property', 'og:description', description],
     ['property', 'og:image', image],
     ['property', 'og:image:width', String(SITE_CARD_IMAGE.width)],
     ['property', 'og:image:height', String(SITE_CARD_IMAGE.height)],
     ['property', 'og:image:alt', `${card.title}: ${card.date}, ${card.place}`],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', card.title],
-    ['name', 'twitter:description', card.description],
+    ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ]
     .map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content ?? '')}" />`)
@@ -270,7 +272,7 @@ export function createGateway(config: GatewayConfig): Express {
   const page = (req: Request, html: string) => {
     const admin = isAdminPage(req.path);
     const origin = `${config.HTTPS ? 'https' : req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const shown = admin ? html : withSiteCard(html, origin);
+    const shown = admin ? html : withSiteCard(html, origin, req.path);
     return config.SITE_INDEXING && !admin ? shown : withNoindex(shown);
   };
   const prerender = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
