@@ -24,6 +24,12 @@ export const onAdminIntlError =
   };
 
 /**
+ * One handler per language, made once: IntlProvider compares its props shallowly, and a new function on
+ * each render would make a new intl object, and every `t` with it, whenever the admin's frame re-renders.
+ */
+const ON_ERROR: Record<AdminLocale, OnIntlError> = { en: onAdminIntlError('en'), es: onAdminIntlError('es') };
+
+/**
  * The back office in its language: react-intl's messages and formats, react-aria's built-in strings, and
  * `<html lang>` (screen readers read English as English and Spanish as Spanish).
  */
@@ -41,7 +47,7 @@ export function AdminIntl({ children }: { children: ReactNode }) {
       locale={intlLocale(locale)}
       defaultLocale="en-US"
       messages={CATALOGS[locale]}
-      onError={onAdminIntlError(locale)}
+      onError={ON_ERROR[locale]}
     >
       <I18nProvider locale={intlLocale(locale)}>{children}</I18nProvider>
     </IntlProvider>
