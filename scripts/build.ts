@@ -21,6 +21,17 @@ interface Step {
 const shared = ['shared-contracts/src', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.node.json'];
 const webShared = [...shared, 'scripts/mf', 'tsconfig.web.json'];
 
+/** A front end's build precompressed (.br and .gz beside each text file), after `after` too. */
+const precompressStep = (part: string, after: string[] = []): Step => ({
+  // serving sends these to browsers that accept them (issue 17 item 2)
+  name: `${part} precompressed`,
+  cwd: part,
+  command: bin('tsx'),
+  args: ['../scripts/precompress.ts', 'dist'],
+  inputs: [`${part}/dist/.built`, ...after, 'scripts/precompress.ts'],
+  marker: `${part}/dist/.precompressed`,
+});
+
 const STEPS: Step[] = [
   {
     name: 'shared-contracts',
@@ -71,15 +82,7 @@ const STEPS: Step[] = [
     inputs: ['mf-public/dist-prerender', 'mf-public/dist/.built', 'scripts/prerender.ts'],
     marker: 'mf-public/dist/prerender/.built',
   },
-  {
-    // serving sends these to browsers that accept them (issue 17 item 2)
-    name: 'mf-public precompressed',
-    cwd: 'mf-public',
-    command: bin('tsx'),
-    args: ['../scripts/precompress.ts', 'dist'],
-    inputs: ['mf-public/dist/.built', 'mf-public/dist/prerender/.built', 'scripts/precompress.ts'],
-    marker: 'mf-public/dist/.precompressed',
-  },
+  precompressStep('mf-public', ['mf-public/dist/prerender/.built']),
   {
     name: 'mf-admin',
     cwd: 'mf-admin',
@@ -88,15 +91,7 @@ const STEPS: Step[] = [
     inputs: [...webShared, 'mf-admin/src', 'mf-admin/rspack.config.ts', 'mf-admin/index.html'],
     marker: 'mf-admin/dist/.built',
   },
-  {
-    // serving sends these to browsers that accept them (issue 17 item 2)
-    name: 'mf-admin precompressed',
-    cwd: 'mf-admin',
-    command: bin('tsx'),
-    args: ['../scripts/precompress.ts', 'dist'],
-    inputs: ['mf-admin/dist/.built', 'scripts/precompress.ts'],
-    marker: 'mf-admin/dist/.precompressed',
-  },
+  precompressStep('mf-admin'),
   {
     name: 'shell',
     cwd: 'shell',
@@ -114,15 +109,7 @@ const STEPS: Step[] = [
     inputs: ['shell/dist/.built', 'shared-contracts/dist/.built', 'scripts/og-image.ts'],
     marker: 'shell/dist/.og-image',
   },
-  {
-    // serving sends these to browsers that accept them (issue 17 item 2)
-    name: 'shell precompressed',
-    cwd: 'shell',
-    command: bin('tsx'),
-    args: ['../scripts/precompress.ts', 'dist'],
-    inputs: ['shell/dist/.built', 'scripts/precompress.ts'],
-    marker: 'shell/dist/.precompressed',
-  },
+  precompressStep('shell'),
   {
     name: 'gateway',
     cwd: 'shell',

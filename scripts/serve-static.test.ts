@@ -1,13 +1,12 @@
 // The remotes' static server under `npm start` and the tests sends a build's precompressed files to a
 // browser that accepts them (issue 17 item 2), with the cross-origin headers every file needs.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { precompressDir } from './precompress';
 import { createStaticServer } from './serve-static';
-import { callFrom } from './testing/http-from';
+import { rawGet } from './testing/http-from';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
 const MANIFEST = JSON.stringify({
@@ -17,18 +16,8 @@ const MANIFEST = JSON.stringify({
 writeFileSync(path.join(dir, 'mf-manifest.json'), MANIFEST);
 precompressDir(dir);
 
-async function get(target: string, acceptEncoding: string) {
-  const server = createStaticServer(dir).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await callFrom('127.0.0.1', `http://127.0.0.1:${port}${target}`, {
-      headers: { 'accept-encoding': acceptEncoding },
-    });
-  } finally {
-    server.close();
-  }
-}
+const get = (target: string, acceptEncoding: string) =>
+  rawGet(createStaticServer(dir), target, acceptEncoding);
 
 describe('the remotes’ static server', () => {
   it('sends the precompressed Brotli with its type, Vary and the cross-origin headers', async () => {

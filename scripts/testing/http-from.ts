@@ -1,8 +1,8 @@
 // An HTTP call from a local address of the caller's choosing. Linux routes the whole of 127.0.0.0/8 to the
 // loopback interface, so a test can be many clients (127.x.y.z each), or the gateway (127.0.0.2), while
 // everything listens on 127.0.0.1: the address a server sees is the connection's, not a header's.
-import { type IncomingHttpHeaders, request } from 'node:http';
-import { isIPv4 } from 'node:net';
+import { type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { type AddressInfo, isIPv4 } from 'node:net';
 
 export interface CallFromInit {
   method?: string;
@@ -73,4 +73,25 @@ export function forgedAddressHeaders(i: number): Record<string, string> {
     forwarded: `for=198.51.100.${n};proto=https`,
     'x-real-ip': `192.0.2.${n}`,
   };
+}
+
+/**
+ * A GET answered by an express `app` (listening for this one call on a free loopback port) as a browser
+ * that accepts `acceptEncoding` receives it: the raw body, still compressed (supertest would decode it).
+ */
+export async function rawGet(
+  app: { listen(port: number, host: string): Server },
+  target: string,
+  acceptEncoding: string,
+): Promise<CallFromAnswer> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await callFrom('127.0.0.1', `http://127.0.0.1:${port}${target}`, {
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+  } finally {
+    server.close();
+  }
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { callFrom } from '../../scripts/testing/http-from';
+import { rawGet } from '../../scripts/testing/http-from';
 import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
 import { type GatewayConfig, readGatewayConfig } from './config';
 
@@ -20,19 +20,6 @@ const BIG_SCRIPT = `console.log(${JSON.stringify('una boda en la playa '.repeat(
 writeFileSync(path.join(staticDir, 'big.abcdef0123.js'), BIG_SCRIPT);
 writeFileSync(path.join(staticDir, 'big.abcdef0123.js.br'), brotliCompressSync(BIG_SCRIPT));
 writeFileSync(path.join(staticDir, 'big.abcdef0123.js.gz'), gzipSync(BIG_SCRIPT));
-/** A GET answered by `app` as the browser receives it: the raw, still compressed body (supertest decodes). */
-async function rawGet(app: ReturnType<typeof createGateway>, target: string, acceptEncoding: string) {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await callFrom('127.0.0.1', `http://127.0.0.1:${port}${target}`, {
-      headers: { 'accept-encoding': acceptEncoding },
-    });
-  } finally {
-    server.close();
-  }
-}
 
 const config = (overrides: NodeJS.ProcessEnv = {}): GatewayConfig =>
   readGatewayConfig({
