@@ -614,7 +614,7 @@ export const MESSAGES_ES: Readonly<Record<string, string>> = {
   'Please log in to access admin user management': 'Inicia sesión para gestionar los usuarios',
   'Failed to load admin users': 'No se pudieron cargar los usuarios',
   'Total Users': 'Total de usuarios',
-  'Super Admins': 'Superadministradores',
+  'Super Admins': 'Superadmins',
   'Active Users': 'Usuarios activos',
   'Locked Users': 'Usuarios bloqueados',
   'Search by username': 'Buscar por usuario',
@@ -645,4 +645,5 @@ export const MESSAGES_ES: Readonly<Record<string, string>> = {
     'Se eliminará a {name} y su historial de respuestas. Esta acción no se puede deshacer.',
   'Page {page}': 'Página {page}',
   'Caterer summary': 'Resumen para el catering',
+  '(you)': '(tú)',
 };

@@ -482,7 +482,7 @@ function GuestForm({
           isInvalid={Boolean(errors.notes)}
           validationBehavior="aria"
         >
-          <FieldLabel>Notes (optional)</FieldLabel>
+          <FieldLabel>{t('Notes (optional)')}</FieldLabel>
           <TextArea name="notes" rows={3} />
           {errors.notes ? null : (
             <FieldDescription>{t('Diet, seating, anything the hosts should know')}</FieldDescription>

@@ -78,7 +78,7 @@ export function UsersTable({
         <Name>
           <strong>
             {user.username}
-            {user.id === currentAdminId ? <Muted> (you)</Muted> : null}
+            {user.id === currentAdminId ? <Muted> {t('(you)')}</Muted> : null}
           </strong>
           {user.phoneNumber ? <small>{formatPhoneInternational(user.phoneNumber)}</small> : null}
         </Name>
