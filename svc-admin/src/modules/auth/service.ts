@@ -1,5 +1,6 @@
 // Login (per-account lockout for unknown clients, per-device lockout for known ones, the same work for
 // every failure) and first-admin setup.
+import { setTimeout } from 'node:timers/promises';
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
 import { conflict, withRecordLock } from '@wedding/shared-contracts/server';
 import { AUTH_POLICY } from '../../common/auth-policy';
@@ -113,19 +114,24 @@ async function attempt(
  * Checks a username (normalised, see normalizeUsername) and password, with the device cookie the client
  * brought (verified, not yet looked up). Null for every kind of failure (unknown username, wrong password,
  * locked or inactive account, locked device cookie): the caller answers them all with the same message,
- * and they all cost the same work (see attempt()).
+ * and they all cost the same work (see attempt()) and answer no sooner than
+ * AUTH_POLICY.refusedLoginMinMs after the call.
  *
  * Lockout (AUTH_POLICY): after maxFailedAttempts consecutive failures the account is locked for lockoutMs
  * for every client without a device cookie of it; a client with one is counted, and locked, on its own
  * (device-cookie.ts). While locked even the right password is refused; once the lock is over the count
  * starts again from 0; a success resets the count it was made on.
  */
-export function authenticate(
+export async function authenticate(
   username: string,
   password: string,
   device: DeviceClaim | null = null,
 ): Promise<LoginResult | null> {
-  return oneAttemptAtATime(username, () => attempt(username, password, device));
+  const arrived = performance.now();
+  const result = await oneAttemptAtATime(username, () => attempt(username, password, device));
+  // outside the username's lock: the next attempt on it need not wait for this one's floor
+  if (!result) await setTimeout(Math.max(0, arrived + AUTH_POLICY.refusedLoginMinMs - performance.now()));
+  return result;
 }
 
 /** The admin a session belongs to, if that admin still exists and is active. */
