@@ -30,11 +30,21 @@ const swcJs = [
   { jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
 ];
 
+// styled-components' class names from each component's file and position, as the build names them
+// (scripts/mf/rspack-base.ts): a page prerendered in a test then names every class as the live page does
+const swcStyled = (() => {
+  const [name, options] = swc(true);
+  const plugin = [require.resolve('@swc/plugin-styled-components'), { ssr: true, fileName: false }];
+  // the compiled plugin's cache, out of the repository (as the build's)
+  const cacheRoot = require('node:path').join(__dirname, 'node_modules/.cache/swc');
+  return [name, { ...options, jsc: { ...options.jsc, experimental: { plugins: [plugin], cacheRoot } } }];
+})();
+
 const webProject = {
   testEnvironment: 'jsdom',
   // its tests' time limit (30 s) is set in jest-web-setup.ts: jest ignores a project's `testTimeout`
   resolver,
-  transform: { '^.+\\.(ts|tsx)$': swc(true), '^.+\\.m?js$': swcJs },
+  transform: { '^.+\\.(ts|tsx)$': swcStyled, '^.+\\.m?js$': swcJs },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-web-setup.ts'],

@@ -75,7 +75,7 @@ const STEPS: Step[] = [
   },
   {
     // after the browser build, which empties dist/
-    name: 'mf-public prerendered landing',
+    name: 'mf-public prerendered pages',
     cwd: 'mf-public',
     command: bin('tsx'),
     args: ['../scripts/prerender.ts', '.'],

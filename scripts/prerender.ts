@@ -1,24 +1,45 @@
 /**
  * Writes a remote's prerendered pages into its build: `tsx scripts/prerender.ts mf-public` loads
- * `mf-public/dist-prerender/prerender.js` and writes `mf-public/dist/prerender/landing.html`.
+ * `mf-public/dist-prerender/prerender.js` and writes every public route's page into
+ * `mf-public/dist/prerender/`, with the list the gateway reads (`pages.json`, PRERENDER_PAGES_FILE).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDER_PAGES_FILE, type PrerenderManifest } from '@wedding/shared-contracts';
 
-export function prerender(remoteDir: string): { bytes: number } {
-  const bundle = require(path.join(remoteDir, 'dist-prerender', 'prerender.js')) as {
-    renderRoute(url: string): string;
-  };
-  const html = bundle.renderRoute('/');
-  if (!html.includes('id="hero"')) throw new Error('the prerendered landing has no #hero section');
+interface PrerenderBundle {
+  PRERENDERED: Array<{ url: string; file: string }>;
+  NOT_FOUND: { url: string; file: string };
+  prerenderManifest(): PrerenderManifest;
+  renderRoute(url: string): Promise<string>;
+}
+
+export async function prerender(remoteDir: string): Promise<{ pages: number; bytes: number }> {
+  const bundle = require(path.join(remoteDir, 'dist-prerender', 'prerender.js')) as PrerenderBundle;
   const out = path.join(remoteDir, 'dist', 'prerender');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'landing.html'), html);
-  return { bytes: Buffer.byteLength(html) };
+  let bytes = 0;
+  for (const { url, file } of [...bundle.PRERENDERED, bundle.NOT_FOUND]) {
+    const html = await bundle.renderRoute(url);
+    if (!html.includes('id="main-content"')) throw new Error(`the prerendered ${url} has no page`);
+    writeFileSync(path.join(out, file), html);
+    bytes += Buffer.byteLength(html);
+  }
+  writeFileSync(
+    path.join(remoteDir, 'dist', PRERENDER_PAGES_FILE),
+    JSON.stringify(bundle.prerenderManifest()),
+  );
+  return { pages: bundle.PRERENDERED.length + 1, bytes };
 }
 
 if (require.main === module) {
   const dir = path.resolve(process.argv[2] ?? 'mf-public');
-  const { bytes } = prerender(dir);
-  console.log(`prerendered ${path.basename(dir)} landing: ${(bytes / 1024).toFixed(1)} kB`);
+  prerender(dir).then(
+    ({ pages, bytes }) =>
+      console.log(`prerendered ${path.basename(dir)}: ${pages} pages, ${(bytes / 1024).toFixed(1)} kB`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

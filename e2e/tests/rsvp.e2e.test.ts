@@ -11,6 +11,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { waitForLive } from '../lib/public-site';
 import { adminSession } from '../lib/reliability';
 import { startTestStack } from '../lib/stack';
 
@@ -105,7 +106,8 @@ async function open(path: string, width = 375, lang: Lang = 'es') {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto(`${stack.url}${path}`);
-  await page.getByTestId('language-toggle').waitFor();
+  // the page arrives prerendered: its buttons work once the live page runs
+  await waitForLive(page);
   if (lang === 'en') {
     await page.getByTestId('language-toggle').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');

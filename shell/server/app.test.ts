@@ -141,6 +141,57 @@ async function upstream(handler: Parameters<typeof createServer>[1]) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+describe('every public page arrives painted (issue 17 item 1)', () => {
+  let remote: Awaited<ReturnType<typeof upstream>>;
+  beforeAll(async () => {
+    // mf-public's static server as the build leaves it: the list and the pages beside the manifest
+    const files: Record<string, string> = {
+      '/prerender/pages.json': JSON.stringify({
+        pages: [
+          { path: '/', file: 'landing.html' },
+          { path: '/rsvp', file: 'rsvp.html' },
+        ],
+        notFound: 'not-found.html',
+      }),
+      '/prerender/landing.html': '<style data-styled="true">.l{}</style><main>landing</main>',
+      '/prerender/rsvp.html': '<style data-styled="true">.r{}</style><main>rsvp</main>',
+      '/prerender/not-found.html': '<main>no such page</main>',
+    };
+    remote = await upstream((req, res) => {
+      const body = files[req.url ?? ''];
+      res.statusCode = body ? 200 : 404;
+      res.end(body ?? 'Not found');
+    });
+  });
+  afterAll(() => new Promise((resolve) => remote.server.close(resolve)));
+  const gateway = () => createGateway(config({ MF_PUBLIC_INTERNAL_URL: `${remote.url}/mf-manifest.json` }));
+
+  it.each([
+    ['/', '<main>landing</main>', '.l{}'],
+    ['/rsvp', '<main>rsvp</main>', '.r{}'],
+    ['/una-pagina-que-no-existe', '<main>no such page</main>', null],
+  ])(
+    '%s: its page in the app container, marked for hydration, its styles in the head',
+    async (url, markup, css) => {
+      const res = await request(gateway()).get(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<div id="root" data-prerendered="${url}">${markup}</div>`);
+      if (css)
+        expect(res.text).toMatch(
+          new RegExp(`<style data-styled="true">${css.replace('.', '\\.')}</style>.*</head>`, 's'),
+        );
+    },
+  );
+
+  it('never puts a public page into the back office', async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/guests']) {
+      const res = await request(gateway()).get(url);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('data-prerendered');
+    }
+  });
+});
+
 describe('found by the right people only (issue 17 item 4)', () => {
   const NOINDEX = '<meta name="robots" content="noindex, nofollow" />';
 

@@ -276,17 +276,16 @@ export function createGateway(config: GatewayConfig): Express {
     return config.SITE_INDEXING && !admin ? shown : withNoindex(shown);
   };
   const prerender = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
+  // the first guests need not wait for mf-public's pages (nor go without them)
+  void prerender.warm();
 
-  // The landing arrives already painted (mf-public's prerendered first screen).
-  app.get('/', async (req, res) => {
+  // Every GET left is a page of the app: the shell's index.html, with a public route's prerendered
+  // first screen (mf-public's, the not-found page for a path no route names) so that it arrives already
+  // painted; the back office's pages get the boot message.
+  app.get('/{*splat}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req, withPrerender(readIndex(), await prerender.landing())));
-  });
-
-  // Every other GET is a client-side route: the shell's index.html (its router shows the 404 page).
-  app.get('/{*splat}', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req, readIndex()));
+    const prerendered = isAdminPage(req.path) ? null : await prerender.pageFor(req.path);
+    res.type('html').send(page(req, withPrerender(readIndex(), prerendered, req.path)));
   });
 
   // Last resort: a plain message, never a stack trace.

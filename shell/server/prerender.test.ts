@@ -5,44 +5,57 @@ const INDEX =
   '<html><head><title>x</title></head><body><div id="root"><p class="boot">Cargando…</p></div><script src="/x.js"></script></body></html>';
 
 describe('withPrerender', () => {
-  it("puts the prerendered markup in the app slot, marked as the landing's", () => {
-    expect(withPrerender(INDEX, '<main id="hero">Hola</main>')).toBe(
-      '<html><head><title>x</title></head><body><div id="root" data-prerendered="/"><main id="hero">Hola</main></div><script src="/x.js"></script></body></html>',
+  it('puts the prerendered markup in the app slot, marked with the path it was served for', () => {
+    expect(withPrerender(INDEX, '<main id="hero">Hola</main>', '/rsvp')).toBe(
+      '<html><head><title>x</title></head><body><div id="root" data-prerendered="/rsvp"><main id="hero">Hola</main></div><script src="/x.js"></script></body></html>',
     );
   });
 
   it('moves the leading style tags into the head, where hydration does not see them', () => {
     const styles =
       '<style data-styled="true" data-styled-version="6.6.0">.a{color:red;}</style><style data-styled="true">.b{}</style>';
-    expect(withPrerender(INDEX, `${styles}<main id="hero">Hola</main>`)).toBe(
+    expect(withPrerender(INDEX, `${styles}<main id="hero">Hola</main>`, '/')).toBe(
       `<html><head><title>x</title>${styles}</head><body><div id="root" data-prerendered="/"><main id="hero">Hola</main></div><script src="/x.js"></script></body></html>`,
     );
   });
 
   it('leaves index.html as it is without a prerender', () => {
-    expect(withPrerender(INDEX, null)).toBe(INDEX);
+    expect(withPrerender(INDEX, null, '/')).toBe(INDEX);
   });
 
   it('does not interpret $ patterns in the markup or the styles', () => {
-    const page = withPrerender(INDEX, '<style>.x::after{content:"$&"}</style><p>$& $1 $$</p>');
+    const page = withPrerender(INDEX, '<style>.x::after{content:"$&"}</style><p>$& $1 $$</p>', '/');
     expect(page).toContain('<div id="root" data-prerendered="/"><p>$& $1 $$</p></div>');
     expect(page).toContain('<style>.x::after{content:"$&"}</style></head>');
+  });
+
+  it('writes a path that came in raw as an attribute value, never as markup', () => {
+    const page = withPrerender(INDEX, '<p>x</p>', '/a"><script>alert(1)</script>&');
+    expect(page).toContain(
+      '<div id="root" data-prerendered="/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;"><p>x</p></div>',
+    );
   });
 });
 
 describe('prerenderSource', () => {
   let server: Server;
-  let hits = 0;
-  let answer: { status: number; body: string; delayMs?: number } = {
-    status: 200,
-    body: '<main id="hero"></main>',
+  const hits = new Map<string, number>();
+  const MANIFEST = {
+    pages: [
+      { path: '/', file: 'landing.html' },
+      { path: '/rsvp', file: 'rsvp.html' },
+      { path: '/invitation/:code', file: 'invitation.html', params: { code: '^[a-z0-9]+$' } },
+    ],
+    notFound: 'not-found.html',
   };
+  let files: Record<string, { status: number; body: string; delayMs?: number }> = {};
   let base = '';
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      hits += 1;
-      expect(req.url).toBe('/v3/prerender/landing.html');
+      const name = (req.url ?? '').replace('/v3/prerender/', '');
+      hits.set(name, (hits.get(name) ?? 0) + 1);
+      const answer = files[name] ?? { status: 404, body: 'Not found' };
       setTimeout(() => {
         res.statusCode = answer.status;
         res.end(answer.body);
@@ -53,36 +66,88 @@ describe('prerenderSource', () => {
   });
   afterAll(() => server.close());
   beforeEach(() => {
-    hits = 0;
+    hits.clear();
+    files = {
+      'pages.json': { status: 200, body: JSON.stringify(MANIFEST) },
+      'landing.html': { status: 200, body: '<main id="hero"></main>' },
+      'rsvp.html': { status: 200, body: '<main>rsvp</main>' },
+      'invitation.html': { status: 200, body: '<main>invitation</main>' },
+      'not-found.html': { status: 200, body: '<main>404</main>' },
+    };
   });
 
-  it('fetches the landing beside the manifest once, then serves it from cache for a minute', async () => {
+  it('serves each path the page its route has, the not-found page for any other', async () => {
+    const source = prerenderSource(base);
+    await expect(source.pageFor('/')).resolves.toBe('<main id="hero"></main>');
+    await expect(source.pageFor('/rsvp')).resolves.toBe('<main>rsvp</main>');
+    // as the router matches: without case, a trailing slash ignored
+    await expect(source.pageFor('/RSVP/')).resolves.toBe('<main>rsvp</main>');
+    await expect(source.pageFor('/invitation/abc123')).resolves.toBe('<main>invitation</main>');
+    await expect(source.pageFor('/no/such/page')).resolves.toBe('<main>404</main>');
+    await expect(source.pageFor('/rsvp/extra')).resolves.toBe('<main>404</main>');
+  });
+
+  it('serves no page where the live page may show something else (a parameter outside its pattern, bad encoding)', async () => {
+    const source = prerenderSource(base);
+    await expect(source.pageFor('/invitation/not%20a%20code')).resolves.toBeNull();
+    await expect(source.pageFor('/invitation/%E0%A4%A')).resolves.toBeNull();
+  });
+
+  it('fetches the list and each page once; after a minute serves the copy in hand while it fetches anew', async () => {
     let clock = 0;
     const source = prerenderSource(base, () => clock);
-    answer = { status: 200, body: '<main id="hero">v1</main>' };
-    await expect(Promise.all([source.landing(), source.landing()])).resolves.toEqual([
-      '<main id="hero">v1</main>',
-      '<main id="hero">v1</main>',
-    ]);
+    await Promise.all([source.pageFor('/'), source.pageFor('/'), source.pageFor('/rsvp')]);
     clock = 59_000;
-    await source.landing();
-    expect(hits).toBe(1);
-    answer = { status: 200, body: '<main id="hero">v2</main>' };
+    await source.pageFor('/');
+    expect(Object.fromEntries(hits)).toEqual({ 'pages.json': 1, 'landing.html': 1, 'rsvp.html': 1 });
+    files['landing.html'] = { status: 200, body: '<main id="hero">v2</main>', delayMs: 300 };
     clock = 61_000;
-    await expect(source.landing()).resolves.toBe('<main id="hero">v2</main>');
-    expect(hits).toBe(2);
+    const started = Date.now();
+    await expect(source.pageFor('/')).resolves.toBe('<main id="hero"></main>');
+    expect(Date.now() - started).toBeLessThan(250);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(source.pageFor('/')).resolves.toBe('<main id="hero">v2</main>');
+    expect(hits.get('landing.html')).toBe(2);
+  });
+
+  it('keeps the copy in hand when mf-public cannot give a new one', async () => {
+    let clock = 0;
+    const source = prerenderSource(base, () => clock);
+    await source.pageFor('/rsvp');
+    files['rsvp.html'] = { status: 200, body: 'late', delayMs: 2000 };
+    clock = 61_000;
+    await source.pageFor('/rsvp');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(source.pageFor('/rsvp')).resolves.toBe('<main>rsvp</main>');
+  });
+
+  it('warms: the list and every page it names are fetched before the first guest asks', async () => {
+    const source = prerenderSource(base);
+    await source.warm();
+    expect(Object.fromEntries(hits)).toEqual({
+      'pages.json': 1,
+      'landing.html': 1,
+      'rsvp.html': 1,
+      'invitation.html': 1,
+      'not-found.html': 1,
+    });
+    await source.pageFor('/invitation/abc');
+    expect(hits.get('invitation.html')).toBe(1);
   });
 
   it('gives up quickly and serves nothing when mf-public is slow, missing or wrong', async () => {
     let clock = 0;
     const source = prerenderSource(base, () => clock);
-    answer = { status: 200, body: 'late', delayMs: 2000 };
+    files['landing.html'] = { status: 200, body: 'late', delayMs: 2000 };
     const started = Date.now();
-    await expect(source.landing()).resolves.toBeNull();
+    await expect(source.pageFor('/')).resolves.toBeNull();
     expect(Date.now() - started).toBeLessThan(1500);
     clock = 20_000;
-    answer = { status: 404, body: 'Not found' };
-    await expect(source.landing()).resolves.toBeNull();
-    await expect(prerenderSource('http://127.0.0.1:9/mf-manifest.json').landing()).resolves.toBeNull();
+    files['landing.html'] = { status: 404, body: 'Not found' };
+    await expect(source.pageFor('/')).resolves.toBeNull();
+    // a list that is not one, or none at all
+    files['pages.json'] = { status: 200, body: '{"pages": "everything"}' };
+    await expect(prerenderSource(base).pageFor('/rsvp')).resolves.toBeNull();
+    await expect(prerenderSource('http://127.0.0.1:9/mf-manifest.json').pageFor('/')).resolves.toBeNull();
   });
 });

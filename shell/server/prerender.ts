@@ -1,10 +1,17 @@
-import { splitPrerendered } from '@wedding/shared-contracts';
+import {
+  PRERENDER_PAGES_FILE,
+  type PrerenderManifest,
+  prerenderedFileFor,
+  prerenderManifestSchema,
+  splitPrerendered,
+} from '@wedding/shared-contracts';
 
 /**
- * The landing's first screen, prerendered by mf-public's build (`prerender/landing.html` beside its
- * manifest). The gateway puts it inside index.html for `/`, so a guest sees the page before any
- * JavaScript has arrived; the shell then hydrates it into the live page. Fetched with a short timeout and
- * cached; if mf-public cannot give it, the page is served without it (nothing breaks).
+ * Every public route's first screen, prerendered by mf-public's build (`prerender/pages.json` and the
+ * pages it lists, beside its manifest). The gateway puts the page for a request's path inside
+ * index.html, so a guest sees the page before any JavaScript has arrived; the shell then hydrates it into
+ * the live page. Each file is fetched with a short timeout and cached; if mf-public cannot give one, the
+ * page is served without it (the boot message, then the live page: nothing breaks).
  */
 const FRESH_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
@@ -12,33 +19,74 @@ const TIMEOUT_MS = 500;
 const MAX_BYTES = 512 * 1024;
 
 export interface PrerenderSource {
-  landing(): Promise<string | null>;
+  /** The prerendered page for a public path, or null when there is none to give. */
+  pageFor(pathname: string): Promise<string | null>;
+  /** Fetches the list and every page it names, so that the first guests are served from cache. */
+  warm(): Promise<void>;
 }
 
-export function prerenderSource(manifestUrl: string, now: () => number = Date.now): PrerenderSource {
-  const url = new URL('prerender/landing.html', manifestUrl).toString();
-  let cached: { html: string | null; until: number } = { html: null, until: 0 };
+/**
+ * One file of mf-public's, fetched at most once at a time. Fresh for FRESH_MS; after that the copy in
+ * hand is still served at once while a new one is fetched (a guest never waits for a refresh), and kept
+ * if that fails. Only the first fetch is waited for; a failed one is tried again after
+ * RETRY_AFTER_FAILURE_MS.
+ */
+function cachedFile(url: string, now: () => number): () => Promise<string | null> {
+  let cached: { text: string | null; until: number } = { text: null, until: 0 };
   let pending: Promise<string | null> | null = null;
-
   const refresh = async (): Promise<string | null> => {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      const html = res.ok ? await res.text() : '';
-      const usable = html.length > 0 && html.length <= MAX_BYTES;
-      cached = { html: usable ? html : null, until: now() + (usable ? FRESH_MS : RETRY_AFTER_FAILURE_MS) };
+      const text = res.ok ? await res.text() : '';
+      const usable = text.length > 0 && text.length <= MAX_BYTES;
+      cached = { text: usable ? text : null, until: now() + (usable ? FRESH_MS : RETRY_AFTER_FAILURE_MS) };
     } catch {
-      cached = { html: null, until: now() + RETRY_AFTER_FAILURE_MS };
+      // unreachable or slow: keep what we had (a page of the deployment before is still a page)
+      cached = { text: cached.text, until: now() + RETRY_AFTER_FAILURE_MS };
     }
-    return cached.html;
+    return cached.text;
   };
-
-  return {
-    landing() {
-      if (now() < cached.until) return Promise.resolve(cached.html);
+  return () => {
+    if (now() >= cached.until) {
       pending ??= refresh().finally(() => {
         pending = null;
       });
-      return pending;
+      if (cached.text === null) return pending;
+    }
+    return Promise.resolve(cached.text);
+  };
+}
+
+function parseManifest(text: string | null): PrerenderManifest | null {
+  if (!text) return null;
+  try {
+    return prerenderManifestSchema.parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+export function prerenderSource(manifestUrl: string, now: () => number = Date.now): PrerenderSource {
+  const manifest = cachedFile(new URL(PRERENDER_PAGES_FILE, manifestUrl).toString(), now);
+  // one cache per file the list names (the list is mf-public's own and short: at most 50 files)
+  const files = new Map<string, () => Promise<string | null>>();
+  const file = (name: string) => {
+    let get = files.get(name);
+    if (!get) {
+      get = cachedFile(new URL(`prerender/${name}`, manifestUrl).toString(), now);
+      files.set(name, get);
+    }
+    return get();
+  };
+  return {
+    async pageFor(pathname) {
+      const pages = parseManifest(await manifest());
+      const name = pages && prerenderedFileFor(pages, pathname);
+      return name ? file(name) : null;
+    },
+    async warm() {
+      const pages = parseManifest(await manifest());
+      if (pages) await Promise.all([...pages.pages.map((page) => page.file), pages.notFound].map(file));
     },
   };
 }
@@ -46,16 +94,20 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
 /** The app container of the shell's index.html with its static boot message (no nested div). */
 const APP_ROOT = /<div id="root">[\s\S]*?<\/div>/;
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * Puts prerendered markup in the app container of the shell's index.html, replacing the boot
- * message, and its style tags at the end of the head. The container is marked with the page's path
- * (`data-prerendered="/"`): the shell hydrates what it holds, and hydration expects nothing in it
- * but the page's own markup.
+ * message, and its style tags at the end of the head. The container is marked with the path the page
+ * was served for (`data-prerendered="/rsvp"`): the shell hydrates what it holds when that is the path it
+ * is on, and hydration expects nothing in it but the page's own markup.
  */
-export function withPrerender(indexHtml: string, fragment: string | null): string {
+export function withPrerender(indexHtml: string, fragment: string | null, pathname: string): string {
   if (!fragment) return indexHtml;
   const { styles, markup } = splitPrerendered(fragment);
+  const marker = escapeAttribute(pathname);
   return indexHtml
     .replace('</head>', () => `${styles}</head>`)
-    .replace(APP_ROOT, () => `<div id="root" data-prerendered="/">${markup}</div>`);
+    .replace(APP_ROOT, () => `<div id="root" data-prerendered="${marker}">${markup}</div>`);
 }

@@ -22,7 +22,8 @@ async function start(): Promise<void> {
   if (!container) return;
   try {
     await loadRuntimeConfig();
-    await preloadRemoteRoutes(window.location.pathname.startsWith('/admin') ? 'mf_admin' : 'mf_public');
+    const { pathname } = window.location;
+    await preloadRemoteRoutes(pathname.startsWith('/admin') ? 'mf_admin' : 'mf_public', pathname);
     // the remote's code was evaluated in the task that brought its last file; render in a new one
     await yieldToMain();
   } catch (error) {
@@ -35,8 +36,8 @@ async function start(): Promise<void> {
   // milliseconds instead of blocking a phone's main thread for the whole first render. What is on
   // screen meanwhile is the prerendered page (or the boot message), so nothing waits on it.
   startTransition(() => {
-    // the gateway marks the container when it holds mf-public's prerendered landing (only `/` has
-    // one): hydrating keeps the nodes on screen, where rendering afresh would build a second copy of
+    // the gateway marks the container with the path whose prerendered page it holds (every public
+    // route has one): hydrating keeps the nodes on screen, where rendering afresh would build a second copy of
     // the page and lay it out again while the guest is reading
     if (container.dataset.prerendered === window.location.pathname) {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationError });

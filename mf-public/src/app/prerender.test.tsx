@@ -1,9 +1,43 @@
-import { splitPrerendered } from '@wedding/shared-contracts';
+import { setImmediate } from 'node:timers';
+import { prerenderedFileFor, splitPrerendered } from '@wedding/shared-contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { publicApp, renderRoute } from './prerender';
+import { NOT_FOUND, PRERENDERED, prerenderManifest, publicApp } from './prerender';
+import { PUBLIC_ROUTES, preloadPage } from './public-routes';
 
-describe('the prerendered landing', () => {
+/** What each prerendered page must show before any script runs (its own content, not a loading state). */
+const CONTENT: Record<string, string> = {
+  '/': '#hero',
+  '/about': '#about-title',
+  '/event': '[data-testid="event-date"]',
+  '/info': '#info-tabs [role="tabpanel"]',
+  '/contact': 'form',
+  '/rsvp': 'form input[type="tel"]',
+  '/rsvp/email': 'form input[type="email"]',
+  '/phone-rsvp': 'form input[type="tel"]',
+  '/invitation/prerendered': '[data-testid="invitation-page"] [role="status"]',
+  [NOT_FOUND.url]: '[data-testid="not-found"]',
+};
+// React's Node renderer schedules with setImmediate, which jsdom's window does not have
+Object.assign(globalThis, { setImmediate });
+
+/**
+ * The page as the build writes it. Rendered with modules of its own: React's server renderer leaves its
+ * context values (the router's, among others) set on the context objects once an asynchronous render is
+ * over, which only matters when the live page is then hydrated in the same JavaScript world (in a test;
+ * the build renders in its own process).
+ */
+async function renderRoute(url: string): Promise<string> {
+  let html = '';
+  await jest.isolateModulesAsync(async () => {
+    html = await (await import('./prerender')).renderRoute(url);
+  });
+  return html;
+}
+
+const URLS = [...PRERENDERED.map((page) => page.url), NOT_FOUND.url];
+
+describe('the prerendered public pages', () => {
   beforeEach(() => {
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
     // jsdom has no scrolling; the layout scrolls a new page to the top
@@ -15,8 +49,28 @@ describe('the prerendered landing', () => {
     jest.restoreAllMocks();
   });
 
-  it('carries its styles and the three sections, with no countdown numbers yet', () => {
-    const { styles, markup } = splitPrerendered(renderRoute('/'));
+  it('cover every route of the route table, and the list the gateway reads names each file once', () => {
+    const paths: string[] = [];
+    const walk = (routes: typeof PUBLIC_ROUTES, base: string) => {
+      for (const route of routes) {
+        const path = route.index ? base : `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
+        if (route.children) walk(route.children, route.path ? path : base);
+        else if (route.path !== '*') paths.push(path === '' ? '/' : path);
+      }
+    };
+    walk(PUBLIC_ROUTES, '');
+    expect(PRERENDERED.map((page) => page.path).sort()).toEqual(paths.sort());
+    const manifest = prerenderManifest();
+    expect(new Set([...manifest.pages.map((p) => p.file), manifest.notFound]).size).toBe(URLS.length);
+    for (const page of PRERENDERED) expect(prerenderedFileFor(manifest, page.url)).toBe(page.file);
+    expect(prerenderedFileFor(manifest, NOT_FOUND.url)).toBe(NOT_FOUND.file);
+    // a code the invitation page would call invalid has no page: the live page shows its own screen
+    expect(prerenderedFileFor(manifest, '/invitation/no%20spaces')).toBeNull();
+    expect(prerenderedFileFor(manifest, `/invitation/${'x'.repeat(65)}`)).toBeNull();
+  });
+
+  it('the landing carries its styles and the three sections, with no countdown numbers yet', async () => {
+    const { styles, markup } = splitPrerendered(await renderRoute('/'));
     expect(styles).toMatch(/^<style data-styled="true"/);
     document.body.innerHTML = markup;
     expect([...document.querySelectorAll('main section[id]')].map((s) => s.id)).toEqual([
@@ -28,18 +82,33 @@ describe('the prerendered landing', () => {
     expect(document.querySelector('main')?.getAttribute('data-live')).toBe('false');
   });
 
-  it('is hydrated by the live page without a mismatch: the nodes on screen are kept', async () => {
-    const { styles, markup } = splitPrerendered(renderRoute('/'));
+  it.each(URLS)('%s: its own content in Spanish, with its styles, not a loading state', async (url) => {
+    const { styles, markup } = splitPrerendered(await renderRoute(url));
+    expect(styles).toMatch(/^<style data-styled="true"/);
+    document.body.innerHTML = markup;
+    expect(document.querySelector(`main ${CONTENT[url]}`)).not.toBeNull();
+    expect(document.querySelector('main > p[role="status"]')).toBeNull(); // the layout's "Cargando…"
+    expect(document.querySelector('[data-testid="language-toggle"]')?.textContent).toMatch(/English|EN/);
+    expect(markup).not.toContain('<script');
+    // a form cannot be used before the page runs (typing would be lost, a press would reload the page)
+    for (const control of document.querySelectorAll('main form input, main form textarea, main form button'))
+      expect(control.closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it.each(URLS)('%s: hydrated by the live page without a mismatch, the nodes on screen kept', async (url) => {
+    const { styles, markup } = splitPrerendered(await renderRoute(url));
     document.head.insertAdjacentHTML('beforeend', styles);
     const container = document.createElement('div');
     container.innerHTML = markup;
     document.body.append(container);
-    const hero = container.querySelector('#hero');
+    const content = container.querySelector(`main ${CONTENT[url]}`);
     const headerButtons = [...container.querySelectorAll('header button')];
 
     const consoleError = jest.spyOn(console, 'error');
     const recoverable: unknown[] = [];
-    const { app, dispose } = publicApp('/');
+    // as the shell does: the page's chunk first, then one hydration pass
+    await preloadPage(url);
+    const { app, dispose } = publicApp(url);
     const root = await act(async () =>
       hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
     );
@@ -47,10 +116,50 @@ describe('the prerendered landing', () => {
       // React (development build) reports a text or attribute mismatch through console.error
       expect(recoverable).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
-      expect(container.querySelector('#hero')).toBe(hero);
+      expect(container.querySelector(`main ${CONTENT[url]}`)).toBe(content);
       expect([...container.querySelectorAll('header button')]).toEqual(headerButtons);
-      // the browser's values follow right after hydration
+      // live once the page itself runs, its forms usable
       expect(container.querySelector('main')?.getAttribute('data-live')).toBe('true');
+      expect(container.querySelector('fieldset[disabled]')).toBeNull();
+    } finally {
+      act(() => root.unmount());
+      dispose();
+    }
+  });
+
+  it("/info#dress: hydrates the prerendered page (stay's tab) and opens the address's tab right after", async () => {
+    const { markup } = splitPrerendered(await renderRoute('/info'));
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const recoverable: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error');
+    await preloadPage('/info');
+    const { app, dispose } = publicApp('/info#dress');
+    const root = await act(async () =>
+      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    try {
+      expect(recoverable).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(container.querySelector('[data-testid="info-tab-dress"]')?.getAttribute('aria-selected')).toBe(
+        'true',
+      );
+    } finally {
+      act(() => root.unmount());
+      dispose();
+    }
+  });
+
+  it('the landing shows the browser values right after hydration', async () => {
+    const { markup } = splitPrerendered(await renderRoute('/'));
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const { app, dispose } = publicApp('/');
+    const root = await act(async () => hydrateRoot(container, app));
+    try {
       expect(container.querySelector('[data-testid="countdown-days"]')?.textContent).toBe('0');
     } finally {
       act(() => root.unmount());

@@ -1,39 +1,61 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, type RouteObject, useRoutes } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LanguageProvider } from './i18n/language-provider';
 import { PublicLayout } from './layout/public-layout';
 
+type PageModule<P> = Promise<{ default: ComponentType<P> }>;
+
+/** A lazy page that can also be loaded ahead of its first render (`preload`), with one download. */
+function lazyPage<P extends object>(load: () => PageModule<P>) {
+  let pending: PageModule<P> | undefined;
+  const once = () => {
+    pending ??= load();
+    return pending;
+  };
+  return Object.assign(lazy(once), { preload: once });
+}
+
 // The landing page is in the first chunk (it is the page most guests open first); every other
 // page is its own chunk, loaded when visited.
-const AboutPage = lazy(() => import('../features/about/components/about-page'));
-const EventPage = lazy(() => import('../features/event/components/event-page'));
-const InfoPage = lazy(() => import('../features/info/components/info-page'));
-const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
-const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page'));
+const AboutPage = lazyPage(() => import('../features/about/components/about-page'));
+const EventPage = lazyPage(() => import('../features/event/components/event-page'));
+const InfoPage = lazyPage(() => import('../features/info/components/info-page'));
+const ContactPage = lazyPage(() => import('../features/contact/components/contact-page'));
+const NotFoundPage = lazyPage(() => import('../features/not-found/components/not-found-page'));
 // The RSVP pages carry libphonenumber-js (phone RSVP) and forms: their own chunks, never the landing's.
-const PhoneRsvpPage = lazy(() => import('../features/phone-rsvp/components/phone-rsvp-page'));
-const EmailRsvpPage = lazy(() => import('../features/email-rsvp/components/email-rsvp-page'));
-const InvitationPage = lazy(() => import('../features/invitation/components/invitation-page'));
+const PhoneRsvpPage = lazyPage(() => import('../features/phone-rsvp/components/phone-rsvp-page'));
+const EmailRsvpPage = lazyPage(() => import('../features/email-rsvp/components/email-rsvp-page'));
+const InvitationPage = lazyPage(() => import('../features/invitation/components/invitation-page'));
 
-/** Every public route of the spec (§2 route table), rendered inside the host's router. */
+/** Every public route of the spec (§2 route table). */
+export const PUBLIC_ROUTES: RouteObject[] = createRoutesFromElements(
+  <Route element={<PublicLayout />}>
+    <Route index element={<LandingPage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="event" element={<EventPage />} />
+    <Route path="info" element={<InfoPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="rsvp" element={<PhoneRsvpPage variant="rsvp" />} />
+    <Route path="rsvp/email" element={<EmailRsvpPage />} />
+    <Route path="phone-rsvp" element={<PhoneRsvpPage variant="phone-rsvp" />} />
+    <Route path="invitation/:code" element={<InvitationPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>,
+);
+
+/**
+ * Loads the page of `pathname` (its own chunk) ahead of the first render. The shell waits for it
+ * before hydrating a prerendered page, so the page hydrates in the same pass as the header around
+ * it, never left as server markup while its chunk is still on the way.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = matchRoutes(PUBLIC_ROUTES, pathname)?.at(-1)?.route.element;
+  const type = (page as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+  await type?.preload?.();
+}
+
+/** Every public route, rendered inside the host's router. */
 export default function PublicRoutes() {
-  return (
-    <LanguageProvider>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="event" element={<EventPage />} />
-          <Route path="info" element={<InfoPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="rsvp" element={<PhoneRsvpPage variant="rsvp" />} />
-          <Route path="rsvp/email" element={<EmailRsvpPage />} />
-          <Route path="phone-rsvp" element={<PhoneRsvpPage variant="phone-rsvp" />} />
-          <Route path="invitation/:code" element={<InvitationPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </LanguageProvider>
-  );
+  return <LanguageProvider>{useRoutes(PUBLIC_ROUTES)}</LanguageProvider>;
 }

@@ -19,20 +19,32 @@ const loaded = new Map<RemoteName, ComponentType>();
 /** One lazy component per remote, so moving between routes never reloads a remote. */
 const lazyCache = new Map<RemoteName, LazyRoutes>();
 
-async function loadRoutes(name: RemoteName): Promise<ComponentType> {
-  const mod = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
+/** What a remote's `./routes` module gives: its routes, and (mf-public) a way to load a page ahead. */
+interface RoutesModule {
+  default: ComponentType;
+  /** Loads the page of a path (its own chunk) before the first render. */
+  preloadPage?: (pathname: string) => Promise<void>;
+}
+
+async function loadRoutes(name: RemoteName): Promise<RoutesModule> {
+  const mod = await loadRemote<RoutesModule>(`${name}/routes`);
   if (!mod?.default) throw new Error(`${name} did not expose its routes`);
   loaded.set(name, mod.default);
-  return mod.default;
+  return mod;
 }
 
 /**
- * Loads the remote of the first page before React renders anything, so the first render is the
- * page itself: a prerendered landing is hydrated as it is, without a loading state. A failure
- * is left to the route's error boundary.
+ * Loads the remote of the first page, and that page's own chunk, before React renders anything, so
+ * the first render is the page itself: a prerendered page is hydrated as it is, in one pass, without
+ * a loading state. A failure is left to the route's error boundary.
  */
-export async function preloadRemoteRoutes(name: RemoteName): Promise<void> {
-  await loadRoutes(name).catch(() => undefined);
+export async function preloadRemoteRoutes(name: RemoteName, pathname: string): Promise<void> {
+  try {
+    const mod = await loadRoutes(name);
+    await mod.preloadPage?.(pathname);
+  } catch {
+    // shown by the route's error boundary when it renders
+  }
 }
 
 function remoteRoutes(name: RemoteName): ComponentType {
@@ -40,7 +52,7 @@ function remoteRoutes(name: RemoteName): ComponentType {
   if (ready) return ready;
   let component = lazyCache.get(name);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRoutes(name) }));
+    component = lazy(async () => ({ default: (await loadRoutes(name)).default }));
     lazyCache.set(name, component);
   }
   return component;

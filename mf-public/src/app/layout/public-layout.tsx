@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
@@ -14,12 +14,7 @@ import { SiteHeader } from './site-header';
 export function PublicLayout() {
   const t = useT<LayoutMessageId>();
   const { pathname, hash } = useLocation();
-  // "false" in the markup prerendered at build time, "true" once the live page runs in the browser
-  // (set on the element directly: re-rendering the whole page for one attribute would cost a frame)
   const main = useRef<HTMLElement>(null);
-  useEffect(() => {
-    main.current?.setAttribute('data-live', 'true');
-  }, []);
 
   // a new page starts at the top (a link to a #section scrolls there instead)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -35,12 +30,26 @@ export function PublicLayout() {
       <Main ref={main} id="main-content" tabIndex={-1} data-live="false">
         <Suspense fallback={<PageLoading role="status">{t('layout.loading')}</PageLoading>}>
           <Outlet />
+          <MarkLive main={main} />
         </Suspense>
       </Main>
       <SiteFooter />
       <BottomNav />
     </ActiveSectionProvider>
   );
+}
+
+/**
+ * `data-live` on the page's main element: "false" in the markup prerendered at build time, "true" once
+ * the live page runs in the browser. Inside the page's Suspense boundary, so it turns true when the page
+ * itself (not only the header around it) has been hydrated or rendered. Set on the element directly:
+ * re-rendering the whole page for one attribute would cost a frame.
+ */
+function MarkLive({ main }: { main: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    main.current?.setAttribute('data-live', 'true');
+  }, [main]);
+  return null;
 }
 
 const SkipLink = styled.a`

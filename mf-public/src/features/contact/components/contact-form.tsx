@@ -22,6 +22,7 @@ import {
   ListOptions,
   ListPopover,
 } from '../../../app/forms/form-styles';
+import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { ApiError } from '../../../app/http/api-request';
 import { useT } from '../../../app/i18n/use-t';
 import { ChevronDownIcon } from '../../../app/layout/icons';
@@ -103,87 +104,89 @@ export function ContactForm() {
       aria-busy={pending}
       data-testid="contact-form"
     >
-      <Required>{t('contact.form.required')}</Required>
-      <Field
-        name="name"
-        value={values.name}
-        onChange={set('name')}
-        isRequired
-        isInvalid={!!errors.name}
-        maxLength={FIELD_MAX.name}
-      >
-        <Label>{t('contact.name')}</Label>
-        <Input ref={refs.name} autoComplete="name" />
-        <FieldError>{errorOf('name')}</FieldError>
-      </Field>
-      <Field
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={set('email')}
-        isRequired
-        isInvalid={!!errors.email}
-        maxLength={FIELD_MAX.email}
-      >
-        <Label>{t('contact.email')}</Label>
-        <Input ref={refs.email} autoComplete="email" inputMode="email" />
-        <FieldError>{errorOf('email')}</FieldError>
-      </Field>
-      <SubjectSelect
-        name="subject"
-        value={values.subject || null}
-        onChange={(key: Key | Key[] | null) =>
-          set('subject')(key === null || Array.isArray(key) ? '' : String(key))
-        }
-        placeholder={t('contact.subject.placeholder')}
-        isRequired
-        isInvalid={!!errors.subject}
-      >
-        <Label>{t('contact.subject')}</Label>
-        <Trigger ref={refs.subject} data-testid="contact-subject">
-          <SelectValue />
-          <ChevronDownIcon />
-        </Trigger>
-        <FieldError>{errorOf('subject')}</FieldError>
-        <ListPopover>
-          <ListOptions>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <ListOption key={subject} id={subject}>
-                {t(`contact.subject.${subject}`)}
-              </ListOption>
-            ))}
-          </ListOptions>
-        </ListPopover>
-      </SubjectSelect>
-      <Field
-        name="message"
-        value={values.message}
-        onChange={set('message')}
-        isRequired
-        isInvalid={!!errors.message}
-        maxLength={FIELD_MAX.message}
-      >
-        <Label>{t('contact.message')}</Label>
-        <TextArea ref={refs.message} rows={6} />
-        <Text slot="description">{t('contact.messageHint', { max: FIELD_MAX.message })}</Text>
-        <FieldError>{errorOf('message')}</FieldError>
-      </Field>
-      <Honeypot aria-hidden="true">
-        <label>
-          {t('contact.honeypot')}
-          <input
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(event) => set('website')(event.target.value)}
-          />
-        </label>
-      </Honeypot>
-      <Submit type="submit" isDisabled={pending} data-testid="contact-submit">
-        {t(pending ? 'contact.sending' : 'contact.submit')}
-      </Submit>
+      <LiveFieldset>
+        <Required>{t('contact.form.required')}</Required>
+        <Field
+          name="name"
+          value={values.name}
+          onChange={set('name')}
+          isRequired
+          isInvalid={!!errors.name}
+          maxLength={FIELD_MAX.name}
+        >
+          <Label>{t('contact.name')}</Label>
+          <Input ref={refs.name} autoComplete="name" />
+          <FieldError>{errorOf('name')}</FieldError>
+        </Field>
+        <Field
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          isRequired
+          isInvalid={!!errors.email}
+          maxLength={FIELD_MAX.email}
+        >
+          <Label>{t('contact.email')}</Label>
+          <Input ref={refs.email} autoComplete="email" inputMode="email" />
+          <FieldError>{errorOf('email')}</FieldError>
+        </Field>
+        <SubjectSelect
+          name="subject"
+          value={values.subject || null}
+          onChange={(key: Key | Key[] | null) =>
+            set('subject')(key === null || Array.isArray(key) ? '' : String(key))
+          }
+          placeholder={t('contact.subject.placeholder')}
+          isRequired
+          isInvalid={!!errors.subject}
+        >
+          <Label>{t('contact.subject')}</Label>
+          <Trigger ref={refs.subject} data-testid="contact-subject">
+            <SelectValue />
+            <ChevronDownIcon />
+          </Trigger>
+          <FieldError>{errorOf('subject')}</FieldError>
+          <ListPopover>
+            <ListOptions>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <ListOption key={subject} id={subject}>
+                  {t(`contact.subject.${subject}`)}
+                </ListOption>
+              ))}
+            </ListOptions>
+          </ListPopover>
+        </SubjectSelect>
+        <Field
+          name="message"
+          value={values.message}
+          onChange={set('message')}
+          isRequired
+          isInvalid={!!errors.message}
+          maxLength={FIELD_MAX.message}
+        >
+          <Label>{t('contact.message')}</Label>
+          <TextArea ref={refs.message} rows={6} />
+          <Text slot="description">{t('contact.messageHint', { max: FIELD_MAX.message })}</Text>
+          <FieldError>{errorOf('message')}</FieldError>
+        </Field>
+        <Honeypot aria-hidden="true">
+          <label>
+            {t('contact.honeypot')}
+            <input
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(event) => set('website')(event.target.value)}
+            />
+          </label>
+        </Honeypot>
+        <Submit type="submit" isDisabled={pending} data-testid="contact-submit">
+          {t(pending ? 'contact.sending' : 'contact.submit')}
+        </Submit>
+      </LiveFieldset>
     </StyledForm>
   );
 }

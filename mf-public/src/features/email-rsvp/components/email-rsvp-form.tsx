@@ -16,6 +16,7 @@ import {
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CountField, FormTextField, fieldStyles } from '../../../app/forms/form-styles';
+import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
@@ -183,107 +184,109 @@ function EmailRsvpForm() {
       aria-busy={pending}
       data-testid="email-rsvp-form"
     >
-      {existing && (
-        <Notice role="status" data-testid="email-rsvp-existing">
-          {t('emailRsvp.existing')}
-        </Notice>
-      )}
-      <FormTextField
-        name="name"
-        value={values.name}
-        onChange={set('name')}
-        isRequired
-        maxLength={FIELD_MAX.name}
-      >
-        <Label>{t('emailRsvp.name')}</Label>
-        <Input ref={refs.name} autoComplete="name" />
-        <FieldError />
-      </FormTextField>
-      <FormTextField
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={set('email')}
-        onBlur={() => {
-          const email = values.email.trim().toLowerCase();
-          if (isCheckableEmail(email)) setCheckedEmail(email);
-        }}
-        isRequired
-        maxLength={FIELD_MAX.email}
-      >
-        <Label>{t('emailRsvp.email')}</Label>
-        <Input ref={refs.email} autoComplete="email" inputMode="email" />
-        <Text slot="description">{t('emailRsvp.emailHint')}</Text>
-        <FieldError />
-      </FormTextField>
-      <Choice
-        name="attending"
-        value={values.attending ?? ''}
-        onChange={(value) => set('attending')(value === 'yes' ? 'yes' : 'no')}
-        isRequired
-        ref={refs.attending}
-        data-testid="email-rsvp-attending"
-      >
-        <Label>{t('emailRsvp.attending')}</Label>
-        <Options>
-          <Option value="yes">{t('emailRsvp.attending.yes')}</Option>
-          <Option value="no">{t('emailRsvp.attending.no')}</Option>
-        </Options>
-        <FieldError />
-      </Choice>
-      {values.attending === 'yes' && (
-        <>
-          <CountField
-            name="guestCount"
-            value={values.guestCount}
-            onChange={set('guestCount')}
-            minValue={LIMITS.guestCount.min}
-            maxValue={LIMITS.guestCount.max}
-            isRequired
-          >
-            <Label>{t('emailRsvp.guestCount')}</Label>
-            <Group>
-              <Button slot="decrement" aria-label={t('emailRsvp.decrease')}>
-                −
-              </Button>
-              <Input ref={refs.guestCount} data-testid="email-rsvp-count" />
-              <Button slot="increment" aria-label={t('emailRsvp.increase')}>
-                +
-              </Button>
-            </Group>
-            <Text slot="description">{t('emailRsvp.guestCountHint')}</Text>
-            <FieldError />
-          </CountField>
-          <FormTextField
-            name="dietaryRestrictions"
-            value={values.dietaryRestrictions}
-            onChange={set('dietaryRestrictions')}
-            maxLength={FIELD_MAX.dietaryRestrictions}
-          >
-            <Label>
-              {t('emailRsvp.dietary')} {optional}
-            </Label>
-            <Input ref={refs.dietaryRestrictions} />
-            <Text slot="description">{t('emailRsvp.dietaryHint')}</Text>
-            <FieldError />
-          </FormTextField>
-        </>
-      )}
-      <FormTextField
-        name="message"
-        value={values.message}
-        onChange={set('message')}
-        maxLength={FIELD_MAX.rsvpMessage}
-      >
-        <Label>
-          {t('emailRsvp.message')} {optional}
-        </Label>
-        <TextArea ref={refs.message} rows={4} />
-        <FieldError />
-      </FormTextField>
-      <Submit type="submit" isDisabled={pending} data-testid="email-rsvp-submit">
-        {t(pending ? 'emailRsvp.submitting' : existing ? 'emailRsvp.update' : 'emailRsvp.submit')}
-      </Submit>
+      <LiveFieldset>
+        {existing && (
+          <Notice role="status" data-testid="email-rsvp-existing">
+            {t('emailRsvp.existing')}
+          </Notice>
+        )}
+        <FormTextField
+          name="name"
+          value={values.name}
+          onChange={set('name')}
+          isRequired
+          maxLength={FIELD_MAX.name}
+        >
+          <Label>{t('emailRsvp.name')}</Label>
+          <Input ref={refs.name} autoComplete="name" />
+          <FieldError />
+        </FormTextField>
+        <FormTextField
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          onBlur={() => {
+            const email = values.email.trim().toLowerCase();
+            if (isCheckableEmail(email)) setCheckedEmail(email);
+          }}
+          isRequired
+          maxLength={FIELD_MAX.email}
+        >
+          <Label>{t('emailRsvp.email')}</Label>
+          <Input ref={refs.email} autoComplete="email" inputMode="email" />
+          <Text slot="description">{t('emailRsvp.emailHint')}</Text>
+          <FieldError />
+        </FormTextField>
+        <Choice
+          name="attending"
+          value={values.attending ?? ''}
+          onChange={(value) => set('attending')(value === 'yes' ? 'yes' : 'no')}
+          isRequired
+          ref={refs.attending}
+          data-testid="email-rsvp-attending"
+        >
+          <Label>{t('emailRsvp.attending')}</Label>
+          <Options>
+            <Option value="yes">{t('emailRsvp.attending.yes')}</Option>
+            <Option value="no">{t('emailRsvp.attending.no')}</Option>
+          </Options>
+          <FieldError />
+        </Choice>
+        {values.attending === 'yes' && (
+          <>
+            <CountField
+              name="guestCount"
+              value={values.guestCount}
+              onChange={set('guestCount')}
+              minValue={LIMITS.guestCount.min}
+              maxValue={LIMITS.guestCount.max}
+              isRequired
+            >
+              <Label>{t('emailRsvp.guestCount')}</Label>
+              <Group>
+                <Button slot="decrement" aria-label={t('emailRsvp.decrease')}>
+                  −
+                </Button>
+                <Input ref={refs.guestCount} data-testid="email-rsvp-count" />
+                <Button slot="increment" aria-label={t('emailRsvp.increase')}>
+                  +
+                </Button>
+              </Group>
+              <Text slot="description">{t('emailRsvp.guestCountHint')}</Text>
+              <FieldError />
+            </CountField>
+            <FormTextField
+              name="dietaryRestrictions"
+              value={values.dietaryRestrictions}
+              onChange={set('dietaryRestrictions')}
+              maxLength={FIELD_MAX.dietaryRestrictions}
+            >
+              <Label>
+                {t('emailRsvp.dietary')} {optional}
+              </Label>
+              <Input ref={refs.dietaryRestrictions} />
+              <Text slot="description">{t('emailRsvp.dietaryHint')}</Text>
+              <FieldError />
+            </FormTextField>
+          </>
+        )}
+        <FormTextField
+          name="message"
+          value={values.message}
+          onChange={set('message')}
+          maxLength={FIELD_MAX.rsvpMessage}
+        >
+          <Label>
+            {t('emailRsvp.message')} {optional}
+          </Label>
+          <TextArea ref={refs.message} rows={4} />
+          <FieldError />
+        </FormTextField>
+        <Submit type="submit" isDisabled={pending} data-testid="email-rsvp-submit">
+          {t(pending ? 'emailRsvp.submitting' : existing ? 'emailRsvp.update' : 'emailRsvp.submit')}
+        </Submit>
+      </LiveFieldset>
     </StyledForm>
   );
 }

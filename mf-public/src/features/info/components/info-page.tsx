@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { scrollToSection } from '../../../app/hooks/scroll-to-section';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { useOnClient } from '../../../app/hooks/use-on-client';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
@@ -29,18 +30,19 @@ function InfoPage() {
   const t = useT<InfoMessageId>();
   useDocumentTitle(t('info.pageTitle'));
   const { hash } = useLocation();
-  const [tab, setTab] = useState<InfoTab>(() => {
-    const fromHash = hash.slice(1);
-    return isInfoTab(fromHash) ? fromHash : 'stay';
-  });
+  // the tab the address names (#dress), except while the live page hydrates the page prerendered
+  // without one (stay): then it opens in the render right after
+  const onClient = useOnClient();
+  const fromHash = hash.slice(1);
+  const [chosen, setTab] = useState<InfoTab | null>(null);
+  const tab = chosen ?? (onClient && isInfoTab(fromHash) ? fromHash : 'stay');
 
   // arriving with #stay, #dress or #registry: open that tab and bring it into view
   useEffect(() => {
-    const fromHash = hash.slice(1);
     if (!isInfoTab(fromHash)) return;
     setTab(fromHash);
     requestAnimationFrame(() => scrollToSection('info-tabs', SCROLL_OFFSET_PX));
-  }, [hash]);
+  }, [fromHash]);
 
   const jump = (target: InfoTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

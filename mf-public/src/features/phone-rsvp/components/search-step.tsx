@@ -3,6 +3,7 @@ import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-comp
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
+import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { colors, media } from '../../../app/theme';
@@ -74,49 +75,51 @@ export function SearchStep({
       aria-busy={searching}
       data-testid="phone-search-form"
     >
-      <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
-        {t('phoneRsvp.search.title')}
-      </StepHeading>
-      <Muted>{t('phoneRsvp.lead')}</Muted>
-      <Fields>
-        <ChoiceSelect
-          label={t('phoneRsvp.country')}
-          choices={countries}
-          value={country}
-          onChange={(id) => {
-            const next = id as PhoneCountry;
-            onPhoneChange(switchCountry(phone, next), next);
-            setError(null);
-          }}
-          testId="phone-country"
-        />
-        <PhoneField
-          name="phone"
-          type="tel"
-          value={phone}
-          onChange={(value) => {
-            onPhoneChange(value, countryForInput(value, country));
-            if (error) setError(null);
-          }}
-          onBlur={() => {
-            const formatted = formatForDisplay(phone, country);
-            if (formatted !== phone) onPhoneChange(formatted, countryForInput(formatted, country));
-          }}
-          isRequired
-        >
-          <Label>{t('phoneRsvp.phone')}</Label>
-          <Input ref={input} autoComplete="tel" inputMode="tel" data-testid="phone-input" />
-          <Text slot="description">{t('phoneRsvp.phoneHint')}</Text>
-          <FieldError data-testid="phone-error" />
-        </PhoneField>
-      </Fields>
-      <PrimaryButton type="submit" isDisabled={searching} data-testid="phone-search">
-        <SearchIcon />
-        {t(searching ? 'phoneRsvp.searching' : 'phoneRsvp.search')}
-      </PrimaryButton>
-      <EmailOption>
-        {t('phoneRsvp.emailOption')} <Link to="/rsvp/email">{t('phoneRsvp.emailLink')}</Link>
-      </EmailOption>
+      <LiveFieldset>
+        <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
+          {t('phoneRsvp.search.title')}
+        </StepHeading>
+        <Muted>{t('phoneRsvp.lead')}</Muted>
+        <Fields>
+          <ChoiceSelect
+            label={t('phoneRsvp.country')}
+            choices={countries}
+            value={country}
+            onChange={(id) => {
+              const next = id as PhoneCountry;
+              onPhoneChange(switchCountry(phone, next), next);
+              setError(null);
+            }}
+            testId="phone-country"
+          />
+          <PhoneField
+            name="phone"
+            type="tel"
+            value={phone}
+            onChange={(value) => {
+              onPhoneChange(value, countryForInput(value, country));
+              if (error) setError(null);
+            }}
+            onBlur={() => {
+              const formatted = formatForDisplay(phone, country);
+              if (formatted !== phone) onPhoneChange(formatted, countryForInput(formatted, country));
+            }}
+            isRequired
+          >
+            <Label>{t('phoneRsvp.phone')}</Label>
+            <Input ref={input} autoComplete="tel" inputMode="tel" data-testid="phone-input" />
+            <Text slot="description">{t('phoneRsvp.phoneHint')}</Text>
+            <FieldError data-testid="phone-error" />
+          </PhoneField>
+        </Fields>
+        <PrimaryButton type="submit" isDisabled={searching} data-testid="phone-search">
+          <SearchIcon />
+          {t(searching ? 'phoneRsvp.searching' : 'phoneRsvp.search')}
+        </PrimaryButton>
+        <EmailOption>
+          {t('phoneRsvp.emailOption')} <Link to="/rsvp/email">{t('phoneRsvp.emailLink')}</Link>
+        </EmailOption>
+      </LiveFieldset>
     </StyledForm>
   );
 }
@@ -125,12 +128,13 @@ const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 18px;
-  > button[type='submit'] {
+  /* the button sits in the form's LiveFieldset, laid out as the form's own child */
+  > fieldset > button[type='submit'] {
     align-self: flex-start;
     min-width: 200px;
   }
   ${media.small} {
-    > button[type='submit'] {
+    > fieldset > button[type='submit'] {
       align-self: stretch;
     }
   }

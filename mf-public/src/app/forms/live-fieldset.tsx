@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useOnClient } from '../hooks/use-on-client';
+
+/**
+ * A form's fields and buttons, disabled until the live page runs. Every public page arrives prerendered,
+ * so a guest on a slow phone sees the form a second or more before its script has arrived: typing then
+ * would be lost to the live page's state (React keeps what is on screen but the form would send its own
+ * empty values), and pressing the button would send the browser's own form submission (a reload with
+ * the fields in the address). Disabled, nothing can be half-done; the form looks the same, and works as
+ * soon as the page runs. Laid out as if it were not there (`display: contents`).
+ */
+export function LiveFieldset({ children }: { children: ReactNode }) {
+  const onClient = useOnClient();
+  return (
+    <Fieldset disabled={!onClient} data-testid="live-fieldset">
+      {children}
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  display: contents;
+`;
