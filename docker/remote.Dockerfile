@@ -18,7 +18,7 @@ COPY scripts/prerender.ts scripts/prerender.ts
 COPY scripts/precompress.ts scripts/precompress.ts
 COPY shared-contracts shared-contracts
 COPY ${REMOTE} ${REMOTE}
-# the remote's own build (mf-public also prerenders its landing into dist/prerender/), then a .br and a
+# the remote's own build (mf-public also prerenders its pages into dist/prerender/), then a .br and a
 # .gz beside every text file for nginx to send (docker/remote.nginx.conf)
 RUN npm run build --workspace @wedding/${REMOTE} && npx tsx scripts/precompress.ts ${REMOTE}/dist
 
