@@ -11,12 +11,14 @@ import { run as guestsImportRepeat } from './guests-import-repeat';
 import { run as jsFirstPaint } from './js-first-paint';
 import { type BenchRow, markdown, printRows } from './lib/report';
 import { run as lighthouse } from './lighthouse';
+import { run as lighthouseRoutes } from './lighthouse-routes';
 import { run as phoneCheck } from './phone-check';
 import { run as weddingDaySoak } from './wedding-day-soak';
 
 const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'js-first-paint', run: jsFirstPaint },
   { name: 'lighthouse', run: lighthouse },
+  { name: 'lighthouse-routes', run: lighthouseRoutes },
   { name: 'phone-check', run: phoneCheck },
   { name: 'admin-session', run: adminSession },
   { name: 'guests-import-export', run: guestsImportExport },

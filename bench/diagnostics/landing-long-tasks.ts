@@ -61,7 +61,7 @@ async function firstLocaleLookup(): Promise<void> {
 async function main(): Promise<void> {
   const stack = await startTestStack();
   try {
-    await longTasks(`${stack.url}/`, Number(process.argv[2] ?? 3));
+    await longTasks(`${stack.url}${process.argv[3] ?? '/'}`, Number(process.argv[2] ?? 3));
   } finally {
     await stack.cleanup();
   }

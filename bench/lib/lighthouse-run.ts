@@ -9,6 +9,11 @@ export type Audits = Record<string, { numericValue?: number; details?: unknown }
  * error reports (that is a CLI opt-in).
  */
 export async function lighthouseAudits(url: string): Promise<Audits> {
+  return (await lighthouseRun(url)).audits;
+}
+
+/** One run's audits and its performance score (0–100). */
+export async function lighthouseRun(url: string): Promise<{ audits: Audits; score: number }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -24,7 +29,7 @@ export async function lighthouseAudits(url: string): Promise<Audits> {
     });
     const audits = result?.lhr.audits;
     if (!audits) throw new Error(`Lighthouse returned no result for ${url}`);
-    return audits;
+    return { audits, score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100) };
   } finally {
     chrome.kill();
   }

@@ -82,50 +82,51 @@ describe('the prerendered public pages', () => {
     expect(document.querySelector('main')?.getAttribute('data-live')).toBe('false');
   });
 
-  it.each(URLS)('%s: its own content in Spanish, with its styles, not a loading state', async (url) => {
-    const { styles, markup } = splitPrerendered(await renderRoute(url));
-    expect(styles).toMatch(/^<style data-styled="true"/);
-    document.body.innerHTML = markup;
-    expect(document.querySelector(`main ${CONTENT[url]}`)).not.toBeNull();
-    expect(document.querySelector('main > p[role="status"]')).toBeNull(); // the layout's "Cargando…"
-    expect(document.querySelector('[data-testid="language-toggle"]')?.textContent).toMatch(/English|EN/);
-    expect(markup).not.toContain('<script');
-    // a form cannot be used before the page runs (typing would be lost, a press would reload the page)
-    for (const control of document.querySelectorAll('main form input, main form textarea, main form button'))
-      expect(control.closest('fieldset')?.disabled).toBe(true);
-  });
+  it.each(URLS)(
+    '%s: its own content in Spanish with its styles, then hydrated without a mismatch, the nodes kept',
+    async (url) => {
+      const { styles, markup } = splitPrerendered(await renderRoute(url));
+      expect(styles).toMatch(/^<style data-styled="true"/);
+      expect(markup).not.toContain('<script');
+      document.head.insertAdjacentHTML('beforeend', styles);
+      const container = document.createElement('div');
+      container.innerHTML = markup;
+      document.body.append(container);
+      const content = container.querySelector(`main ${CONTENT[url]}`);
+      // the page itself, not a loading state (the layout's "Cargando…"), in Spanish
+      expect(content).not.toBeNull();
+      expect(container.querySelector('main > p[role="status"]')).toBeNull();
+      expect(container.querySelector('[data-testid="language-toggle"]')?.textContent).toMatch(/English|EN/);
+      // a form cannot be used before the page runs (typing would be lost, a press would reload the page)
+      for (const control of container.querySelectorAll(
+        'main form input, main form textarea, main form button',
+      ))
+        expect(control.closest('fieldset')?.disabled).toBe(true);
+      const headerButtons = [...container.querySelectorAll('header button')];
 
-  it.each(URLS)('%s: hydrated by the live page without a mismatch, the nodes on screen kept', async (url) => {
-    const { styles, markup } = splitPrerendered(await renderRoute(url));
-    document.head.insertAdjacentHTML('beforeend', styles);
-    const container = document.createElement('div');
-    container.innerHTML = markup;
-    document.body.append(container);
-    const content = container.querySelector(`main ${CONTENT[url]}`);
-    const headerButtons = [...container.querySelectorAll('header button')];
-
-    const consoleError = jest.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    // as the shell does: the page's chunk first, then one hydration pass
-    await preloadPage(url);
-    const { app, dispose } = publicApp(url);
-    const root = await act(async () =>
-      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
-    );
-    try {
-      // React (development build) reports a text or attribute mismatch through console.error
-      expect(recoverable).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
-      expect(container.querySelector(`main ${CONTENT[url]}`)).toBe(content);
-      expect([...container.querySelectorAll('header button')]).toEqual(headerButtons);
-      // live once the page itself runs, its forms usable
-      expect(container.querySelector('main')?.getAttribute('data-live')).toBe('true');
-      expect(container.querySelector('fieldset[disabled]')).toBeNull();
-    } finally {
-      act(() => root.unmount());
-      dispose();
-    }
-  });
+      const consoleError = jest.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+      // as the shell does: the page's chunk first, then one hydration pass
+      await preloadPage(url);
+      const { app, dispose } = publicApp(url);
+      const root = await act(async () =>
+        hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
+      );
+      try {
+        // React (development build) reports a text or attribute mismatch through console.error
+        expect(recoverable).toEqual([]);
+        expect(consoleError).not.toHaveBeenCalled();
+        expect(container.querySelector(`main ${CONTENT[url]}`)).toBe(content);
+        expect([...container.querySelectorAll('header button')]).toEqual(headerButtons);
+        // live once the page itself runs, its forms usable
+        expect(container.querySelector('main')?.getAttribute('data-live')).toBe('true');
+        expect(container.querySelector('fieldset[disabled]')).toBeNull();
+      } finally {
+        act(() => root.unmount());
+        dispose();
+      }
+    },
+  );
 
   it("/info#dress: hydrates the prerendered page (stay's tab) and opens the address's tab right after", async () => {
     const { markup } = splitPrerendered(await renderRoute('/info'));

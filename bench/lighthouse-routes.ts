@@ -1,0 +1,111 @@
+/**
+ * Every public route and the admin login under Lighthouse 12's mobile emulation (simulated slow 4G,
+ * 4× CPU), median of 3 runs each, against the bare React 19 page built and served the same way in the
+ * same run (issue 17's budgets):
+ * - public routes: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ max(150 ms, 2× the bare page's), CLS ≤ 0.05;
+ * - `/admin/login`: performance ≥ 85, LCP ≤ 2.5 s;
+ * - `/rsvp`: bytes received (compressed, as the browser received them) ≤ 2× the bare page's.
+ * Absolute budgets are rows whose baseline is the budget itself (ratio ≤ 1, or ≥ 1 for the score).
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { startTestStack } from '../e2e/lib/stack';
+import { freePort } from '../scripts/lib/proc';
+import { createStaticServer } from '../scripts/serve-static';
+import { BARE_DIR, buildBareReact } from './lib/bare-react';
+import { lighthouseRun } from './lib/lighthouse-run';
+import { type BenchRow, row } from './lib/report';
+
+const RUNS = 3;
+const PUBLIC = ['/', '/about', '/event', '/rsvp', '/phone-rsvp', '/info', '/contact', '/rsvp/email'];
+const ADMIN_LOGIN = '/admin/login';
+
+interface Measured {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(url: string): Promise<Measured> {
+  const runs: Measured[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { audits, score } = await lighthouseRun(url);
+    runs.push({
+      score,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      bytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
+    });
+  }
+  const of = (key: keyof Measured) => median(runs.map((r) => r[key]));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), bytes: of('bytes') };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  await buildBareReact();
+  const port = await freePort();
+  const server: Server = await new Promise((resolve) => {
+    const s = createStaticServer(path.join(BARE_DIR, 'dist'), { spaIndex: true }).listen(
+      port,
+      '127.0.0.1',
+      () => resolve(s),
+    );
+  });
+  const stack = await startTestStack();
+  const rows: BenchRow[] = [];
+  try {
+    const bare = await measure(`http://localhost:${port}/`);
+    const note = `Lighthouse 12 mobile emulation, median of ${RUNS} runs; the bare React 19 page: score ${bare.score}, LCP ${Math.round(bare.lcp)} ms, TBT ${Math.round(bare.tbt)} ms, ${(bare.bytes / 1024).toFixed(1)} kB`;
+    const tbtBudget = Math.max(150, 2 * bare.tbt);
+    for (const route of [...PUBLIC, ADMIN_LOGIN]) {
+      const ours = await measure(`${stack.url}${route}`);
+      const admin = route === ADMIN_LOGIN;
+      console.log(`${route}: ${JSON.stringify(ours)}`);
+      rows.push(
+        row(
+          `${route}: performance score (≥ ${admin ? 85 : 95})`,
+          ours.score,
+          admin ? 85 : 95,
+          '',
+          { min: 1 },
+          note,
+        ),
+      );
+      rows.push(
+        row(`${route}: LCP (≤ ${admin ? 2.5 : 2.0} s)`, Math.round(ours.lcp), admin ? 2500 : 2000, 'ms', {
+          max: 1,
+        }),
+      );
+      if (admin) continue;
+      rows.push(
+        row(
+          `${route}: total blocking time (≤ max(150 ms, 2× bare))`,
+          Math.round(ours.tbt),
+          Math.round(tbtBudget),
+          'ms',
+          { max: 1 },
+        ),
+      );
+      rows.push(row(`${route}: CLS (≤ 0.05)`, Number(ours.cls.toFixed(3)), 0.05, '', { max: 1 }));
+      if (route === '/rsvp')
+        rows.push(
+          row(
+            '/rsvp: bytes received vs the bare page (≤ 2×)',
+            Math.round(ours.bytes / 1024),
+            Math.round(bare.bytes / 1024),
+            'kB',
+            { max: 2 },
+          ),
+        );
+    }
+    return rows;
+  } finally {
+    await stack.cleanup();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
