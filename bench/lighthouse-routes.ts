@@ -4,7 +4,7 @@
  * same run (issue 17's budgets):
  * - public routes: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ max(150 ms, 2× the bare page's), CLS ≤ 0.05;
  * - `/admin/login`: performance ≥ 85, LCP ≤ 2.5 s;
- * - `/rsvp`: bytes received (compressed, as the browser received them) ≤ 2× the bare page's.
+ * (`/rsvp`'s bytes budget is js-first-paint's; Lighthouse's total byte weight is reported here.)
  * Absolute budgets are rows whose baseline is the budget itself (ratio ≤ 1, or ≥ 1 for the score).
  */
 import type { Server } from 'node:http';
@@ -93,13 +93,15 @@ export async function run(): Promise<BenchRow[]> {
       );
       rows.push(row(`${route}: CLS (≤ 0.05)`, Number(ours.cls.toFixed(3)), 0.05, '', { max: 1 }));
       if (route === '/rsvp')
+        // Lighthouse's total byte weight (report only): issue 17's bytes budget is judged by
+        // js-first-paint, which counts what the browser received until the page is live
         rows.push(
           row(
-            '/rsvp: bytes received vs the bare page (≤ 2×)',
+            '/rsvp: total byte weight vs the bare page (report only)',
             Math.round(ours.bytes / 1024),
             Math.round(bare.bytes / 1024),
             'kB',
-            { max: 2 },
+            {},
           ),
         );
     }
