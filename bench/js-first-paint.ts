@@ -9,16 +9,11 @@
  * 1.6 Mbit/s down; CPU slowed 4×): a script counts "before paint" when its response ended before first
  * contentful paint.
  */
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/lib/browser';
 import { waitForLive } from '../e2e/lib/public-site';
 import { startTestStack } from '../e2e/lib/stack';
-import { freePort } from '../scripts/lib/proc';
-import { precompressDir } from '../scripts/precompress';
-import { createStaticServer } from '../scripts/serve-static';
-import { BARE_DIR, buildBareReact } from './lib/bare-react';
+import { serveBarePage } from './lib/bare-react';
 import { type BenchRow, row } from './lib/report';
 
 interface Measurement {
@@ -81,19 +76,10 @@ const bareReady = async (page: Page) => {
 };
 
 export async function run(): Promise<BenchRow[]> {
-  await buildBareReact();
-  precompressDir(path.join(BARE_DIR, 'dist'));
-  const port = await freePort();
-  const server: Server = await new Promise((resolve) => {
-    const s = createStaticServer(path.join(BARE_DIR, 'dist'), { spaIndex: true }).listen(
-      port,
-      '127.0.0.1',
-      () => resolve(s),
-    );
-  });
+  const bare = await serveBarePage();
   const stack = await startTestStack();
   try {
-    const baseline = await measure(`http://127.0.0.1:${port}/`, bareReady);
+    const baseline = await measure(bare.url, bareReady);
     const landing = await measure(`${stack.url}/`, waitForLive);
     const rsvp = await measure(`${stack.url}/rsvp`, waitForLive);
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -125,6 +111,6 @@ export async function run(): Promise<BenchRow[]> {
     ];
   } finally {
     await stack.cleanup();
-    await new Promise((resolve) => server.close(resolve));
+    await bare.close();
   }
 }

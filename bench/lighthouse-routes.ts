@@ -7,12 +7,8 @@
  * (`/rsvp`'s bytes budget is js-first-paint's; Lighthouse's total byte weight is reported here.)
  * Absolute budgets are rows whose baseline is the budget itself (ratio ≤ 1, or ≥ 1 for the score).
  */
-import type { Server } from 'node:http';
-import path from 'node:path';
 import { startTestStack } from '../e2e/lib/stack';
-import { freePort } from '../scripts/lib/proc';
-import { createStaticServer } from '../scripts/serve-static';
-import { BARE_DIR, buildBareReact } from './lib/bare-react';
+import { serveBarePage } from './lib/bare-react';
 import { lighthouseRun } from './lib/lighthouse-run';
 import { type BenchRow, row } from './lib/report';
 
@@ -47,19 +43,11 @@ async function measure(url: string): Promise<Measured> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  await buildBareReact();
-  const port = await freePort();
-  const server: Server = await new Promise((resolve) => {
-    const s = createStaticServer(path.join(BARE_DIR, 'dist'), { spaIndex: true }).listen(
-      port,
-      '127.0.0.1',
-      () => resolve(s),
-    );
-  });
+  const barePage = await serveBarePage();
   const stack = await startTestStack();
   const rows: BenchRow[] = [];
   try {
-    const bare = await measure(`http://localhost:${port}/`);
+    const bare = await measure(barePage.url);
     const note = `Lighthouse 12 mobile emulation, median of ${RUNS} runs; the bare React 19 page: score ${bare.score}, LCP ${Math.round(bare.lcp)} ms, TBT ${Math.round(bare.tbt)} ms, ${(bare.bytes / 1024).toFixed(1)} kB`;
     const tbtBudget = Math.max(150, 2 * bare.tbt);
     for (const route of [...PUBLIC, ADMIN_LOGIN]) {
@@ -108,6 +96,6 @@ export async function run(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await stack.cleanup();
-    await new Promise((resolve) => server.close(resolve));
+    await barePage.close();
   }
 }

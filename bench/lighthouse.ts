@@ -5,12 +5,8 @@
  * Each run is a fresh Debian Chromium (lib/lighthouse-run.ts).
  */
 
-import type { Server } from 'node:http';
-import path from 'node:path';
 import { startTestStack } from '../e2e/lib/stack';
-import { freePort } from '../scripts/lib/proc';
-import { createStaticServer } from '../scripts/serve-static';
-import { BARE_DIR, buildBareReact } from './lib/bare-react';
+import { serveBarePage } from './lib/bare-react';
 import { lighthouseAudits } from './lib/lighthouse-run';
 import { type BenchRow, row } from './lib/report';
 
@@ -53,18 +49,10 @@ async function measure(url: string): Promise<Metrics> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  await buildBareReact();
-  const port = await freePort();
-  const server: Server = await new Promise((resolve) => {
-    const s = createStaticServer(path.join(BARE_DIR, 'dist'), { spaIndex: true }).listen(
-      port,
-      '127.0.0.1',
-      () => resolve(s),
-    );
-  });
+  const bare = await serveBarePage();
   const stack = await startTestStack();
   try {
-    const baseline = await measure(`http://localhost:${port}/`);
+    const baseline = await measure(bare.url);
     const ours = await measure(`${stack.url}/`);
     const note = `Lighthouse 12 mobile emulation (simulated throttling), median of ${RUNS} runs each`;
     // TBT is often 0 ms on both; a 50 ms floor keeps the ratio meaningful
@@ -104,6 +92,6 @@ export async function run(): Promise<BenchRow[]> {
     );
   } finally {
     await stack.cleanup();
-    await new Promise((resolve) => server.close(resolve));
+    await bare.close();
   }
 }
