@@ -24,7 +24,11 @@ interface Measured {
   bytes: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that gave a figure (a run can come back without one, e.g. no LCP). */
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
 
 async function measure(url: string): Promise<Measured> {
   const runs: Measured[] = [];
