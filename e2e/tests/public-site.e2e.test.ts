@@ -113,6 +113,11 @@ const PAINTED: [path: string, selector: string, text: string][] = [
 
 describe('every page arrives painted (issue 17 item 1)', () => {
   it('shows each page, in Spanish and styled, with its form in view but not yet usable, with JavaScript off', async () => {
+    // the gateway fetches mf-public's pages as it starts (trying again while mf-public is not up yet)
+    await eventually(
+      async () => expect(await (await fetch(`${stack.url}/`)).text()).toContain('data-prerendered="/"'),
+      15_000,
+    );
     const context = await browser.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 375, height: 812 },

@@ -135,6 +135,20 @@ describe('prerenderSource', () => {
     expect(hits.get('invitation.html')).toBe(1);
   });
 
+  it('warming keeps trying while mf-public is not up yet, and is done once it has every page', async () => {
+    files['pages.json'] = { status: 503, body: 'starting' };
+    const source = prerenderSource(base);
+    setTimeout(() => {
+      files['pages.json'] = { status: 200, body: JSON.stringify(MANIFEST) };
+    }, 1500);
+    const started = Date.now();
+    await source.warm(10_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(hits.get('not-found.html')).toBe(1);
+    await expect(source.pageFor('/rsvp')).resolves.toBe('<main>rsvp</main>');
+  });
+
   it('gives up quickly and serves nothing when mf-public is slow, missing or wrong', async () => {
     let clock = 0;
     const source = prerenderSource(base, () => clock);

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import {
   PRERENDER_PAGES_FILE,
   type PrerenderManifest,
@@ -15,22 +16,31 @@ import {
  */
 const FRESH_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
+/** Tried again sooner while there is no copy at all (mf-public still starting, say). */
+const RETRY_WITHOUT_COPY_MS = 1_000;
+/** How long the gateway's start keeps trying to fetch the pages (mf-public may start after it). */
+const WARM_FOR_MS = 30_000;
 const TIMEOUT_MS = 500;
 const MAX_BYTES = 512 * 1024;
 
 export interface PrerenderSource {
   /** The prerendered page for a public path, or null when there is none to give. */
   pageFor(pathname: string): Promise<string | null>;
-  /** Fetches the list and every page it names, so that the first guests are served from cache. */
-  warm(): Promise<void>;
+  /**
+   * Fetches the list and every page it names, so that the first guests are served from cache; tries
+   * again every second for `forMs` (30 s) while mf-public cannot give them all.
+   */
+  warm(forMs?: number): Promise<void>;
 }
 
 /**
  * One file of mf-public's, fetched at most once at a time. Fresh for FRESH_MS; after that the copy in
  * hand is still served at once while a new one is fetched (a guest never waits for a refresh), and kept
- * if that fails. Only the first fetch is waited for; a failed one is tried again after
- * RETRY_AFTER_FAILURE_MS.
+ * if that fails. Only a fetch without a copy in hand is waited for; after a failure the next fetch waits
+ * RETRY_AFTER_FAILURE_MS (RETRY_WITHOUT_COPY_MS while there is no copy at all).
  */
+const retryIn = (copy: string | null) => (copy === null ? RETRY_WITHOUT_COPY_MS : RETRY_AFTER_FAILURE_MS);
+
 function cachedFile(url: string, now: () => number): () => Promise<string | null> {
   let cached: { text: string | null; until: number } = { text: null, until: 0 };
   let pending: Promise<string | null> | null = null;
@@ -39,10 +49,10 @@ function cachedFile(url: string, now: () => number): () => Promise<string | null
       const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       const text = res.ok ? await res.text() : '';
       const usable = text.length > 0 && text.length <= MAX_BYTES;
-      cached = { text: usable ? text : null, until: now() + (usable ? FRESH_MS : RETRY_AFTER_FAILURE_MS) };
+      cached = usable ? { text, until: now() + FRESH_MS } : { text: null, until: now() + retryIn(null) };
     } catch {
       // unreachable or slow: keep what we had (a page of the deployment before is still a page)
-      cached = { text: cached.text, until: now() + RETRY_AFTER_FAILURE_MS };
+      cached = { text: cached.text, until: now() + retryIn(cached.text) };
     }
     return cached.text;
   };
@@ -84,9 +94,17 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
       const name = pages && prerenderedFileFor(pages, pathname);
       return name ? file(name) : null;
     },
-    async warm() {
-      const pages = parseManifest(await manifest());
-      if (pages) await Promise.all([...pages.pages.map((page) => page.file), pages.notFound].map(file));
+    async warm(forMs = WARM_FOR_MS) {
+      const until = now() + forMs;
+      for (;;) {
+        const pages = parseManifest(await manifest());
+        const names = pages ? [...pages.pages.map((page) => page.file), pages.notFound] : [];
+        const got = await Promise.all(names.map(file));
+        if (pages && got.every(Boolean)) return;
+        if (now() >= until) return;
+        // unref: a gateway (or a test) that is done need not wait for this
+        await setTimeout(RETRY_WITHOUT_COPY_MS, undefined, { ref: false });
+      }
     },
   };
 }
