@@ -106,6 +106,9 @@ describe('the prerendered public pages', () => {
 
       const consoleError = jest.spyOn(console, 'error');
       const recoverable: unknown[] = [];
+      // the live page's own calls (the invitation's) stay pending: its loading state is what was prerendered
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
       // as the shell does: the page's chunk first, then one hydration pass
       await preloadPage(url);
       const { app, dispose } = publicApp(url);
@@ -124,6 +127,7 @@ describe('the prerendered public pages', () => {
       } finally {
         act(() => root.unmount());
         dispose();
+        globalThis.fetch = realFetch;
       }
     },
   );
