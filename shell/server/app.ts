@@ -11,7 +11,7 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
-import { prerenderSource, withPrerender } from './prerender';
+import { escapeAttribute, prerenderSource, withPrerender } from './prerender';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -21,8 +21,6 @@ const isAdminPage = (pathname: string) => pathname === '/admin' || pathname.star
 export function robotsTxt(indexing: boolean): string {
   return indexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n';
 }
-
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The page at `pathname` with what a shared link shows (issue 17 item 4): the page's description (in
@@ -48,7 +46,7 @@ export function withSiteCard(html: string, origin: string, pathname: string): st
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ]
-    .map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content ?? '')}" />`)
+    .map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeAttribute(content ?? '')}" />`)
     .join('');
   return html.replace('</head>', () => `${tags}</head>`);
 }

@@ -33,14 +33,14 @@ export interface PrerenderSource {
   warm(forMs?: number): Promise<void>;
 }
 
+const retryIn = (copy: string | null) => (copy === null ? RETRY_WITHOUT_COPY_MS : RETRY_AFTER_FAILURE_MS);
+
 /**
  * One file of mf-public's, fetched at most once at a time. Fresh for FRESH_MS; after that the copy in
  * hand is still served at once while a new one is fetched (a guest never waits for a refresh), and kept
  * if that fails. Only a fetch without a copy in hand is waited for; after a failure the next fetch waits
  * RETRY_AFTER_FAILURE_MS (RETRY_WITHOUT_COPY_MS while there is no copy at all).
  */
-const retryIn = (copy: string | null) => (copy === null ? RETRY_WITHOUT_COPY_MS : RETRY_AFTER_FAILURE_MS);
-
 function cachedFile(url: string, now: () => number): () => Promise<string | null> {
   let cached: { text: string | null; until: number } = { text: null, until: 0 };
   let pending: Promise<string | null> | null = null;
@@ -76,8 +76,18 @@ function parseManifest(text: string | null): PrerenderManifest | null {
   }
 }
 
+/** The list as parsed from the copy in hand: parsed once per copy, not once per request. */
+function parsedManifest(get: () => Promise<string | null>): () => Promise<PrerenderManifest | null> {
+  let parsed: { text: string | null; manifest: PrerenderManifest | null } = { text: null, manifest: null };
+  return async () => {
+    const text = await get();
+    if (text !== parsed.text) parsed = { text, manifest: parseManifest(text) };
+    return parsed.manifest;
+  };
+}
+
 export function prerenderSource(manifestUrl: string, now: () => number = Date.now): PrerenderSource {
-  const manifest = cachedFile(new URL(PRERENDER_PAGES_FILE, manifestUrl).toString(), now);
+  const manifest = parsedManifest(cachedFile(new URL(PRERENDER_PAGES_FILE, manifestUrl).toString(), now));
   // one cache per file the list names (the list is mf-public's own and short: at most 50 files)
   const files = new Map<string, () => Promise<string | null>>();
   const file = (name: string) => {
@@ -90,14 +100,14 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
   };
   return {
     async pageFor(pathname) {
-      const pages = parseManifest(await manifest());
+      const pages = await manifest();
       const name = pages && prerenderedFileFor(pages, pathname);
       return name ? file(name) : null;
     },
     async warm(forMs = WARM_FOR_MS) {
       const until = now() + forMs;
       for (;;) {
-        const pages = parseManifest(await manifest());
+        const pages = await manifest();
         const names = pages ? [...pages.pages.map((page) => page.file), pages.notFound] : [];
         const got = await Promise.all(names.map(file));
         if (pages && got.every(Boolean)) return;
@@ -112,7 +122,8 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
 /** The app container of the shell's index.html with its static boot message (no nested div). */
 const APP_ROOT = /<div id="root">[\s\S]*?<\/div>/;
 
-const escapeAttribute = (value: string) =>
+/** Text made safe inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

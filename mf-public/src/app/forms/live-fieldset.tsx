@@ -12,11 +12,7 @@ import { useOnClient } from '../hooks/use-on-client';
  */
 export function LiveFieldset({ children }: { children: ReactNode }) {
   const onClient = useOnClient();
-  return (
-    <Fieldset disabled={!onClient} data-testid="live-fieldset">
-      {children}
-    </Fieldset>
-  );
+  return <Fieldset disabled={!onClient}>{children}</Fieldset>;
 }
 
 const Fieldset = styled.fieldset`
