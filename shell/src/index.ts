@@ -1,5 +1,6 @@
 import { afterFirstContentfulPaint, runInSteps } from '@wedding/shared-contracts/web';
 import { loadRuntimeConfig } from './remotes/runtime-config';
+import { intlWarmUpSteps } from './warm-up-intl';
 
 // Async boundary: shared singletons are negotiated before any React code runs.
 //
@@ -15,6 +16,8 @@ void afterFirstContentfulPaint().then(() => {
     () => import('react-router-dom'),
     () => import('@tanstack/react-query'),
     () => import('styled-components'),
+    () => import('react-intl'),
+    ...intlWarmUpSteps([document.documentElement.lang, navigator.language]),
     () => import('./bootstrap'),
   ]);
 });
