@@ -14,6 +14,7 @@ import { launchBrowser } from '../e2e/lib/browser';
 import { waitForLive } from '../e2e/lib/public-site';
 import { startTestStack } from '../e2e/lib/stack';
 import { serveBarePage } from './lib/bare-react';
+import { emulatePhone } from './lib/phone-conditions';
 import { type BenchRow, row } from './lib/report';
 
 interface Measurement {
@@ -32,14 +33,7 @@ async function measure(url: string, ready: (page: Page) => Promise<void>): Promi
     const context = await handle.newContext({ width: 375 });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulatePhone(cdp);
     const urls = new Map<string, string>();
     const received = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
