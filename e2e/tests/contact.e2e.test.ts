@@ -82,6 +82,8 @@ describe('contact form', () => {
       try {
         const before = (await contacts()).length;
         await page.getByRole('button', { name: TEXT[lang].submit }).click();
+        // the form's checks load when it is first used, so its errors come after that load
+        await page.locator('.react-aria-FieldError').first().waitFor();
         const errors = await page.locator('.react-aria-FieldError').allTextContents();
         expect(errors).toEqual(TEXT[lang].errors);
         await expect(

@@ -197,6 +197,41 @@ describe('every page arrives painted (issue 17 item 1)', () => {
   });
 });
 
+describe('less JavaScript before a guest can act (issue 17 item 3)', () => {
+  /** zod's code, recognisable by the property every schema carries. */
+  const isZod = (source: string) => source.includes('_zod');
+
+  it.each([
+    ['/contact', 'Nombre'],
+    ['/rsvp/email', 'Nombre completo'],
+    ['/rsvp', 'Número de WhatsApp'],
+  ])('%s loads its form checks (zod) only once the guest puts the focus in the form', async (path, label) => {
+    const context = await browser.browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      const scripts: { url: string; zod: Promise<boolean> }[] = [];
+      page.on('response', (response) => {
+        if (!response.url().endsWith('.js')) return;
+        scripts.push({ url: response.url(), zod: response.text().then(isZod, () => false) });
+      });
+      await page.goto(`${stack.url}${path}`);
+      await waitForLive(page);
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts.map((script) => script.zod));
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts.filter((_, i) => loaded[i]).map((script) => script.url)).toEqual([]);
+      const before = scripts.length;
+      await page.getByLabel(label, { exact: true }).focus();
+      await eventually(async () => {
+        const after = await Promise.all(scripts.slice(before).map((script) => script.zod));
+        expect(after).toContain(true);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('routes', () => {
   it('serves every page of the route table, and the not-found page for anything else', async () => {
     await withPage('/', 375, 'es', async (page) => {

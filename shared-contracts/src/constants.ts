@@ -77,6 +77,15 @@ export const LIMITS = {
   passwordMin: 6,
 } as const;
 
+/**
+ * The guest's maximum from a phone lookup result (phone guests carry maxPersonasPermitidas, unified
+ * guests maxPeopleAllowed; 1 when neither is there). Here, not beside the result's schema, so that the
+ * RSVP page reads it without loading zod.
+ */
+export function lookupMaxPeople(result: { maxPersonasPermitidas?: number; maxPeopleAllowed?: number }) {
+  return result.maxPersonasPermitidas ?? result.maxPeopleAllowed ?? LIMITS.maxPeople.default;
+}
+
 // ─── Field length bounds (request schemas and models) ────────────────────────────────────────────
 
 export const FIELD_MAX = {
@@ -103,6 +112,16 @@ export const FIELD_MAX = {
 
 /** Invitation codes: letters, digits, dash and underscore. */
 export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A well-formed invitation code: once trimmed, 1 to FIELD_MAX.invitationCode characters of
+ * INVITATION_CODE_PATTERN. The rule of `invitationCodeParamsSchema`, without zod, for the invitation
+ * page's first render.
+ */
+export function isInvitationCode(code: string): boolean {
+  const trimmed = code.trim();
+  return trimmed.length <= FIELD_MAX.invitationCode && INVITATION_CODE_PATTERN.test(trimmed);
+}
 
 // ─── Paging ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,7 @@
-// Phone normalisation, the phone RSVP's client rule and masking for logs. A separate entry point
-// (`@wedding/shared-contracts/phone`) so that pages without a phone field never pull libphonenumber-js.
+// Phone normalisation, the phone RSVP's client rule, the phone field's rules and masking for logs,
+// without zod: a page shows and formats a phone field with these alone, and loads the checks built on
+// them (phone-schemas.ts) only when the guest submits. Both are the `@wedding/shared-contracts/phone`
+// entry point (phone.ts), separate so that pages without a phone field never pull libphonenumber-js.
 //
 // Metadata: `libphonenumber-js/max`, deliberately. It carries the full per-type number patterns, so
 // `isValid()` really checks that a number exists in the national plan (the `min` metadata only checks
@@ -18,10 +20,8 @@ import {
   FIELD_MAX,
   PHONE_COUNTRIES,
   PHONE_MIN_DIGITS,
-  PHONE_RSVP_MESSAGE_KEYS,
   type PhoneCountry,
 } from './constants';
-import { z } from './zod';
 
 export type { CountryCode };
 
@@ -231,44 +231,6 @@ export function maskPhone(phone: string | null | undefined): string {
   const parsed = phone.trim().startsWith('+') ? parsePhoneNumberFromString(phone.trim()) : undefined;
   if (parsed && digits.length > 2) return `+${parsed.countryCallingCode}${MASK}${digits.slice(-2)}`;
   return digits.length > 4 ? `${MASK}${digits.slice(-2)}` : MASK;
-}
-
-/**
- * The phone RSVP search form. Messages are the i18n keys of spec §5 (`phoneRsvp.phoneRequired`,
- * `phoneRsvp.phoneInvalid`); the UI translates them.
- */
-export function phoneLookupFormSchema(defaultCountry: CountryCode | PhoneCountry = DEFAULT_PHONE_COUNTRY) {
-  return z.object({
-    phone: z
-      .string({ error: PHONE_RSVP_MESSAGE_KEYS.required })
-      .trim()
-      .min(1, { error: PHONE_RSVP_MESSAGE_KEYS.required })
-      .max(FIELD_MAX.phoneInput, { error: PHONE_RSVP_MESSAGE_KEYS.invalid })
-      .refine((value) => isAcceptablePhone(value, defaultCountry), {
-        error: PHONE_RSVP_MESSAGE_KEYS.invalid,
-      }),
-  });
-}
-
-/**
- * Server side: a `telefono` field normalised to E.164 (for storage and lookups), or an issue with
- * `message` when it cannot be normalised.
- */
-export function e164PhoneSchema(
-  message = 'Invalid phone number',
-  defaultCountry: CountryCode | PhoneCountry = DEFAULT_PHONE_COUNTRY,
-) {
-  return z
-    .string({ error: message })
-    .max(FIELD_MAX.phoneInput, { error: message })
-    .transform((value, ctx) => {
-      const e164 = normalizePhone(value, defaultCountry);
-      if (e164 === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return e164;
-    });
 }
 
 // ─── The phone input with a country selector (spec §5) ──────────────────────────────────────────

@@ -3,16 +3,13 @@ import { createRoutesFromElements, matchRoutes, Route, type RouteObject, useRout
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LanguageProvider } from './i18n/language-provider';
 import { PublicLayout } from './layout/public-layout';
+import { loadOnce } from './load-once';
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
 
 /** A lazy page that can also be loaded ahead of its first render (`preload`), with one download. */
 function lazyPage<P extends object>(load: () => PageModule<P>) {
-  let pending: PageModule<P> | undefined;
-  const once = () => {
-    pending ??= load();
-    return pending;
-  };
+  const once = loadOnce(load);
   return Object.assign(lazy(once), { preload: once });
 }
 

@@ -1,3 +1,4 @@
+import { isInvitationCode } from '../constants';
 import { invitationCodeParamsSchema, invitationResponseSchema, saveTheDateBodySchema } from './invitations';
 
 describe('invitations', () => {
@@ -6,6 +7,38 @@ describe('invitations', () => {
     for (const code of ['', 'a b', 'x'.repeat(65), '../etc', { $ne: null }, ['A']]) {
       expect(invitationCodeParamsSchema.safeParse({ code }).success).toBe(false);
     }
+  });
+
+  it('says of a code what the code parameter schema says, without zod (isInvitationCode)', () => {
+    const codes = [
+      'ABC_12-x',
+      ' ABC_12-x ',
+      'a',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      ` ${'x'.repeat(64)} `,
+      '',
+      '   ',
+      'a b',
+      '../etc',
+      'ñandú',
+      'A%20B',
+      'abc\n',
+    ];
+    for (const code of codes) {
+      expect([code, isInvitationCode(code)]).toEqual([
+        code,
+        invitationCodeParamsSchema.safeParse({ code }).success,
+      ]);
+    }
+    expect(codes.filter(isInvitationCode)).toEqual([
+      'ABC_12-x',
+      ' ABC_12-x ',
+      'a',
+      'x'.repeat(64),
+      ` ${'x'.repeat(64)} `,
+      'abc\n',
+    ]);
   });
 
   it('accepts only yes / no as a save-the-date answer', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { lookupMaxPeople } from '../constants';
 import {
   dominicanPhoneSchema,
-  lookupMaxPeople,
   phoneCheckQuerySchema,
   phoneCheckResponseSchema,
   phoneConfirmBodySchema,

@@ -69,13 +69,6 @@ export const phoneLookupResultSchema = z.object({
 });
 export type PhoneLookupResult = z.infer<typeof phoneLookupResultSchema>;
 
-/** The guest's maximum from a lookup result (1 when neither field is there). */
-export function lookupMaxPeople(
-  result: Pick<PhoneLookupResult, 'maxPersonasPermitidas' | 'maxPeopleAllowed'>,
-) {
-  return result.maxPersonasPermitidas ?? result.maxPeopleAllowed ?? LIMITS.maxPeople.default;
-}
-
 /** GET /api/phone/check answer. */
 export const phoneCheckResponseSchema = dataResponse(phoneLookupResultSchema);
 export type PhoneCheckResponse = z.infer<typeof phoneCheckResponseSchema>;

@@ -15,6 +15,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { useFormChecks } from '../../../app/forms/form-checks';
 import {
   controlStyles,
   fieldStyles,
@@ -26,10 +27,14 @@ import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { ApiError } from '../../../app/http/api-request';
 import { useT } from '../../../app/i18n/use-t';
 import { ChevronDownIcon } from '../../../app/layout/icons';
+import { loadOnce } from '../../../app/load-once';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import { useSubmitContact } from '../api/submit-contact';
 import type { ContactMessageId } from '../messages';
-import { type ContactField, type FieldError as ContactFieldError, validateContact } from '../validation';
+import type { ContactField, FieldError as ContactFieldError, ContactValidation } from '../validation';
+
+/** The form's checks (zod), loaded when the guest first uses the form (`useFormChecks`). */
+const loadChecks = loadOnce(() => import('../validation'));
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -45,6 +50,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactFieldError>>>({});
   const [attempt, setAttempt] = useState(0);
   const mutation = useSubmitContact();
+  const checks = useFormChecks(loadChecks);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -64,10 +70,20 @@ export function ContactForm() {
     if (field !== 'website' && errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
+  const errorToast = () =>
+    toast({
+      variant: 'destructive',
+      title: t('contact.toast.errorTitle'),
+      description: t('contact.toast.errorBody'),
+    });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const result = validateContact(values);
+    void checks.run(({ validateContact }) => send(validateContact(values)), errorToast);
+  };
+
+  const send = (result: ContactValidation) => {
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((n) => n + 1);
@@ -80,11 +96,11 @@ export function ContactForm() {
         setValues(EMPTY);
       },
       onError: (error) => {
-        const limited = error instanceof ApiError && error.status === 429;
+        if (!(error instanceof ApiError && error.status === 429)) return errorToast();
         toast({
           variant: 'destructive',
-          title: t(limited ? 'contact.toast.rateLimitedTitle' : 'contact.toast.errorTitle'),
-          description: t(limited ? 'contact.toast.rateLimitedBody' : 'contact.toast.errorBody'),
+          title: t('contact.toast.rateLimitedTitle'),
+          description: t('contact.toast.rateLimitedBody'),
         });
       },
     });
@@ -104,7 +120,7 @@ export function ContactForm() {
       aria-busy={pending}
       data-testid="contact-form"
     >
-      <LiveFieldset>
+      <LiveFieldset onFocus={checks.prefetch}>
         <Required>{t('contact.form.required')}</Required>
         <Field
           name="name"

@@ -15,21 +15,20 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useFormChecks } from '../../../app/forms/form-checks';
 import { CountField, FormTextField, fieldStyles } from '../../../app/forms/form-styles';
 import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
+import { loadOnce } from '../../../app/load-once';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import { useRsvpCheck, useSubmitRsvp } from '../api/email-rsvp-api';
 import type { EmailRsvpMessageId } from '../messages';
-import {
-  isCheckableEmail,
-  type RsvpField,
-  type FieldError as RsvpFieldError,
-  type RsvpFormValues,
-  validateRsvp,
-} from '../validation';
+import type { RsvpField, FieldError as RsvpFieldError, RsvpFormValues, RsvpValidation } from '../validation';
+
+/** The form's checks (zod), loaded when the guest first uses the form (`useFormChecks`). */
+const loadChecks = loadOnce(() => import('../validation'));
 
 const FIELDS: RsvpField[] = ['name', 'email', 'attending', 'guestCount', 'message', 'dietaryRestrictions'];
 
@@ -59,6 +58,7 @@ function EmailRsvpForm() {
   /** The address this form has already sent a response for (a new submission updates it). */
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const submit = useSubmitRsvp();
+  const checks = useFormChecks(loadChecks);
   const check = useRsvpCheck(checkedEmail);
   const typedEmail = values.email.trim().toLowerCase();
   const existing = (check.data?.exists === true && checkedEmail === typedEmail) || savedEmail === typedEmail;
@@ -111,7 +111,18 @@ function EmailRsvpForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;
-    const result = validateRsvp(values);
+    void checks.run(
+      ({ validateRsvp }) => send(validateRsvp(values)),
+      () =>
+        toast({
+          variant: 'destructive',
+          title: t('emailRsvp.toast.errorTitle'),
+          description: t('emailRsvp.toast.errorBody'),
+        }),
+    );
+  };
+
+  const send = (result: RsvpValidation) => {
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((n) => n + 1);
@@ -184,7 +195,7 @@ function EmailRsvpForm() {
       aria-busy={pending}
       data-testid="email-rsvp-form"
     >
-      <LiveFieldset>
+      <LiveFieldset onFocus={checks.prefetch}>
         {existing && (
           <Notice role="status" data-testid="email-rsvp-existing">
             {t('emailRsvp.existing')}
@@ -208,7 +219,10 @@ function EmailRsvpForm() {
           onChange={set('email')}
           onBlur={() => {
             const email = values.email.trim().toLowerCase();
-            if (isCheckableEmail(email)) setCheckedEmail(email);
+            loadChecks().then(
+              ({ isCheckableEmail }) => isCheckableEmail(email) && setCheckedEmail(email),
+              () => undefined,
+            );
           }}
           isRequired
           maxLength={FIELD_MAX.email}

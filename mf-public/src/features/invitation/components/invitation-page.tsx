@@ -1,7 +1,7 @@
 import {
   FIELD_MAX,
   type InvitationResponse,
-  invitationCodeParamsSchema,
+  isInvitationCode,
   type SaveTheDateAnswer,
   type SaveTheDateBody,
   weddingFacts,
@@ -42,7 +42,7 @@ function InvitationPage() {
   const t = useT<InvitationMessageId>();
   useDocumentTitle(t('invitation.pageTitle'));
   const { code = '' } = useParams();
-  const wellFormed = invitationCodeParamsSchema.safeParse({ code }).success;
+  const wellFormed = isInvitationCode(code);
   const invitation = useInvitation(code, wellFormed);
   const invalid =
     !wellFormed || (invitation.error instanceof ApiError && [400, 404].includes(invitation.error.status));

@@ -1,9 +1,12 @@
-import { type ConfirmationStatus, phoneConfirmFormSchema } from '@wedding/shared-contracts';
+import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
 import { type Ref, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useFormChecks } from '../../../app/forms/form-checks';
 import { useT } from '../../../app/i18n/use-t';
 import { colors } from '../../../app/theme';
 import type { PhoneRsvpMessageId } from '../messages';
+import { loadPhoneChecks } from '../phone-input';
 import { ChoiceSelect } from './choice-select';
 import { ArrowLeftIcon, CheckCircleIcon } from './icons';
 import { Actions, Muted, PrimaryButton, QuietButton, SecondaryButton, StepHeading } from './styles';
@@ -39,11 +42,21 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
   );
   const disabled = busy !== null;
   // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
-  const confirm = () => {
-    const valid = phoneConfirmFormSchema(guest.maxPeople).safeParse({ confirmedPeople: people });
-    setInvalid(!valid.success);
-    if (valid.success) onConfirm(people);
-  };
+  const checks = useFormChecks(loadPhoneChecks);
+  const confirm = () =>
+    checks.run(
+      ({ isValidConfirmation }) => {
+        const valid = isValidConfirmation(guest.maxPeople, people);
+        setInvalid(!valid);
+        if (valid) onConfirm(people);
+      },
+      () =>
+        toast({
+          variant: 'destructive',
+          title: t('phoneRsvp.toast.confirmErrorTitle'),
+          description: t('phoneRsvp.toast.confirmErrorBody'),
+        }),
+    );
 
   return (
     <Wrapper aria-labelledby="phone-rsvp-guest-name" aria-busy={disabled} data-testid="phone-confirm-step">

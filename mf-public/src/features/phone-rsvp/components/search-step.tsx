@@ -1,7 +1,9 @@
+import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFormChecks } from '../../../app/forms/form-checks';
 import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
 import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { useLocale } from '../../../app/i18n/locale-store';
@@ -12,11 +14,11 @@ import {
   callingCode,
   countryForInput,
   formatForDisplay,
+  loadPhoneChecks,
   PHONE_COUNTRIES,
   type PhoneCountry,
   switchCountry,
   toLookupPhone,
-  validatePhone,
 } from '../phone-input';
 import { ChoiceSelect } from './choice-select';
 import { SearchIcon } from './icons';
@@ -45,6 +47,13 @@ export function SearchStep({
   const locale = useLocale();
   const [error, setError] = useState<'phoneRsvp.phoneRequired' | 'phoneRsvp.phoneInvalid' | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const checks = useFormChecks(loadPhoneChecks);
+  const onUnavailable = () =>
+    toast({
+      variant: 'destructive',
+      title: t('phoneRsvp.toast.searchErrorTitle'),
+      description: t('phoneRsvp.toast.searchErrorBody'),
+    });
 
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -57,13 +66,15 @@ export function SearchStep({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (searching) return;
-    const problem = validatePhone(phone, country);
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    onSearch(toLookupPhone(phone, country));
+    void checks.run(({ validatePhone }) => {
+      const problem = validatePhone(phone, country);
+      setError(problem);
+      if (problem) {
+        input.current?.focus();
+        return;
+      }
+      onSearch(toLookupPhone(phone, country));
+    }, onUnavailable);
   };
 
   return (
@@ -75,7 +86,7 @@ export function SearchStep({
       aria-busy={searching}
       data-testid="phone-search-form"
     >
-      <LiveFieldset>
+      <LiveFieldset onFocus={checks.prefetch}>
         <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
           {t('phoneRsvp.search.title')}
         </StepHeading>

@@ -1,0 +1,45 @@
+// The phone checks as zod schemas, built on the rules of phone-rules.ts: the phone RSVP's search form
+// (browser) and an E.164 `telefono` field (services). Part of the `@wedding/shared-contracts/phone`
+// entry point.
+import type { CountryCode } from 'libphonenumber-js/max';
+import { DEFAULT_PHONE_COUNTRY, FIELD_MAX, PHONE_RSVP_MESSAGE_KEYS, type PhoneCountry } from './constants';
+import { isAcceptablePhone, normalizePhone } from './phone-rules';
+import { z } from './zod';
+
+/**
+ * The phone RSVP search form. Messages are the i18n keys of spec §5 (`phoneRsvp.phoneRequired`,
+ * `phoneRsvp.phoneInvalid`); the UI translates them.
+ */
+export function phoneLookupFormSchema(defaultCountry: CountryCode | PhoneCountry = DEFAULT_PHONE_COUNTRY) {
+  return z.object({
+    phone: z
+      .string({ error: PHONE_RSVP_MESSAGE_KEYS.required })
+      .trim()
+      .min(1, { error: PHONE_RSVP_MESSAGE_KEYS.required })
+      .max(FIELD_MAX.phoneInput, { error: PHONE_RSVP_MESSAGE_KEYS.invalid })
+      .refine((value) => isAcceptablePhone(value, defaultCountry), {
+        error: PHONE_RSVP_MESSAGE_KEYS.invalid,
+      }),
+  });
+}
+
+/**
+ * Server side: a `telefono` field normalised to E.164 (for storage and lookups), or an issue with
+ * `message` when it cannot be normalised.
+ */
+export function e164PhoneSchema(
+  message = 'Invalid phone number',
+  defaultCountry: CountryCode | PhoneCountry = DEFAULT_PHONE_COUNTRY,
+) {
+  return z
+    .string({ error: message })
+    .max(FIELD_MAX.phoneInput, { error: message })
+    .transform((value, ctx) => {
+      const e164 = normalizePhone(value, defaultCountry);
+      if (e164 === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return e164;
+    });
+}
