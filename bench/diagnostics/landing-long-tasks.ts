@@ -26,6 +26,13 @@ async function longTasks(url: string, runs: number): Promise<void> {
     console.log(
       `\nrun ${run + 1}: TBT ${value('total-blocking-time')} ms, FCP ${value('first-contentful-paint')} ms, TTI ${value('interactive')} ms`,
     );
+    const breakdown = items(audits['mainthread-work-breakdown']?.details) as Array<{
+      groupLabel?: string;
+      duration?: number;
+    }>;
+    console.log(
+      `  main thread: ${breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`,
+    );
     for (const task of items(audits['long-tasks']?.details)) {
       const where = String(task.url ?? '').replace(/^http:\/\/localhost:\d+/, '');
       console.log(

@@ -48,12 +48,26 @@ function table(header: string[], body: string[][]): string[] {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
 }
 
-export function markdown(rows: BenchRow[], when: Date): string {
+/** One benchmark's rows as its last run left them (bench/results/<name>.json). */
+export interface BenchResult {
+  name: string;
+  /** When it ran (ISO 8601). */
+  measured: string;
+  /** Where: platform, architecture and Node version. */
+  machine: string;
+  rows: BenchRow[];
+}
+
+/** bench/RESULTS.md: every benchmark's last result, in the order given, each with when it ran. */
+export function markdown(results: BenchResult[]): string {
+  const rows = results.flatMap((result) => result.rows);
   const lines = [
     '# Benchmark results',
     '',
-    `Measured ${when.toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, by \`npm run bench\`.`,
-    'Each row compares our path with a baseline measured in the same run.',
+    'Written by `npm run bench` (every benchmark) and `npm run bench -- NAME…` (those named; the others keep',
+    'their last result). Each row compares our path with a baseline measured in the same run.',
+    '',
+    ...results.map((result) => `- \`${result.name}\`: measured ${result.measured} on ${result.machine}`),
     '',
     ...table(
       ['measure', 'ours', 'baseline', 'ratio', 'target', 'result'],
