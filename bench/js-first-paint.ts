@@ -14,7 +14,7 @@ import { launchBrowser } from '../e2e/lib/browser';
 import { waitForLive } from '../e2e/lib/public-site';
 import { startTestStack } from '../e2e/lib/stack';
 import { serveBarePage } from './lib/bare-react';
-import { emulatePhone } from './lib/phone-conditions';
+import { openPhonePage } from './lib/phone-conditions';
 import { type BenchRow, row } from './lib/report';
 
 interface Measurement {
@@ -30,10 +30,7 @@ interface Measurement {
 async function measure(url: string, ready: (page: Page) => Promise<void>): Promise<Measurement> {
   const handle = await launchBrowser();
   try {
-    const context = await handle.newContext({ width: 375 });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await emulatePhone(cdp);
+    const { page, cdp } = await openPhonePage(handle);
     const urls = new Map<string, string>();
     const received = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));

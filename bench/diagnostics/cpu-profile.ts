@@ -9,7 +9,7 @@
  */
 import { launchBrowser } from '../../e2e/lib/browser';
 import { startTestStack } from '../../e2e/lib/stack';
-import { emulatePhone } from '../lib/phone-conditions';
+import { openPhonePage } from '../lib/phone-conditions';
 
 interface ProfileNode {
   id: number;
@@ -45,10 +45,7 @@ const inline = (map: Map<string, number>) =>
 async function profileOnce(url: string): Promise<number> {
   const handle = await launchBrowser();
   try {
-    const context = await handle.newContext({ width: 375 });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await emulatePhone(cdp);
+    const { page, cdp } = await openPhonePage(handle);
     await page.addInitScript(
       `(() => { window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); })()`,
     );
