@@ -42,12 +42,16 @@ const inline = (map: Map<string, number>) =>
     .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
     .join(' | ');
 
+/** When the page went live in each run (ms after navigation). */
+const lives: number[] = [];
+
 async function profileOnce(url: string): Promise<number> {
   const handle = await launchBrowser();
   try {
     const { page, cdp } = await openPhonePage(handle);
     await page.addInitScript(
-      `(() => { window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); })()`,
+      `(() => { window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+        new MutationObserver((_, observer) => { if (document.querySelector('main#main-content[data-live="true"]')) { window.__liveAt = Math.round(performance.now()); observer.disconnect(); } }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live'] }); })()`,
     );
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -66,7 +70,9 @@ async function profileOnce(url: string): Promise<number> {
       `\nFCP ${Math.round(fcp)} ms; long tasks (start, duration ms): ${tasks.map(([s, d]) => `${s}+${d}`).join('  ')}`,
     );
     const blocking = tasks.filter(([s]) => s >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    console.log(`blocking after FCP: ${blocking} ms`);
+    const liveAt = (await page.evaluate('window.__liveAt')) as number;
+    console.log(`blocking after FCP: ${blocking} ms; live at ${liveAt} ms`);
+    lives.push(liveAt);
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     // busy stretches: consecutive samples that are not idle, each with what it spent its time on
     const stretches: Stretch[] = [];
@@ -126,6 +132,8 @@ async function main(): Promise<void> {
     console.log(
       `\nblocking after FCP in ${runs} runs: ${blocking.join(', ')} ms; median ${sorted[Math.floor(runs / 2)]} ms`,
     );
+    const live = [...lives].sort((a, b) => a - b);
+    console.log(`live in ${runs} runs: ${lives.join(', ')} ms; median ${live[Math.floor(runs / 2)]} ms`);
   } finally {
     await stack.cleanup();
   }
