@@ -15,7 +15,9 @@ export function intlWarmUpSteps(languages: readonly string[]): Array<() => void>
     }
   };
   return [
-    quietly(() => locales.forEach((locale) => new Intl.Locale(locale).maximize())),
+    quietly(() => {
+      for (const locale of locales) new Intl.Locale(locale).maximize();
+    }),
     quietly(() => Intl.DateTimeFormat.supportedLocalesOf(locales)),
     quietly(() => Intl.NumberFormat.supportedLocalesOf(locales)),
   ];
