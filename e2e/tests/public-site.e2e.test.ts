@@ -374,6 +374,41 @@ describe('languages', () => {
     },
   );
 
+  it.each([
+    [1, 'en', 'ES'],
+    [2, 'es', 'EN'],
+  ] as const)(
+    'a guest who taps the switch %i time(s) before the page is live gets that language once it is (%s)',
+    async (taps, lang, toggle) => {
+      const context = await browser.browser.newContext({ viewport: { width: 375, height: 812 } });
+      try {
+        const page = await context.newPage();
+        // the guests' pages' code arrives late, as on a slow phone: the prerendered page is on screen
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/remoteEntry.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${stack.url}/`);
+        const toggleButton = page.getByTestId('language-toggle');
+        for (let i = 0; i < taps; i += 1) await toggleButton.click();
+        await expect(page.locator('main#main-content').getAttribute('data-live')).resolves.toBe('false');
+        release();
+        await waitForLive(page);
+        await eventually(async () => {
+          await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+          await expect(toggleButton.textContent()).resolves.toBe(toggle);
+        });
+        await expect(page.getByTestId('date-badge-text').textContent()).resolves.toBe(TEXT[lang].date);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('keeps the choice in memory only: a reload returns to Spanish', async () => {
     await withPage('/info', 375, 'en', async (page) => {
       await expect(page.getByTestId('info-tab-stay').textContent()).resolves.toBe(TEXT.en.tabs[0]);

@@ -4,6 +4,7 @@ import { queryClientDefaults, suppressResizeObserverLoop, yieldToMain } from '@w
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
+import { replayEarlyTapsWhenLive } from './early-taps';
 import { preloadRemoteRoutes, RemoteUnavailable } from './remotes/remote-boundary';
 import { loadRuntimeConfig } from './remotes/runtime-config';
 
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
   // milliseconds instead of blocking a phone's main thread for the whole first render. What is on
   // screen meanwhile is the prerendered page (or the boot message), so nothing waits on it.
   startTransition(() => {
+    // from here React hears every tap (and replays those that come while it hydrates)
+    replayEarlyTapsWhenLive();
     // the gateway marks the container with the path whose prerendered page it holds (every public
     // route has one): hydrating keeps the nodes on screen, where rendering afresh would build a second copy of
     // the page and lay it out again while the guest is reading

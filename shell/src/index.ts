@@ -1,4 +1,5 @@
 import { afterFirstContentfulPaint, runInSteps } from '@wedding/shared-contracts/web';
+import { recordEarlyTaps } from './early-taps';
 import { loadRuntimeConfig } from './remotes/runtime-config';
 import { intlWarmUpSteps } from './warm-up-intl';
 
@@ -8,7 +9,9 @@ import { intlWarmUpSteps } from './warm-up-intl';
 // with it: the live page starts loading once that first contentful paint is on screen. Then /runtime-config is
 // requested at once (bootstrap awaits the same request and reports its failure) while the large
 // shared libraries are evaluated one per task, so that no single evaluation blocks a phone's main
-// thread for long (the page on screen should answer a tap); bootstrap then finds them ready.
+// thread for long (the page on screen should answer a tap); bootstrap then finds them ready. A tap on
+// a control that cannot answer before then is kept and made again once the page is live (early-taps).
+recordEarlyTaps();
 void afterFirstContentfulPaint().then(() => {
   loadRuntimeConfig().catch(() => undefined);
   return runInSteps([

@@ -86,6 +86,8 @@ export function SiteHeader() {
             lang={otherLocale}
             aria-label={`${t('layout.language.switch')}, ${otherLocale.toUpperCase()}`}
             data-testid="language-toggle"
+            // a tap before the live page runs is made again once it does (shell/src/early-taps.ts)
+            data-replay-tap="language"
           >
             {otherLocale.toUpperCase()}
           </LanguageButton>
