@@ -11,7 +11,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
-import { waitForLive } from '../lib/public-site';
+import { eventually, waitForLive } from '../lib/public-site';
 import { adminSession } from '../lib/reliability';
 import { startTestStack } from '../lib/stack';
 
@@ -120,6 +120,14 @@ async function search(page: Page, typed: string) {
   await page.getByTestId('phone-search').click();
 }
 
+/**
+ * The phone field's message reads `text`: the form's checks load when it is first used, so a message
+ * comes a moment after the search is pressed, and a new one replaces the one shown before.
+ */
+async function phoneErrorIs(page: Page, text: string) {
+  await eventually(() => expect(page.getByTestId('phone-error').textContent()).resolves.toBe(text));
+}
+
 async function pickOption(page: Page, trigger: string, name: string) {
   await page.getByTestId(trigger).click();
   await page.getByRole('option', { name, exact: true }).click();
@@ -195,20 +203,14 @@ describe('phone RSVP', () => {
       for (const [country, typed] of countries) {
         await pickOption(page, 'phone-country', country);
         await search(page, typed);
-        await expect(page.getByTestId('phone-error').textContent()).resolves.toBe(
-          'Por favor, ingresa un número de teléfono válido',
-        );
+        await phoneErrorIs(page, 'Por favor, ingresa un número de teléfono válido');
       }
       await search(page, '');
-      await expect(page.getByTestId('phone-error').textContent()).resolves.toBe(
-        'El número de teléfono es requerido',
-      );
+      await phoneErrorIs(page, 'El número de teléfono es requerido');
       await page.getByTestId('language-toggle').click();
-      await expect(page.getByTestId('phone-error').textContent()).resolves.toBe('Phone number is required');
+      await phoneErrorIs(page, 'Phone number is required');
       await search(page, 'abc');
-      await expect(page.getByTestId('phone-error').textContent()).resolves.toBe(
-        'Please enter a valid phone number',
-      );
+      await phoneErrorIs(page, 'Please enter a valid phone number');
       expect(api.filter((call) => call.includes('/api/phone/'))).toEqual([]);
     } finally {
       await close();
@@ -581,8 +583,11 @@ describe('email RSVP', () => {
     try {
       await page.getByTestId('email-rsvp-submit').click();
       const form = page.getByTestId('email-rsvp-form');
-      await expect(form.textContent()).resolves.toMatch(
-        /El nombre es requerido[\s\S]*Correo electrónico inválido/,
+      // the form's checks load when it is first used: the messages come once they are there
+      await eventually(() =>
+        expect(form.textContent()).resolves.toMatch(
+          /El nombre es requerido[\s\S]*Correo electrónico inválido/,
+        ),
       );
     } finally {
       await close();
