@@ -17,7 +17,7 @@ import { format } from 'fast-csv';
 import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';
 import { startTestStack } from '../e2e/lib/stack';
-import { type BenchRow, row } from './lib/report';
+import { type BenchRow, median, row } from './lib/report';
 
 const ROWS = 5000;
 const ROUNDS = 5;
@@ -60,11 +60,6 @@ function workbook(): Buffer {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Invitados');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();

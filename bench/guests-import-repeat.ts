@@ -25,7 +25,7 @@ import { scratchDir } from '../scripts/db/scratch-dir';
 import { freePort } from '../scripts/lib/proc';
 import { createApp } from '../svc-admin/src/app';
 import { stopWorkbookParser } from '../svc-admin/src/modules/guest-import/workbook-worker';
-import { type BenchRow, row } from './lib/report';
+import { type BenchRow, median, row } from './lib/report';
 
 const ROUNDS = 3;
 const ORIGIN = 'http://localhost:3000';
@@ -61,8 +61,6 @@ function workbook(count: number, changed: boolean): Buffer {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Invitados');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function run(): Promise<BenchRow[]> {
   const dataDir = await scratchDir('wedding-bench-import-');

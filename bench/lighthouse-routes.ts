@@ -11,7 +11,7 @@
 import { startTestStack } from '../e2e/lib/stack';
 import { serveBarePage } from './lib/bare-react';
 import { lighthouseRun } from './lib/lighthouse-run';
-import { type BenchRow, row } from './lib/report';
+import { type BenchRow, median, row } from './lib/report';
 
 const RUNS = 3;
 const PUBLIC = [
@@ -38,12 +38,6 @@ interface Measured {
   bytes: number;
   requests: number;
 }
-
-/** The median of the runs that gave a figure (a run can come back without one, e.g. no LCP). */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function measure(url: string): Promise<Measured> {
   const runs: Measured[] = [];

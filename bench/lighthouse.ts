@@ -8,7 +8,7 @@
 import { startTestStack } from '../e2e/lib/stack';
 import { serveBarePage } from './lib/bare-react';
 import { lighthouseAudits } from './lib/lighthouse-run';
-import { type BenchRow, row } from './lib/report';
+import { type BenchRow, median, row } from './lib/report';
 
 interface Metrics {
   lcp: number;
@@ -24,11 +24,6 @@ interface Metrics {
  * run from deciding the median.
  */
 const RUNS = 5;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function measure(url: string): Promise<Metrics> {
   const samples: Array<Omit<Metrics, 'tbtRuns'>> = [];

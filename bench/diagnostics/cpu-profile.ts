@@ -10,6 +10,7 @@
 import { launchBrowser } from '../../e2e/lib/browser';
 import { startTestStack } from '../../e2e/lib/stack';
 import { openPhonePage } from '../lib/phone-conditions';
+import { median } from '../lib/report';
 
 interface ProfileNode {
   id: number;
@@ -42,10 +43,8 @@ const inline = (map: Map<string, number>) =>
     .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
     .join(' | ');
 
-/** When the page went live in each run (ms after navigation). */
-const lives: number[] = [];
-
-async function profileOnce(url: string): Promise<number> {
+/** One run's time blocked after the first contentful paint, and when the page went live (ms). */
+async function profileOnce(url: string): Promise<{ blocking: number; liveAt: number }> {
   const handle = await launchBrowser();
   try {
     const { page, cdp } = await openPhonePage(handle);
@@ -72,7 +71,6 @@ async function profileOnce(url: string): Promise<number> {
     const blocking = tasks.filter(([s]) => s >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
     const liveAt = (await page.evaluate('window.__liveAt')) as number;
     console.log(`blocking after FCP: ${blocking} ms; live at ${liveAt} ms`);
-    lives.push(liveAt);
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     // busy stretches: consecutive samples that are not idle, each with what it spent its time on
     const stretches: Stretch[] = [];
@@ -114,7 +112,7 @@ async function profileOnce(url: string): Promise<number> {
         .join('\n');
     console.log(`self time per file (throttled):\n${top(byFile, 25)}`);
     console.log(`self time per function:\n${top(byFunction, 30)}`);
-    return blocking;
+    return { blocking, liveAt };
   } finally {
     await handle.close();
   }
@@ -124,16 +122,16 @@ async function main(): Promise<void> {
   const stack = await startTestStack();
   try {
     const runs = Number(process.argv[3] ?? 1);
-    const blocking: number[] = [];
+    const results: Array<{ blocking: number; liveAt: number }> = [];
     for (let run = 0; run < runs; run += 1) {
-      blocking.push(await profileOnce(`${stack.url}${process.argv[2] ?? '/rsvp'}`));
+      results.push(await profileOnce(`${stack.url}${process.argv[2] ?? '/rsvp'}`));
     }
-    const sorted = [...blocking].sort((a, b) => a - b);
+    const blocking = results.map((r) => r.blocking);
+    const live = results.map((r) => r.liveAt);
     console.log(
-      `\nblocking after FCP in ${runs} runs: ${blocking.join(', ')} ms; median ${sorted[Math.floor(runs / 2)]} ms`,
+      `\nblocking after FCP in ${runs} runs: ${blocking.join(', ')} ms; median ${median(blocking)} ms`,
     );
-    const live = [...lives].sort((a, b) => a - b);
-    console.log(`live in ${runs} runs: ${lives.join(', ')} ms; median ${live[Math.floor(runs / 2)]} ms`);
+    console.log(`live in ${runs} runs: ${live.join(', ')} ms; median ${median(live)} ms`);
   } finally {
     await stack.cleanup();
   }

@@ -31,6 +31,12 @@ export function row(
   return { name, ours, baseline, unit, ratio, target: text, pass, note };
 }
 
+/** The median of `values`, leaving out runs that gave no figure (NaN); NaN when none did. */
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 const fmt = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 export function printRows(rows: BenchRow[]): void {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * A form's checks (zod and the shared schemas: about 17 kB compressed, and a long task on a phone
+ * A form's checks (zod and the shared schemas: about 22 kB compressed, and a long task on a phone
  * when evaluated) are not needed to read the page or to fill the form in, so they are not part of the
  * page's first load: `prefetch` starts loading them when the guest first puts the focus in the form,
  * and `run` waits for them on submit (they are there by then, unless the guest was very quick). A
