@@ -1,4 +1,3 @@
-import '../lib/test-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atPhoneWidth } from '../lib/testing';

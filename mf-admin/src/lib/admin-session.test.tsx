@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import { useEffect } from 'react';

@@ -2,7 +2,6 @@
  * Helpers for mf-admin's unit tests (jsdom): a fake `fetch` answering per "METHOD path", and the admin
  * routes rendered in a memory router with a fresh QueryClient (the spec's defaults).
  */
-import './test-polyfills';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';

@@ -1,7 +1,6 @@
 // The back office in Spanish (issue 16 item 5): English by default with the spec's texts, Spanish from the
 // toggle on every screen (nothing left in English that the catalog knows), `<html lang>` following, dates
 // and numbers in Spanish, and the choice remembered on this device.
-import '../../lib/test-polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRsvp, AdminUser, Contact, Invitado, Reminder } from '@wedding/shared-contracts';

@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     const source = /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
-    return source && !/(^|\/)(testing|test-builders|test-polyfills)\.tsx?$/.test(full) ? [full] : [];
+    return source && !/(^|\/)(testing|test-builders)\.tsx?$/.test(full) ? [full] : [];
   });
 }
 

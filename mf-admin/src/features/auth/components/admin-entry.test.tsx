@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';

@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';

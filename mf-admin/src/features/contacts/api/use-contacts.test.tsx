@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { screen } from '@testing-library/react';
 import AdminRoutes from '../../../app/admin-routes';
 import { ADMIN, loggedIn, mockApi, renderAt } from '../../../lib/testing';

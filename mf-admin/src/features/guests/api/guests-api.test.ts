@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { mockApi } from '../../../lib/testing';
 import { importGuestsAsJob } from './guests-api';
 

@@ -1,7 +1,6 @@
 // What a guest wrote in its e-mail RSVP (issue 14, item 3): a marker on its row of the guest table (seen,
 // and named for screen readers), the words read-only in the edit dialog, and the caterer summary in the
 // export dropdown.
-import '../../../lib/test-polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

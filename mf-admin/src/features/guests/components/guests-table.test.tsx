@@ -1,6 +1,5 @@
 // The guest table shows a stored phone the one admin way (international format, as the phone guests
 // table does); the edit dialog starts from that format and sends it for the service to normalise.
-import '../../../lib/test-polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportJob } from '@wedding/shared-contracts';

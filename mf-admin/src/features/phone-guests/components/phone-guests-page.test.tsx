@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUEST_CATEGORIES, type Invitado } from '@wedding/shared-contracts';

@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reminder } from '@wedding/shared-contracts';

@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRsvp } from '@wedding/shared-contracts';

@@ -1,4 +1,3 @@
-import '../../../lib/test-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@wedding/shared-contracts';

@@ -1,5 +1,4 @@
 // The users table shows a stored phone the one admin way (international format).
-import '../../../lib/test-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import type { AdminUser } from '@wedding/shared-contracts';
 import { UsersTable } from './users-table';
