@@ -43,6 +43,8 @@ const TEXT = {
       'El mensaje es requerido',
     ],
     success: '¡Mensaje enviado!',
+    thanks: '¡Gracias, Ana Pérez!Recibimos tu mensaje y te responderemos a ana@example.com muy pronto.',
+    another: 'Enviar otro mensaje',
     failure: 'Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.',
     limited: 'Demasiados mensajes',
   },
@@ -52,6 +54,8 @@ const TEXT = {
     submit: 'Send message',
     errors: ['Name is required', 'Invalid email address', 'Subject is required', 'Message is required'],
     success: 'Message sent!',
+    thanks: 'Thank you, Ana Pérez!We received your message and will reply to ana@example.com very soon.',
+    another: 'Send another message',
     failure: 'There was an error sending your message. Please try again.',
     limited: 'Too many messages',
   },
@@ -126,6 +130,10 @@ describe('contact form', () => {
         } else {
           expect(box.width).toBeGreaterThan(width - 40);
         }
+        // the form gives way to a lasting thank-you; "send another message" brings it back empty
+        await expect(page.getByTestId('contact-thanks').textContent()).resolves.toContain(TEXT[lang].thanks);
+        await expect(page.getByTestId('contact-form').count()).resolves.toBe(0);
+        await page.getByRole('button', { name: TEXT[lang].another }).click();
         await expect(page.getByLabel(TEXT[lang].labels.message, { exact: true }).inputValue()).resolves.toBe(
           '',
         );
@@ -174,12 +182,14 @@ describe('contact form', () => {
     try {
       const before = (await contacts()).length;
       await fillForm(page, 'es', { name: 'Bot', email: 'bot@example.com', message: 'Buy now' });
+      await expect(page.locator('input[name="website"]').getAttribute('tabindex')).resolves.toBe('-1');
       await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
       await page.getByRole('button', { name: TEXT.es.submit }).click();
       await toasts(page).waitFor();
       await expect(toasts(page).textContent()).resolves.toContain(TEXT.es.success);
+      // the bot is thanked like anyone else
+      await page.getByTestId('contact-thanks').waitFor();
       expect((await contacts()).length).toBe(before);
-      await expect(page.locator('input[name="website"]').getAttribute('tabindex')).resolves.toBe('-1');
     } finally {
       await page.context().close();
     }
@@ -201,6 +211,7 @@ describe('toasts', () => {
       await fillForm(page, 'en', { name: 'Ana', email: 'ana@example.com', message: 'One' });
       await page.getByRole('button', { name: TEXT.en.submit }).click();
       await eventually(async () => expect(await toasts(page).textContent()).toContain(TEXT.en.success));
+      await page.getByRole('button', { name: TEXT.en.another }).click();
       await fillForm(page, 'en', { name: 'Ana', email: 'ana@example.com', message: 'Two' });
       await page.getByRole('button', { name: TEXT.en.submit }).click();
       await eventually(async () => expect(await toasts(page).textContent()).toContain(TEXT.en.failure));

@@ -52,6 +52,7 @@ const TEXT = {
     nav: ['Info', 'RSVP', 'Contacto'],
     date: '15 de Noviembre, 2025',
     deadline: '1 de Noviembre, 2025',
+    planTimes: ['5:00 p. m.', '6:00 p. m.', '7:30 p. m.', '9:30 p. m.'],
     toggle: 'EN',
     tabs: ['Hospedaje', 'Vestimenta', 'Regalos'],
     dressSubtitle: 'Elegancia relajada junto al mar',
@@ -66,6 +67,7 @@ const TEXT = {
     nav: ['Info', 'RSVP', 'Contact'],
     date: 'November 15, 2025',
     deadline: 'November 1, 2025',
+    planTimes: ['5:00 PM', '6:00 PM', '7:30 PM', '9:30 PM'],
     toggle: 'ES',
     tabs: ['Where to stay', 'Dress code', 'Registry'],
     dressSubtitle: 'Relaxed elegance by the sea',
@@ -557,6 +559,58 @@ describe('countdown (fake clock)', () => {
   });
 });
 
+describe('pages in time (fake clock)', () => {
+  const at = (path: string, time: string, lang: Lang = 'es') =>
+    openPage(browser.browser, `${stack.url}${path}`, {
+      width: 375,
+      lang,
+      before: (context) => context.clock.install({ time: new Date(time) }),
+    });
+
+  it('thanks everyone under the countdown after the wedding day, and not before it', async () => {
+    // the landing is prerendered on the day it is built (after this wedding): the guest's clock decides
+    // once the page is live
+    for (const [time, lang, thanks] of [
+      ['2025-11-10T12:00:00Z', 'es', null],
+      ['2025-11-16T12:00:00Z', 'es', '¡Ya nos casamos!'],
+      ['2025-11-16T12:00:00Z', 'en', 'We are married!'],
+    ] as const) {
+      const page = await at('/', time, lang);
+      try {
+        const shown = page.getByTestId('countdown-thanks');
+        if (thanks) await expect(shown.textContent()).resolves.toContain(thanks);
+        else await eventually(async () => expect(await shown.count()).toBe(0));
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it('asks for a reply by the deadline before it, and stops promising that date after it', async () => {
+    const before = await at('/rsvp', '2025-10-20T12:00:00Z');
+    try {
+      await eventually(async () =>
+        expect(await before.getByTestId('reply-deadline').textContent()).toBe(
+          'Por favor, responde antes del 1 de Noviembre, 2025.',
+        ),
+      );
+    } finally {
+      await before.context().close();
+    }
+    const after = await at('/rsvp/email', '2025-11-05T12:00:00Z', 'en');
+    try {
+      await expect(after.getByTestId('reply-deadline').textContent()).resolves.toBe(
+        'The reply date was November 1, 2025, but you can still let us know here.',
+      );
+      // answers are still taken (closeRsvpAfterDeadline is off by default)
+      await expect(after.getByTestId('rsvp-closed').count()).resolves.toBe(0);
+      await expect(after.getByRole('textbox').count()).resolves.toBeGreaterThan(0);
+    } finally {
+      await after.context().close();
+    }
+  });
+});
+
 describe('about and event', () => {
   it.each(cases)('at %i px in %s: the poem, then the event with its RSVP scroll', async (width, lang) => {
     await withPage('/about', width, lang, async (page) => {
@@ -577,6 +631,33 @@ describe('about and event', () => {
       expect(Math.abs((await topOf(page, '#rsvp')) - offset)).toBeLessThanOrEqual(2);
     });
   });
+
+  it.each(cases)(
+    'at %i px in %s: the address with a map link, the plan of the day, and an RSVP card without an empty block',
+    async (width, lang) => {
+      await withPage('/event', width, lang, async (page) => {
+        await expect(page.getByTestId('event-address').textContent()).resolves.toBe(
+          weddingFacts.venue.address,
+        );
+        const map = new URL((await page.getByTestId('event-map').getAttribute('href')) ?? '');
+        expect(`${map.origin}${map.pathname}`).toBe('https://www.google.com/maps/search/');
+        expect(map.searchParams.get('query')).toBe(weddingFacts.venue.address);
+        await expect(page.getByTestId('event-map').getAttribute('target')).resolves.toBe('_blank');
+        const plan = await page.getByTestId('event-plan').locator('li').allInnerTexts();
+        expect(plan.map((item) => item.replace(/\s+/g, ' '))).toEqual(
+          weddingFacts.dayPlan.map(
+            (item) => `${TEXT[lang].planTimes[weddingFacts.dayPlan.indexOf(item)]} ${item.title[lang]}`,
+          ),
+        );
+        // the card ends where its content does
+        const gap = await page.locator('#rsvp').evaluate((card) => {
+          const last = card.lastElementChild!.getBoundingClientRect().bottom;
+          return card.getBoundingClientRect().bottom - last;
+        });
+        expect(gap).toBeLessThanOrEqual(60);
+      });
+    },
+  );
 
   it('downloads an .ics in the venue time zone', async () => {
     await withPage('/event', 1280, 'en', async (page) => {

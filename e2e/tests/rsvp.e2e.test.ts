@@ -1,6 +1,7 @@
 // Guest RSVP through the real pages in Chromium: phone RSVP (/rsvp, /phone-rsvp), save-the-date by
 // invitation code (/invitation/:code) and the email RSVP form (/rsvp/email). One stack, one browser;
 // guests are seeded straight into the stack's database with the shared mongoose schemas.
+import { readFile } from 'node:fs/promises';
 import {
   guestStatusChangeDbSchema,
   invitadoDbSchema,
@@ -315,6 +316,77 @@ describe('phone RSVP', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('says under the field what to do about a number not found, with a link that writes to the hosts for the guest', async () => {
+    const { page, close } = await open('/rsvp', 375, 'es');
+    try {
+      await search(page, '809 555 9999');
+      const help = page.getByTestId('phone-search-help');
+      await expect(help.textContent()).resolves.toContain(
+        'No encontramos el número +1 (809) 555-9999 en la lista de invitados.',
+      );
+      await page.getByTestId('phone-search-contact').click();
+      await page.waitForURL(/\/contact\?subject=rsvp_question&phone=%2B18095559999$/);
+      const message = page.getByLabel('Mensaje', { exact: true });
+      await eventually(() => expect(message.inputValue()).resolves.toContain('+1 (809) 555-9999'));
+      await expect(page.getByTestId('contact-subject').textContent()).resolves.toContain(
+        'Pregunta sobre la confirmación (RSVP)',
+      );
+      // the search's toast stayed with the search
+      await eventually(() => expect(page.getByTestId('toast').count()).resolves.toBe(0));
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves no toast over the next step', async () => {
+    const { page, close } = await open('/rsvp', 1280, 'en');
+    try {
+      await search(page, '809 555 9999');
+      await expect(toastText(page)).resolves.toContain('Number not found');
+      await search(page, '809 555 1234');
+      await page.getByTestId('phone-confirm-step').waitFor();
+      await eventually(() => expect(page.getByTestId('toast').count()).resolves.toBe(0));
+    } finally {
+      await close();
+    }
+  });
+
+  it('leads on from the success screen: the calendar file and links, where to stay and what to wear', async () => {
+    const { page, close } = await open('/rsvp', 375, 'es');
+    try {
+      await search(page, '+34 612 345 678');
+      await page.getByTestId('phone-confirm').click();
+      const next = page.getByTestId('phone-success-next');
+      await next.waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        next.getByTestId('add-to-calendar').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^boda-.+\.ics$/);
+      const ics = await readFile(await download.path(), 'utf8');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain('DTSTART;TZID=America/Santo_Domingo:20251115T170000');
+      const google = new URL((await next.getByTestId('calendar-google').getAttribute('href')) ?? '');
+      expect(google.hostname).toBe('calendar.google.com');
+      expect(google.searchParams.get('dates')).toBe('20251115T210000Z/20251116T030000Z');
+      const outlook = new URL((await next.getByTestId('calendar-outlook').getAttribute('href')) ?? '');
+      expect(outlook.hostname).toBe('outlook.live.com');
+      expect(outlook.searchParams.get('startdt')).toBe('2025-11-15T21:00:00Z');
+      await expect(next.getByRole('link', { name: 'Dónde hospedarse' }).getAttribute('href')).resolves.toBe(
+        '/info#stay',
+      );
+      await next.getByRole('link', { name: 'Qué ponerse' }).click();
+      await page.waitForURL(/\/info#dress$/);
+      await eventually(() =>
+        expect(page.getByRole('tab', { name: 'Vestimenta' }).getAttribute('aria-selected')).resolves.toBe(
+          'true',
+        ),
+      );
+    } finally {
+      await close();
     }
   });
 

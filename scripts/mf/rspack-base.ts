@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { weddingPhase } from '../../shared-contracts/src/wedding-time';
 import { sharedSingletons } from './shared';
 
 export interface BaseOptions {
@@ -112,7 +113,12 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // where the wedding stands in time when the pages are prerendered: the live page's first
+        // render (hydration) uses it too, then the guest's clock (mf-public's useWeddingPhase)
+        __WEDDING_PHASE_AT_BUILD__: JSON.stringify(weddingPhase(new Date())),
+      }),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

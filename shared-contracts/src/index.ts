@@ -23,3 +23,4 @@ export * from './schemas/users';
 export * from './site-card';
 export * from './username';
 export * from './wedding-facts';
+export * from './wedding-time';

@@ -55,4 +55,16 @@ describe('wedding facts', () => {
     expect(third).toHaveProperty('bookingUrl');
     expect(third).not.toHaveProperty('email');
   });
+
+  it('plans the day in order, starting with the ceremony at its time', () => {
+    const times = weddingFacts.dayPlan.map((item) => item.time);
+    for (const time of times) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect([...times].sort()).toEqual(times);
+    expect(times[0]).toBe(weddingFacts.ceremonyTime);
+    for (const item of weddingFacts.dayPlan) {
+      expect(item.title.es.length).toBeGreaterThan(0);
+      expect(item.title.en.length).toBeGreaterThan(0);
+    }
+    expect(weddingFacts.venue.address.length).toBeGreaterThan(0);
+  });
 });

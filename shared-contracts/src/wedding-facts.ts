@@ -37,6 +37,15 @@ export interface HotelFact {
   bookingUrl?: string;
 }
 
+/** One moment of the wedding day, for the event page's plan of the day. */
+export interface DayPlanItem {
+  /** Local time at the venue, 24 h clock (HH:MM). */
+  time: string;
+  title: LocalizedText;
+  /** Where, when it is not the venue itself. */
+  place?: LocalizedText;
+}
+
 export const weddingFacts = {
   couple: {
     /** First partner: the bride. Placeholder given name. */
@@ -57,8 +66,14 @@ export const weddingFacts = {
    * string without an offset is parsed by `new Date()` as local time.
    */
   countdownTargetLocal: '2025-11-15T00:00:00',
-  /** Last day to reply (YYYY-MM-DD). */
+  /** Last day to reply (YYYY-MM-DD), a whole day at the venue. */
   replyDeadline: '2025-11-01',
+  /**
+   * After the reply deadline, the RSVP pages say that answers are closed and point to the contact page
+   * instead of taking one. Off by default: the specification's dates are past, and its RSVP flows must
+   * keep working out of the box. Either way, the pages stop promising changes "before" a past date.
+   */
+  closeRsvpAfterDeadline: false as boolean,
   venue: {
     name: 'Beachfront venue, Cap Cana',
     description: {
@@ -70,7 +85,19 @@ export const weddingFacts = {
     countryCode: 'DO',
     airport: 'Punta Cana International Airport (PUJ)',
     minutesFromAirport: 15,
+    /** Placeholder: the venue's street address, shown on the event page and searched by its map link. */
+    address: 'Cap Cana, Punta Cana 23000, República Dominicana',
   },
+  /**
+   * The plan of the day on the event page, in order. The ceremony's time is the specification's; the
+   * others are placeholders for the couple's own.
+   */
+  dayPlan: [
+    { time: '17:00', title: { es: 'Ceremonia', en: 'Ceremony' } },
+    { time: '18:00', title: { es: 'Cóctel frente al mar', en: 'Cocktails by the sea' } },
+    { time: '19:30', title: { es: 'Recepción y cena', en: 'Reception and dinner' } },
+    { time: '21:30', title: { es: '¡A bailar!', en: 'Party and dancing' } },
+  ] as readonly DayPlanItem[],
   dressCode: 'Coastal Glam',
   averageTemperature: { fahrenheit: { min: 75, max: 85 }, celsius: { min: 24, max: 29 } },
   /** Placeholders: replace with the couple's real contact details. */

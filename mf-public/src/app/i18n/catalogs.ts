@@ -11,7 +11,9 @@ import * as invitation from '../../features/invitation/messages';
 import * as landing from '../../features/landing/messages';
 import * as notFound from '../../features/not-found/messages';
 import * as phoneRsvp from '../../features/phone-rsvp/messages';
+import * as calendar from '../calendar/messages';
 import * as layout from '../layout/messages';
+import * as rsvpWindow from '../rsvp-window/messages';
 import type { Messages } from './define-messages';
 import type { Locale } from './locale-store';
 
@@ -22,6 +24,8 @@ export interface FeatureMessages {
 
 export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   layout,
+  calendar,
+  rsvpWindow,
   landing,
   about,
   event,

@@ -36,6 +36,11 @@ export const es = {
   'contact.errors.messageRequired': 'El mensaje es requerido',
   'contact.errors.tooLong': 'Máximo {max} caracteres',
   'contact.errors.invalid': 'Revisa este campo',
+  'contact.prefill.rsvpQuestion':
+    'Hola. Intenté confirmar mi asistencia con mi número de WhatsApp {phone} y no pude. ¿Me pueden ayudar?',
+  'contact.thanks.title': '¡Gracias, {name}!',
+  'contact.thanks.body': 'Recibimos tu mensaje y te responderemos a {email} muy pronto.',
+  'contact.thanks.another': 'Enviar otro mensaje',
   'contact.toast.successTitle': '¡Mensaje enviado!',
   'contact.toast.successBody': 'Gracias por escribirnos. Te responderemos muy pronto.',
   'contact.toast.errorTitle': 'Error',
@@ -81,6 +86,11 @@ export const en: Translation<typeof es> = {
   'contact.errors.messageRequired': 'Message is required',
   'contact.errors.tooLong': 'At most {max} characters',
   'contact.errors.invalid': 'Please check this field',
+  'contact.prefill.rsvpQuestion':
+    "Hello. I tried to confirm my attendance with my WhatsApp number {phone} and couldn't. Could you help me?",
+  'contact.thanks.title': 'Thank you, {name}!',
+  'contact.thanks.body': 'We received your message and will reply to {email} very soon.',
+  'contact.thanks.another': 'Send another message',
   'contact.toast.successTitle': 'Message sent!',
   'contact.toast.successBody': "Thank you for writing to us. We'll get back to you very soon.",
   'contact.toast.errorTitle': 'Error',

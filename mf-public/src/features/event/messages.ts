@@ -17,13 +17,11 @@ export const es = {
   'event.dressCode': 'Vestimenta',
   'event.dressCodeLink': 'Ver la guía de vestimenta',
   'event.rsvpButton': 'Confirmar asistencia',
-  'event.calendarButton': 'Añadir al calendario',
-  'event.calendarFile': 'boda-{bride}-{groom}.ics',
-  'event.calendarTitle': 'Boda de {bride} y {groom}',
-  'event.calendarDescription': 'Ceremonia y recepción. Código de vestimenta: {dressCode}.',
   'event.rsvp.title': 'Confirma tu asistencia',
-  'event.rsvp.lead':
-    'Nos ayudará mucho saber si podrás acompañarnos. Por favor, responde antes del {deadline}.',
+  'event.rsvp.lead': 'Nos ayudará mucho saber si podrás acompañarnos.',
+  'event.mapLink': 'Ver en el mapa',
+  'event.newTab': '(se abre en una pestaña nueva)',
+  'event.plan.title': 'Programa del día',
   'event.rsvp.button': 'Confirmar ahora',
 } as const;
 
@@ -44,12 +42,11 @@ export const en: Translation<typeof es> = {
   'event.dressCode': 'Dress code',
   'event.dressCodeLink': 'See the dress code guide',
   'event.rsvpButton': 'RSVP',
-  'event.calendarButton': 'Add to calendar',
-  'event.calendarFile': 'wedding-{bride}-{groom}.ics',
-  'event.calendarTitle': "{bride} and {groom}'s wedding",
-  'event.calendarDescription': 'Ceremony and reception. Dress code: {dressCode}.',
   'event.rsvp.title': 'Will you join us?',
-  'event.rsvp.lead': 'It helps us a lot to know whether you can come. Please reply by {deadline}.',
+  'event.rsvp.lead': 'It helps us a lot to know whether you can come.',
+  'event.mapLink': 'Open in maps',
+  'event.newTab': '(opens in a new tab)',
+  'event.plan.title': 'Plan of the day',
   'event.rsvp.button': 'RSVP now',
 };
 

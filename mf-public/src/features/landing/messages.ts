@@ -23,6 +23,8 @@ export const es = {
   'landing.countdown.hours': '{count, plural, one {hora} other {horas}}',
   'landing.countdown.minutes': '{count, plural, one {minuto} other {minutos}}',
   'landing.countdown.seconds': '{count, plural, one {segundo} other {segundos}}',
+  'landing.countdown.thanks':
+    '¡Ya nos casamos! Gracias de corazón a todos los que nos acompañaron, en persona y a la distancia.',
   'landing.countdown.eventLink': 'Detalles del evento',
   'landing.countdown.aboutLink': 'Un poema para ustedes',
   'landing.contact.title': '¿Tienes preguntas?',
@@ -55,6 +57,8 @@ export const en: Translation<typeof es> = {
   'landing.countdown.hours': '{count, plural, one {hour} other {hours}}',
   'landing.countdown.minutes': '{count, plural, one {minute} other {minutes}}',
   'landing.countdown.seconds': '{count, plural, one {second} other {seconds}}',
+  'landing.countdown.thanks':
+    'We are married! Thank you with all our hearts to everyone who was with us, in person and from afar.',
   'landing.countdown.eventLink': 'Event details',
   'landing.countdown.aboutLink': 'A poem for you',
   'landing.contact.title': 'Questions?',

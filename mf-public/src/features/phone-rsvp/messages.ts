@@ -6,7 +6,6 @@ export const es = {
   'phoneRsvp.title': 'Confirma tu asistencia',
   'phoneRsvp.lead':
     'Escribe el número de WhatsApp al que te llegó la invitación y te buscaremos en la lista.',
-  'phoneRsvp.deadline': 'Por favor, responde antes del {date}.',
   'phoneRsvp.steps': 'Paso {current} de {total}',
   'phoneRsvp.search.title': 'Busca tu invitación',
   'phoneRsvp.country': 'País',
@@ -19,6 +18,13 @@ export const es = {
   'phoneRsvp.emailLink': 'Responde con el formulario por correo electrónico.',
   'phoneRsvp.phoneRequired': 'El número de teléfono es requerido',
   'phoneRsvp.phoneInvalid': 'Por favor, ingresa un número de teléfono válido',
+  'phoneRsvp.help.notFound':
+    'No encontramos el número {phone} en la lista de invitados. Revisa que el número y el país sean los de tu invitación.',
+  'phoneRsvp.help.error':
+    'No pudimos buscar el número. Revisa tu conexión e inténtalo de nuevo en un momento.',
+  'phoneRsvp.help.limited': 'Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.',
+  'phoneRsvp.help.contact': '¿Necesitas ayuda?',
+  'phoneRsvp.help.contactLink': 'Escribe a los novios con tu número',
   'phoneRsvp.confirm.greeting': '¡Hola!',
   'phoneRsvp.confirm.invitedFor':
     'Tu invitación es para {max, plural, one {# persona} other {hasta # personas}}.',
@@ -45,7 +51,11 @@ export const es = {
   'phoneRsvp.success.thanks': '¡Gracias, {name}!',
   'phoneRsvp.success.change':
     'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta antes del {date}.',
+  'phoneRsvp.success.changeLate': 'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta.',
   'phoneRsvp.success.another': 'Otra confirmación',
+  'phoneRsvp.success.next': 'Lo que sigue',
+  'phoneRsvp.success.stay': 'Dónde hospedarse',
+  'phoneRsvp.success.dress': 'Qué ponerse',
   'phoneRsvp.toast.notFoundTitle': 'Número no encontrado',
   'phoneRsvp.toast.notFoundBody': 'Este número de teléfono no está en nuestra lista de invitados.',
   'phoneRsvp.toast.searchErrorTitle': 'Error al buscar el número',
@@ -64,7 +74,6 @@ export const en: Translation<typeof es> = {
   'phoneRsvp.title': 'Confirm your attendance',
   'phoneRsvp.lead':
     'Enter the WhatsApp number your invitation was sent to and we will find you on the guest list.',
-  'phoneRsvp.deadline': 'Please reply by {date}.',
   'phoneRsvp.steps': 'Step {current} of {total}',
   'phoneRsvp.search.title': 'Find your invitation',
   'phoneRsvp.country': 'Country',
@@ -77,6 +86,13 @@ export const en: Translation<typeof es> = {
   'phoneRsvp.emailLink': 'Reply with the email form.',
   'phoneRsvp.phoneRequired': 'Phone number is required',
   'phoneRsvp.phoneInvalid': 'Please enter a valid phone number',
+  'phoneRsvp.help.notFound':
+    "We couldn't find {phone} on the guest list. Check that the number and the country are the ones your invitation came to.",
+  'phoneRsvp.help.error':
+    "We couldn't search for the number. Check your connection and try again in a moment.",
+  'phoneRsvp.help.limited': 'There were many tries in a row. Please wait a few minutes and try again.',
+  'phoneRsvp.help.contact': 'Need a hand?',
+  'phoneRsvp.help.contactLink': 'Write to the couple with your number',
   'phoneRsvp.confirm.greeting': 'Hello!',
   'phoneRsvp.confirm.invitedFor':
     'Your invitation is for {max, plural, one {# person} other {up to # people}}.',
@@ -104,7 +120,12 @@ export const en: Translation<typeof es> = {
   'phoneRsvp.success.thanks': 'Thank you, {name}!',
   'phoneRsvp.success.change':
     'If anything changes, you can search for your number again and change your reply before {date}.',
+  'phoneRsvp.success.changeLate':
+    'If anything changes, you can search for your number again and change your reply.',
   'phoneRsvp.success.another': 'Another confirmation',
+  'phoneRsvp.success.next': "What's next",
+  'phoneRsvp.success.stay': 'Where to stay',
+  'phoneRsvp.success.dress': 'What to wear',
   'phoneRsvp.toast.notFoundTitle': 'Number not found',
   'phoneRsvp.toast.notFoundBody': 'This phone number is not on our guest list.',
   'phoneRsvp.toast.searchErrorTitle': 'Error searching number',

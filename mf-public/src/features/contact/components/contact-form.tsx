@@ -14,7 +14,9 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatPhoneForDisplay } from '../../../app/format/format-phone';
 import { useFormChecks } from '../../../app/forms/form-checks';
 import {
   controlStyles,
@@ -39,13 +41,63 @@ const loadChecks = loadOnce(() => import('../validation'));
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
 
+/** A phone number as a link may carry it (`/contact?subject=rsvp_question&phone=+1809…`). */
+const LINKED_PHONE = /^\+?[\d\s().-]{6,24}$/;
+const isSubject = (value: string | null): value is (typeof CONTACT_SUBJECTS)[number] =>
+  (CONTACT_SUBJECTS as readonly (string | null)[]).includes(value);
+
 /**
  * Name, e-mail, subject (the spec's nine) and message, validated in the browser with the same zod
  * schema the service applies, posted to POST /api/contact. `website` is a honeypot for bots: out
  * of sight, out of the tab order and hidden from assistive technology.
  */
 export function ContactForm() {
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [another, setAnother] = useState(false);
+  if (sent) {
+    return (
+      <ThankYou
+        {...sent}
+        onAnother={() => {
+          setSent(null);
+          setAnother(true);
+        }}
+      />
+    );
+  }
+  return <MessageForm onSent={setSent} focusFirst={another} />;
+}
+
+/**
+ * After a message is sent, in place of the form until the guest asks for another: a lasting thank-you
+ * (the spec's toast vanishes after a few seconds and the form clears, so a relative might send it twice).
+ */
+function ThankYou({ name, email, onAnother }: { name: string; email: string; onAnother: () => void }) {
   const t = useT<ContactMessageId>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Thanks aria-labelledby="contact-thanks-title" data-testid="contact-thanks">
+      <h2 id="contact-thanks-title" ref={heading} tabIndex={-1}>
+        {t('contact.thanks.title', { name })}
+      </h2>
+      <p>{t('contact.thanks.body', { email })}</p>
+      <Submit onPress={onAnother} data-testid="contact-another">
+        {t('contact.thanks.another')}
+      </Submit>
+    </Thanks>
+  );
+}
+
+interface MessageFormProps {
+  onSent: (sender: { name: string; email: string }) => void;
+  /** Put the focus in the first field (when the guest asked to write another message). */
+  focusFirst: boolean;
+}
+
+function MessageForm({ onSent, focusFirst }: MessageFormProps) {
+  const t = useT<ContactMessageId>();
+  const [searchParams] = useSearchParams();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactFieldError>>>({});
   const [attempt, setAttempt] = useState(0);
@@ -57,6 +109,24 @@ export function ContactForm() {
     subject: useRef<HTMLButtonElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
+
+  // a link may choose the subject and give the guest's number (the phone RSVP's "write to the couple"):
+  // applied once the page is live, so that the prerendered form and the hydrating one are the same
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form first shows
+  useEffect(() => {
+    if (focusFirst) refs.name.current?.focus();
+    const subject = searchParams.get('subject');
+    const phone = searchParams.get('phone')?.trim() ?? '';
+    const message = LINKED_PHONE.test(phone)
+      ? t('contact.prefill.rsvpQuestion', { phone: formatPhoneForDisplay(phone) })
+      : '';
+    if (!isSubject(subject) && !message) return;
+    setValues((current) => ({
+      ...current,
+      ...(isSubject(subject) ? { subject } : {}),
+      ...(message ? { message } : {}),
+    }));
+  }, []);
 
   // after a refused submit, focus the first field that needs attention
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submit attempt
@@ -93,7 +163,7 @@ export function ContactForm() {
     mutation.mutate(result.body, {
       onSuccess: () => {
         toast({ title: t('contact.toast.successTitle'), description: t('contact.toast.successBody') });
-        setValues(EMPTY);
+        onSent({ name: result.body.name, email: result.body.email });
       },
       onError: (error) => {
         if (!(error instanceof ApiError && error.status === 429)) return errorToast();
@@ -206,6 +276,26 @@ export function ContactForm() {
     </StyledForm>
   );
 }
+
+const Thanks = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 14px;
+  h2 {
+    margin: 0;
+    font-size: clamp(1.75rem, 6vw, 2.25rem);
+    overflow-wrap: anywhere;
+    &:focus {
+      outline: none;
+    }
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkSoft};
+    overflow-wrap: anywhere;
+  }
+`;
 
 const StyledForm = styled(Form)`
   display: flex;

@@ -1,10 +1,8 @@
-import { weddingFacts } from '@wedding/shared-contracts';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { useT } from '../../../app/i18n/use-t';
-import { formatLongDate } from '../../../app/i18n/wedding-dates';
+import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
 import { colors, media } from '../../../app/theme';
 import type { EmailRsvpMessageId } from '../messages';
 import EmailRsvpForm from './email-rsvp-form';
@@ -12,7 +10,7 @@ import EmailRsvpForm from './email-rsvp-form';
 /** `/rsvp/email` (ARCHITECTURE.md): the email RSVP form on its own page. */
 export default function EmailRsvpPage() {
   const t = useT<EmailRsvpMessageId>();
-  const intl = useIntl();
+  const { closed } = useRsvpWindow();
   useDocumentTitle(t('emailRsvp.pageTitle'));
   return (
     <Page aria-labelledby="email-rsvp-title" data-testid="email-rsvp-page">
@@ -20,11 +18,11 @@ export default function EmailRsvpPage() {
         <Kicker>{t('emailRsvp.kicker')}</Kicker>
         <h1 id="email-rsvp-title">{t('emailRsvp.title')}</h1>
         <p>{t('emailRsvp.lead')}</p>
-        <p>{t('emailRsvp.deadline', { date: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
+        <p>
+          <ReplyDeadline />
+        </p>
       </Intro>
-      <Card>
-        <EmailRsvpForm />
-      </Card>
+      <Card>{closed ? <RsvpClosed /> : <EmailRsvpForm />}</Card>
       <Other>
         {t('emailRsvp.phoneOption')} <Link to="/rsvp">{t('emailRsvp.phoneLink')}</Link>
       </Other>

@@ -2,38 +2,30 @@ import {
   BREAKPOINTS,
   SCROLL_OFFSET_NARROW_EVENT_PX,
   SCROLL_OFFSET_PX,
+  venueDateTime,
   weddingFacts,
 } from '@wedding/shared-contracts';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AddToCalendar } from '../../../app/calendar/add-to-calendar';
 import { scrollToSection } from '../../../app/hooks/scroll-to-section';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
-import { CalendarIcon, HeartIcon } from '../../../app/layout/icons';
+import { HeartIcon, MapPinIcon } from '../../../app/layout/icons';
+import { VisuallyHidden } from '../../../app/layout/visually-hidden';
+import { ReplyDeadline } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
-import { buildIcs, downloadIcs } from '../calendar';
 import type { EventMessageId } from '../messages';
-
-/** Length of the celebration in the calendar entry. */
-const CALENDAR_DURATION_MINUTES = 6 * 60;
 
 /** Offset of the scroll to the RSVP section: 100 px under 768 px wide, else 80 px (spec §2, §9). */
 export function rsvpScrollOffset(width: number): number {
   return width < BREAKPOINTS.narrow ? SCROLL_OFFSET_NARROW_EVENT_PX : SCROLL_OFFSET_PX;
 }
-
-const slug = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** `/event`: date, reception time, place, a button to the RSVP section, and a calendar file. */
 function EventPage() {
@@ -49,20 +41,10 @@ function EventPage() {
     intl.formatDisplayName(weddingFacts.venue.countryCode, { type: 'region' }) ?? weddingFacts.venue.country;
   const venue = weddingFacts.venue.description[locale];
   const { celsius, fahrenheit } = weddingFacts.averageTemperature;
-
-  const addToCalendar = () => {
-    const ics = buildIcs({
-      uid: `${weddingFacts.weddingDate}-${slug(bride.givenName)}-${slug(groom.givenName)}@wedding`,
-      title: t('event.calendarTitle', names),
-      description: t('event.calendarDescription', { dressCode: weddingFacts.dressCode }),
-      location: venue,
-      start: weddingFacts.ceremonyStart,
-      timeZone: weddingFacts.timeZone,
-      durationMinutes: CALENDAR_DURATION_MINUTES,
-      url: `${window.location.origin}/event`,
-    });
-    downloadIcs(t('event.calendarFile', { bride: slug(bride.givenName), groom: slug(groom.givenName) }), ics);
-  };
+  const mapUrl = `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: weddingFacts.venue.address })}`;
+  // a time of the day at the venue, written as the ceremony's is (5:00 p. m.)
+  const planTime = (time: string) =>
+    formatVenueTime(intl, venueDateTime(weddingFacts.weddingDate, time), weddingFacts.timeZone);
 
   return (
     <>
@@ -81,7 +63,15 @@ function EventPage() {
           </Fact>
           <Fact>
             <dt>{t('event.place')}</dt>
-            <dd>{venue}</dd>
+            <dd>
+              {venue}
+              <Address data-testid="event-address">{weddingFacts.venue.address}</Address>
+              <MapLink href={mapUrl} target="_blank" rel="noopener noreferrer" data-testid="event-map">
+                <MapPinIcon />
+                {t('event.mapLink')}
+                <VisuallyHidden> {t('event.newTab')}</VisuallyHidden>
+              </MapLink>
+            </dd>
           </Fact>
           <Fact>
             <dt>{t('event.gettingThere')}</dt>
@@ -118,27 +108,39 @@ function EventPage() {
             <HeartIcon />
             {t('event.rsvpButton')}
           </Primary>
-          <Secondary onPress={addToCalendar} data-testid="add-to-calendar">
-            <CalendarIcon />
-            {t('event.calendarButton')}
-          </Secondary>
+          <AddToCalendar />
         </Actions>
       </Section>
-      <RsvpSection id="rsvp" aria-labelledby="event-rsvp-title">
-        <div>
-          <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
-          <p>{t('event.rsvp.lead', { deadline: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
-          <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
-        </div>
-        <Signature aria-hidden="true">
-          <span className="line" />
-          <span className="names">
-            {names.bride} &amp; {names.groom}
-          </span>
-          <span className="date">{date}</span>
-          <span className="line" />
-        </Signature>
-      </RsvpSection>
+      <RsvpArea>
+        <RsvpSection id="rsvp" aria-labelledby="event-rsvp-title">
+          <div>
+            <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
+            <p>
+              {t('event.rsvp.lead')} <ReplyDeadline />
+            </p>
+            <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
+          </div>
+          <Signature aria-hidden="true">
+            <span className="line" />
+            <span className="names">
+              {names.bride} &amp; {names.groom}
+            </span>
+            <span className="date">{date}</span>
+            <span className="line" />
+          </Signature>
+        </RsvpSection>
+        <DayPlan aria-labelledby="event-plan-title">
+          <h2 id="event-plan-title">{t('event.plan.title')}</h2>
+          <ol data-testid="event-plan">
+            {weddingFacts.dayPlan.map((item) => (
+              <li key={item.time}>
+                <time dateTime={`${weddingFacts.weddingDate}T${item.time}`}>{planTime(item.time)}</time>
+                <span>{item.title[locale]}</span>
+              </li>
+            ))}
+          </ol>
+        </DayPlan>
+      </RsvpArea>
     </>
   );
 }
@@ -174,6 +176,26 @@ const Lead = styled.p`
   color: ${colors.inkSoft};
 `;
 
+const Address = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: ${colors.inkSoft};
+  font-size: 1rem;
+`;
+
+const MapLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: ${TAP_PX}px;
+  color: ${colors.tealDark};
+  font-size: 1rem;
+  font-weight: 700;
+  svg {
+    flex: none;
+  }
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -207,6 +229,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
+  align-items: flex-start;
   gap: 14px;
   margin-top: 32px;
   ${media.xsmall} {
@@ -242,23 +265,62 @@ const Primary = styled(Button)`
   }
 `;
 
-const Secondary = styled(Button)`
-  ${buttonBase}
-  border: 1.5px solid ${colors.teal};
-  background: ${colors.shell};
-  color: ${colors.tealDark};
-  &[data-hovered] {
-    background: ${colors.seaGlassSoft};
+const DayPlan = styled.section`
+  max-width: 860px;
+  margin: 0 auto;
+  padding: 48px 20px 40px;
+  text-align: center;
+  h2 {
+    margin: 0 0 20px;
+    font-size: clamp(2rem, 6vw, 2.5rem);
+  }
+  ol {
+    display: grid;
+    gap: 0;
+    max-width: 520px;
+    margin: 0 auto;
+    padding: 0;
+    list-style: none;
+    text-align: left;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 7.5rem 1fr;
+    align-items: baseline;
+    gap: 16px;
+    padding: 14px 4px;
+    border-bottom: 1px solid ${colors.line};
+    font-size: 1.125rem;
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  time {
+    color: ${colors.goldText};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  ${media.narrow} {
+    padding: 0 16px 16px;
+    li {
+      grid-template-columns: 6.5rem 1fr;
+      gap: 12px;
+    }
   }
 `;
 
-/** Tall enough that the RSVP button can bring it to the top of the window (100 / 80 px offset). */
+/**
+ * The RSVP card and the plan of the day under it: tall enough that the RSVP button can bring the card
+ * to the top of the window (100 / 80 px offset) without an empty block inside the card.
+ */
+const RsvpArea = styled.div`
+  min-height: calc(100vh - 120px);
+`;
+
 const RsvpSection = styled.section`
   display: grid;
-  align-content: space-between;
   justify-items: center;
   gap: 32px;
-  min-height: calc(100vh - 120px);
   margin: 24px auto 0;
   max-width: 860px;
   padding: 48px 24px;

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { weddingFacts } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -58,7 +59,10 @@ beforeEach(() => {
   global.fetch = fetchMock;
   act(() => dismissToast());
 });
-afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => setLocale(DEFAULT_LOCALE));
+});
 
 describe('invitation page', () => {
   it('greets the guest, saves the answer with Updating... and Response Updated!', async () => {
@@ -204,5 +208,23 @@ describe('invitation page', () => {
     await waitFor(() =>
       expect(currentToasts()[0]).toMatchObject({ variant: 'destructive', description: refusal }),
     );
+  });
+
+  it('after the deadline, shows the answer given and the way to the hosts, no form, when the couple closed replies', async () => {
+    // now (2026) is after the specification's deadline; the setting decides
+    jest.replaceProperty(weddingFacts, 'closeRsvpAfterDeadline', true);
+    fetchMock.mockResolvedValueOnce(json(200, invitation('yes')));
+    renderAt('/invitation/ORTEGA-2025');
+    expect(await screen.findByTestId('invitation-name')).toHaveTextContent('Familia Ortega');
+    expect(screen.getByTestId('save-the-date-current')).toHaveTextContent('Asistiré');
+    expect(screen.getByTestId('rsvp-closed')).toHaveTextContent('Las confirmaciones están cerradas');
+    expect(screen.queryByTestId('invitation-answer-form')).toBeNull();
+  });
+
+  it('keeps the form after the deadline when replies stay open (the default)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, invitation()));
+    renderAt('/invitation/ORTEGA-2025');
+    expect(await screen.findByTestId('invitation-answer-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('rsvp-closed')).toBeNull();
   });
 });

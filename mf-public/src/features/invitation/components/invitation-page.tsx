@@ -29,6 +29,7 @@ import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
+import { RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import { useInvitation, useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
@@ -94,6 +95,7 @@ function Invitation({ code, invitation }: InvitationProps) {
   const t = useT<InvitationMessageId>();
   const intl = useIntl();
   const save = useSaveTheDate(code);
+  const { closed } = useRsvpWindow();
   const stored = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
   const [values, setValues] = useState(() => initialValues(invitation));
   const { bride, groom } = weddingFacts.couple;
@@ -135,6 +137,15 @@ function Invitation({ code, invitation }: InvitationProps) {
     });
   };
 
+  const current = stored && (
+    <Current role="status" data-testid="save-the-date-current">
+      {t('invitation.current', { answer: answerLabel(stored) })}
+      {stored === 'yes' && invitation.confirmationStatus === 'confirmado' && invitation.confirmedPeople
+        ? ` · ${t('invitation.currentPeople', { count: invitation.confirmedPeople })}`
+        : ''}
+    </Current>
+  );
+
   return (
     <Panel aria-labelledby="invitation-title">
       <Kicker>{t('invitation.kicker')}</Kicker>
@@ -151,89 +162,86 @@ function Invitation({ code, invitation }: InvitationProps) {
         })}
       </p>
       <p>{t('invitation.seats', { count: invitation.maxPeopleAllowed })}</p>
-      <AnswerForm onSubmit={submit} data-testid="invitation-answer-form">
-        <Answer
-          value={values.response ?? ''}
-          onChange={(value) => set('response')(value === 'yes' ? 'yes' : 'no')}
-          isDisabled={save.isPending}
-          data-testid="save-the-date-choice"
-        >
-          <Label>{t('invitation.question')}</Label>
-          <Options>
-            <Option value="yes">{t('invitation.willAttend')}</Option>
-            <Option value="no">{t('invitation.cannotAttend')}</Option>
-          </Options>
-        </Answer>
-        {attending && many && (
-          <CountField
-            name="guestCount"
-            value={values.guestCount}
-            onChange={(value) => set('guestCount')(Number.isFinite(value) ? value : 1)}
-            minValue={1}
-            maxValue={invitation.maxPeopleAllowed}
+      {closed && current}
+      {closed && <RsvpClosed />}
+      {!closed && (
+        <AnswerForm onSubmit={submit} data-testid="invitation-answer-form">
+          <Answer
+            value={values.response ?? ''}
+            onChange={(value) => set('response')(value === 'yes' ? 'yes' : 'no')}
             isDisabled={save.isPending}
+            data-testid="save-the-date-choice"
           >
-            <Label>{t('invitation.people')}</Label>
-            <Group>
-              <Button slot="decrement" aria-label={t('invitation.fewer')}>
-                −
-              </Button>
-              <Input data-testid="invitation-people" />
-              <Button slot="increment" aria-label={t('invitation.more')}>
-                +
-              </Button>
-            </Group>
-            <Text slot="description">
-              {t('invitation.peopleHint', { count: invitation.maxPeopleAllowed })}
-            </Text>
-            <FieldError />
-          </CountField>
-        )}
-        {attending && (
-          <FormTextField
-            name="dietaryRestrictions"
-            value={values.dietaryRestrictions}
-            onChange={set('dietaryRestrictions')}
-            maxLength={FIELD_MAX.dietaryRestrictions}
-            isDisabled={save.isPending}
+            <Label>{t('invitation.question')}</Label>
+            <Options>
+              <Option value="yes">{t('invitation.willAttend')}</Option>
+              <Option value="no">{t('invitation.cannotAttend')}</Option>
+            </Options>
+          </Answer>
+          {attending && many && (
+            <CountField
+              name="guestCount"
+              value={values.guestCount}
+              onChange={(value) => set('guestCount')(Number.isFinite(value) ? value : 1)}
+              minValue={1}
+              maxValue={invitation.maxPeopleAllowed}
+              isDisabled={save.isPending}
+            >
+              <Label>{t('invitation.people')}</Label>
+              <Group>
+                <Button slot="decrement" aria-label={t('invitation.fewer')}>
+                  −
+                </Button>
+                <Input data-testid="invitation-people" />
+                <Button slot="increment" aria-label={t('invitation.more')}>
+                  +
+                </Button>
+              </Group>
+              <Text slot="description">
+                {t('invitation.peopleHint', { count: invitation.maxPeopleAllowed })}
+              </Text>
+              <FieldError />
+            </CountField>
+          )}
+          {attending && (
+            <FormTextField
+              name="dietaryRestrictions"
+              value={values.dietaryRestrictions}
+              onChange={set('dietaryRestrictions')}
+              maxLength={FIELD_MAX.dietaryRestrictions}
+              isDisabled={save.isPending}
+            >
+              <Label>
+                {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
+              </Label>
+              <Input data-testid="invitation-dietary" />
+              <Text slot="description">{t('invitation.dietaryHint')}</Text>
+            </FormTextField>
+          )}
+          {values.response && (
+            <FormTextField
+              name="message"
+              value={values.message}
+              onChange={set('message')}
+              maxLength={FIELD_MAX.rsvpMessage}
+              isDisabled={save.isPending}
+            >
+              <Label>
+                {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
+              </Label>
+              <TextArea rows={3} data-testid="invitation-message" />
+            </FormTextField>
+          )}
+          {current}
+          <PrimaryButton
+            type="submit"
+            isDisabled={!values.response || save.isPending}
+            data-testid="save-the-date-update"
           >
-            <Label>
-              {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
-            </Label>
-            <Input data-testid="invitation-dietary" />
-            <Text slot="description">{t('invitation.dietaryHint')}</Text>
-          </FormTextField>
-        )}
-        {values.response && (
-          <FormTextField
-            name="message"
-            value={values.message}
-            onChange={set('message')}
-            maxLength={FIELD_MAX.rsvpMessage}
-            isDisabled={save.isPending}
-          >
-            <Label>
-              {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
-            </Label>
-            <TextArea rows={3} data-testid="invitation-message" />
-          </FormTextField>
-        )}
-        {stored && (
-          <Current role="status" data-testid="save-the-date-current">
-            {t('invitation.current', { answer: answerLabel(stored) })}
-            {stored === 'yes' && invitation.confirmationStatus === 'confirmado' && invitation.confirmedPeople
-              ? ` · ${t('invitation.currentPeople', { count: invitation.confirmedPeople })}`
-              : ''}
-          </Current>
-        )}
-        <PrimaryButton
-          type="submit"
-          isDisabled={!values.response || save.isPending}
-          data-testid="save-the-date-update"
-        >
-          {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
-        </PrimaryButton>
-      </AnswerForm>
+            {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
+          </PrimaryButton>
+        </AnswerForm>
+      )}
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOnClient } from '../../../app/hooks/use-on-client';
+import { useWeddingPhase } from '../../../app/hooks/use-wedding-phase';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
@@ -25,6 +26,7 @@ export function CountdownSection() {
   // no numbers in the page prerendered at build time (nor while the live page hydrates it): they
   // only mean something in the guest's browser
   const onClient = useOnClient();
+  const married = useWeddingPhase() === 'after-wedding';
   const [ticked, setTicked] = useState<CountdownParts | null>(null);
   const parts = ticked ?? (onClient ? countdownTo(target, new Date()) : null);
 
@@ -53,6 +55,7 @@ export function CountdownSection() {
           </Tile>
         ))}
       </Tiles>
+      {married && <Thanks data-testid="countdown-thanks">{t('landing.countdown.thanks')}</Thanks>}
       <More>
         <MoreLink to="/event">{t('landing.countdown.eventLink')}</MoreLink>
         <MoreLink to="/about">{t('landing.countdown.aboutLink')}</MoreLink>
@@ -113,6 +116,16 @@ const Unit = styled.div`
   font-size: 1rem;
   font-weight: 600;
   text-transform: capitalize;
+`;
+
+const Thanks = styled.p`
+  max-width: 34ch;
+  margin: 28px auto 0;
+  font-family: ${fonts.display};
+  font-size: clamp(1.375rem, 4.5vw, 1.75rem);
+  font-weight: 600;
+  line-height: 1.35;
+  color: ${colors.tealDark};
 `;
 
 const More = styled.div`

@@ -1,4 +1,3 @@
-import '../test-polyfills';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -218,6 +217,76 @@ describe('phone RSVP page', () => {
       expect(screen.queryByTestId('phone-confirm-step')).toBeNull();
     },
   );
+
+  it.each([
+    [
+      404,
+      'No encontramos el número +1 (809) 555-9999 en la lista de invitados. Revisa que el número y el país sean los de tu invitación.',
+    ],
+    [500, 'No pudimos buscar el número. Revisa tu conexión e inténtalo de nuevo en un momento.'],
+    [429, 'Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.'],
+  ])(
+    'a %i on lookup also says under the field what happened and links to the hosts with the number',
+    async (status, text) => {
+      const user = userEvent.setup();
+      renderPage();
+      reply({ status, body: { error: 'x' } });
+      await search(user, '809 555 9999');
+      const help = await screen.findByTestId('phone-search-help');
+      expect(help).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: 'Escribe a los novios con tu número' })).toHaveAttribute(
+        'href',
+        '/contact?subject=rsvp_question&phone=%2B18095559999',
+      );
+      // gone when the number changes, and while the next search runs
+      await user.type(phoneInput(), '8');
+      expect(screen.queryByTestId('phone-search-help')).toBeNull();
+    },
+  );
+
+  it('keeps the help while the number is only reformatted, and says it in English', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    act(() => setLocale('en'));
+    reply({ status: 404, body: { error: 'x' } });
+    await search(user, '8095559999');
+    expect(await screen.findByTestId('phone-search-help')).toHaveTextContent(
+      "We couldn't find +1 (809) 555-9999 on the guest list.",
+    );
+    await user.tab();
+    expect(phoneInput().value).not.toBe('+1 8095559999');
+    expect(screen.getByTestId('phone-search-help')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write to the couple with your number' })).toBeInTheDocument();
+  });
+
+  it('takes a toast away when the guest moves to another step, and keeps it on the same step', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    reply({ status: 404, body: { error: 'x' } });
+    await search(user, '809 555 9999');
+    await waitFor(() => expect(currentToasts()).toHaveLength(1));
+    reply({ status: 200, body: { data: ANA } });
+    await search(user, '809 555 1234');
+    await screen.findByTestId('phone-confirm-step');
+    expect(currentToasts()).toHaveLength(0);
+    reply({ status: 400, body: { error: 'Número de personas excede el máximo permitido' } });
+    await user.click(screen.getByTestId('phone-confirm'));
+    await waitFor(() => expect(currentToasts()).toHaveLength(1));
+    reply({ status: 200, body: { data: { ...ANA, personasConfirmadas: 3, isSpecialGuest: false } } });
+    await user.click(screen.getByTestId('phone-confirm'));
+    await screen.findByTestId('phone-success-confirmed');
+    expect(currentToasts()).toHaveLength(0);
+  });
+
+  it('takes its toast away when the guest leaves the page', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    reply({ status: 404, body: { error: 'x' } });
+    await search(user, '809 555 9999');
+    await waitFor(() => expect(currentToasts()).toHaveLength(1));
+    unmount();
+    expect(currentToasts()).toHaveLength(0);
+  });
 
   it('shows the English not-found toast in English', async () => {
     const user = userEvent.setup();

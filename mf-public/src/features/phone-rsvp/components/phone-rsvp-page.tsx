@@ -1,19 +1,18 @@
-import { lookupMaxPeople, weddingFacts } from '@wedding/shared-contracts';
-import { toast } from '@wedding/shared-contracts/ui';
+import { lookupMaxPeople } from '@wedding/shared-contracts';
+import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
-import { formatLongDate } from '../../../app/i18n/wedding-dates';
+import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
 import { colors, media } from '../../../app/theme';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneRsvpMessageId } from '../messages';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, prefixFor } from '../phone-input';
 import { ConfirmStep, type FoundGuest } from './confirm-step';
-import { SearchStep } from './search-step';
+import { type SearchProblem, SearchStep } from './search-step';
 import { type Outcome, SuccessStep } from './success-step';
 
 type Step =
@@ -31,16 +30,18 @@ const isRateLimited = (error: unknown) => error instanceof ApiError && error.sta
  */
 function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }) {
   const t = useT<PhoneRsvpMessageId>();
-  const intl = useIntl();
+  const { closed } = useRsvpWindow();
   useDocumentTitle(t('phoneRsvp.pageTitle'));
   const [step, setStep] = useState<Step>({ name: 'search' });
   const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
   const [phone, setPhone] = useState(prefixFor(DEFAULT_PHONE_COUNTRY));
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
   const lookup = usePhoneLookup();
   const confirm = usePhoneConfirm();
   const decline = usePhoneDecline();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const shownStep = useRef(step.name);
 
   // each new step takes the focus to its heading, so screen readers and keyboards follow along
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -52,6 +53,16 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
     heading.current?.focus();
   }, [step]);
 
+  // a toast belongs to the step it was shown on: moving to another step takes it away (an error
+  // about the search must not sit over the guest's name, nor one about the answer over the thanks)
+  useEffect(() => {
+    if (shownStep.current === step.name) return;
+    shownStep.current = step.name;
+    dismissToast();
+  }, [step.name]);
+  // nor does one outlive the page (a guest who follows the link to the contact page, say)
+  useEffect(() => () => dismissToast(), []);
+
   const limitedToast = () =>
     toast({
       variant: 'destructive',
@@ -60,6 +71,7 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
     });
 
   const search = (telefono: string) => {
+    setProblem(null);
     lookup.mutate(telefono, {
       onSuccess: ({ data }) =>
         setStep({
@@ -73,8 +85,10 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
         }),
       onError: (error) => {
         setStep({ name: 'search' });
-        if (isRateLimited(error)) return limitedToast();
         const missing = error instanceof ApiError && error.status === 404;
+        const limited = isRateLimited(error);
+        setProblem({ kind: missing ? 'notFound' : limited ? 'limited' : 'error', telefono });
+        if (limited) return limitedToast();
         toast({
           variant: 'destructive',
           title: t(missing ? 'phoneRsvp.toast.notFoundTitle' : 'phoneRsvp.toast.searchErrorTitle'),
@@ -131,6 +145,7 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
   const startOver = () => {
     setCountry(DEFAULT_PHONE_COUNTRY);
     setPhone(prefixFor(DEFAULT_PHONE_COUNTRY));
+    setProblem(null);
     setStep({ name: 'search' });
   };
 
@@ -144,44 +159,55 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
       <Intro>
         <Kicker>{t('phoneRsvp.kicker')}</Kicker>
         <h1 id="phone-rsvp-title">{t('phoneRsvp.title')}</h1>
-        <p>{t('phoneRsvp.deadline', { date: formatLongDate(intl, weddingFacts.replyDeadline) })}</p>
+        <p>
+          <ReplyDeadline />
+        </p>
       </Intro>
-      <Card>
-        <Progress aria-hidden="true">
-          {[1, 2, 3].map((n) => (
-            <Dot key={n} $active={n <= STEP_NUMBER[step.name]} />
-          ))}
-        </Progress>
-        <StepCount data-testid="phone-step">
-          {t('phoneRsvp.steps', { current: STEP_NUMBER[step.name], total: 3 })}
-        </StepCount>
-        {step.name === 'search' && (
-          <SearchStep
-            phone={phone}
-            country={country}
-            onPhoneChange={(nextPhone, nextCountry) => {
-              setPhone(nextPhone);
-              setCountry(nextCountry);
-            }}
-            onSearch={search}
-            searching={lookup.isPending}
-            headingRef={heading}
-          />
-        )}
-        {step.name === 'confirm' && (
-          <ConfirmStep
-            guest={step.guest}
-            onConfirm={(people) => onConfirm(step.telefono, people)}
-            onDecline={() => onDecline(step.telefono)}
-            onBack={() => setStep({ name: 'search' })}
-            busy={confirm.isPending ? 'confirm' : decline.isPending ? 'decline' : null}
-            headingRef={heading}
-          />
-        )}
-        {step.name === 'success' && (
-          <SuccessStep outcome={step.outcome} onAnother={startOver} headingRef={heading} />
-        )}
-      </Card>
+      {closed ? (
+        <Card>
+          <RsvpClosed />
+        </Card>
+      ) : (
+        <Card>
+          <Progress aria-hidden="true">
+            {[1, 2, 3].map((n) => (
+              <Dot key={n} $active={n <= STEP_NUMBER[step.name]} />
+            ))}
+          </Progress>
+          <StepCount data-testid="phone-step">
+            {t('phoneRsvp.steps', { current: STEP_NUMBER[step.name], total: 3 })}
+          </StepCount>
+          {step.name === 'search' && (
+            <SearchStep
+              phone={phone}
+              country={country}
+              onPhoneChange={(nextPhone, nextCountry) => {
+                // the help was about the number searched; reformatting it (on blur) keeps it
+                if (problem && nextPhone.replace(/\D/g, '') !== phone.replace(/\D/g, '')) setProblem(null);
+                setPhone(nextPhone);
+                setCountry(nextCountry);
+              }}
+              onSearch={search}
+              searching={lookup.isPending}
+              problem={problem}
+              headingRef={heading}
+            />
+          )}
+          {step.name === 'confirm' && (
+            <ConfirmStep
+              guest={step.guest}
+              onConfirm={(people) => onConfirm(step.telefono, people)}
+              onDecline={() => onDecline(step.telefono)}
+              onBack={() => setStep({ name: 'search' })}
+              busy={confirm.isPending ? 'confirm' : decline.isPending ? 'decline' : null}
+              headingRef={heading}
+            />
+          )}
+          {step.name === 'success' && (
+            <SuccessStep outcome={step.outcome} onAnother={startOver} headingRef={heading} />
+          )}
+        </Card>
+      )}
     </Page>
   );
 }

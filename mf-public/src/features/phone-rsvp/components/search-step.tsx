@@ -3,6 +3,7 @@ import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatPhoneForDisplay } from '../../../app/format/format-phone';
 import { useFormChecks } from '../../../app/forms/form-checks';
 import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
 import { LiveFieldset } from '../../../app/forms/live-fieldset';
@@ -24,6 +25,17 @@ import { ChoiceSelect } from './choice-select';
 import { SearchIcon } from './icons';
 import { Muted, PrimaryButton, StepHeading } from './styles';
 
+/** Why the last search found no guest, shown under the field with what to do next. */
+export interface SearchProblem {
+  kind: 'notFound' | 'error' | 'limited';
+  /** The number as the lookup sent it. */
+  telefono: string;
+}
+
+/** The contact form, with the RSVP question subject and the guest's number already filled in. */
+export const contactAboutNumber = (telefono: string) =>
+  `/contact?${new URLSearchParams({ subject: 'rsvp_question', phone: telefono })}`;
+
 export interface SearchStepProps {
   phone: string;
   country: PhoneCountry;
@@ -31,6 +43,8 @@ export interface SearchStepProps {
   /** Called with what the lookup sends (E.164 when parsable, else as typed). */
   onSearch: (telefono: string) => void;
   searching: boolean;
+  /** The last search's problem, until the number changes or a new search starts. */
+  problem: SearchProblem | null;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -41,6 +55,7 @@ export function SearchStep({
   onPhoneChange,
   onSearch,
   searching,
+  problem,
   headingRef,
 }: SearchStepProps) {
   const t = useT<PhoneRsvpMessageId>();
@@ -122,6 +137,7 @@ export function SearchStep({
             <Text slot="description">{t('phoneRsvp.phoneHint')}</Text>
             <FieldError data-testid="phone-error" />
           </PhoneField>
+          {problem && !searching && <SearchHelp problem={problem} />}
         </Fields>
         <PrimaryButton type="submit" isDisabled={searching} data-testid="phone-search">
           <SearchIcon />
@@ -134,6 +150,43 @@ export function SearchStep({
     </StyledForm>
   );
 }
+
+/** Under the field after a search that found no guest: what happened and what to do next. */
+function SearchHelp({ problem }: { problem: SearchProblem }) {
+  const t = useT<PhoneRsvpMessageId>();
+  const text =
+    problem.kind === 'notFound'
+      ? t('phoneRsvp.help.notFound', { phone: formatPhoneForDisplay(problem.telefono) })
+      : t(problem.kind === 'limited' ? 'phoneRsvp.help.limited' : 'phoneRsvp.help.error');
+  return (
+    <Help data-testid="phone-search-help">
+      <p>{text}</p>
+      <p>
+        {t('phoneRsvp.help.contact')}{' '}
+        <Link to={contactAboutNumber(problem.telefono)} data-testid="phone-search-contact">
+          {t('phoneRsvp.help.contactLink')}
+        </Link>
+      </p>
+    </Help>
+  );
+}
+
+const Help = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px 16px;
+  border-left: 4px solid ${colors.danger};
+  border-radius: 4px 12px 12px 4px;
+  background: ${colors.sandSoft};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${colors.tealDark};
+    font-weight: 700;
+  }
+`;
 
 const StyledForm = styled(Form)`
   display: flex;

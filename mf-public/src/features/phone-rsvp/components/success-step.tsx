@@ -1,9 +1,12 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AddToCalendar } from '../../../app/calendar/add-to-calendar';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
+import { useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts } from '../../../app/theme';
 import type { PhoneRsvpMessageId } from '../messages';
 import { CheckCircleIcon, EnvelopeHeartIcon, RefreshIcon } from './icons';
@@ -24,6 +27,7 @@ export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps
   const t = useT<PhoneRsvpMessageId>();
   const intl = useIntl();
   const { bride, groom } = weddingFacts.couple;
+  const { beforeDeadline } = useRsvpWindow();
   const confirmed = outcome.kind === 'confirmed';
   const special = outcome.kind === 'confirmed' && outcome.special;
   let message: string;
@@ -46,9 +50,21 @@ export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps
         {message}
       </Message>
       <Thanks>{t('phoneRsvp.success.thanks', { name: outcome.name })}</Thanks>
-      <Muted>
-        {t('phoneRsvp.success.change', { date: formatLongDate(intl, weddingFacts.replyDeadline) })}
+      <Muted data-testid="phone-success-change">
+        {beforeDeadline
+          ? t('phoneRsvp.success.change', { date: formatLongDate(intl, weddingFacts.replyDeadline) })
+          : t('phoneRsvp.success.changeLate')}
       </Muted>
+      {confirmed && (
+        <Next aria-labelledby="phone-rsvp-next-title" data-testid="phone-success-next">
+          <h3 id="phone-rsvp-next-title">{t('phoneRsvp.success.next')}</h3>
+          <AddToCalendar />
+          <NextLinks>
+            <Link to="/info#stay">{t('phoneRsvp.success.stay')}</Link>
+            <Link to="/info#dress">{t('phoneRsvp.success.dress')}</Link>
+          </NextLinks>
+        </Next>
+      )}
       <PrimaryButton onPress={onAnother} data-testid="phone-another">
         <RefreshIcon />
         {t('phoneRsvp.success.another')}
@@ -65,6 +81,35 @@ const Wrapper = styled.section`
   text-align: center;
   > p {
     max-width: 46ch;
+  }
+`;
+
+const Next = styled.nav`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  width: 100%;
+  margin: 4px 0;
+  padding: 18px 0;
+  border-top: 1px solid ${colors.line};
+  border-bottom: 1px solid ${colors.line};
+  h3 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
+`;
+
+const NextLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px 24px;
+  a {
+    display: inline-block;
+    padding: 10px 4px;
+    color: ${colors.tealDark};
+    font-weight: 700;
   }
 `;
 

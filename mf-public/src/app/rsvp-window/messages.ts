@@ -1,0 +1,24 @@
+import type { Translation } from '../i18n/define-messages';
+
+/** The RSVP pages' words about the reply deadline, which change once it has passed. */
+export const es = {
+  'rsvpWindow.replyBy': 'Por favor, responde antes del {date}.',
+  'rsvpWindow.lateButOpen': 'El plazo para responder era el {date}, pero todavía puedes avisarnos aquí.',
+  'rsvpWindow.closedOn': 'El plazo para responder terminó el {date}.',
+  'rsvpWindow.closedTitle': 'Las confirmaciones están cerradas',
+  'rsvpWindow.closedBody':
+    'Ya no recibimos respuestas por aquí. Si necesitas cambiar la tuya o tienes alguna pregunta, escríbenos y te ayudamos.',
+  'rsvpWindow.closedLink': 'Escribir a los novios',
+} as const;
+
+export const en: Translation<typeof es> = {
+  'rsvpWindow.replyBy': 'Please reply by {date}.',
+  'rsvpWindow.lateButOpen': 'The reply date was {date}, but you can still let us know here.',
+  'rsvpWindow.closedOn': 'Replies closed on {date}.',
+  'rsvpWindow.closedTitle': 'Replies are closed',
+  'rsvpWindow.closedBody':
+    'We no longer take replies here. If you need to change yours or have a question, write to us and we will help.',
+  'rsvpWindow.closedLink': 'Write to the couple',
+};
+
+export type RsvpWindowMessageId = keyof typeof es;
