@@ -559,6 +559,46 @@ describe('countdown (fake clock)', () => {
   });
 });
 
+describe("the site's own fonts (issue 18 item 2)", () => {
+  it.each(LANGS)('in %s: headings and text in its fonts, served by the site itself', async (lang) => {
+    const fonts: string[] = [];
+    const page = await openPage(browser.browser, `${stack.url}/rsvp`, {
+      width: 375,
+      lang,
+      before: async (context) => {
+        context.on('request', (request) => {
+          if (request.resourceType() === 'font') fonts.push(request.url());
+        });
+      },
+    });
+    try {
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect(
+        page.evaluate(() => [
+          document.fonts.check('500 32px "Cormorant Garamond"'),
+          document.fonts.check('400 18px "Atkinson Hyperlegible"'),
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+        ]),
+      ).resolves.toEqual([
+        true,
+        true,
+        expect.arrayContaining(['Cormorant Garamond', 'Atkinson Hyperlegible']),
+      ]);
+      const family = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily);
+      await expect(family('h1')).resolves.toMatch(/^"?Cormorant Garamond"?,/);
+      await expect(family('p')).resolves.toMatch(/^"?Atkinson Hyperlegible"?,/);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const url of fonts) expect(url).toMatch(new RegExp(`^${stack.url}/fonts/[a-z-]+-latin-`));
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('pages in time (fake clock)', () => {
   const at = (path: string, time: string, lang: Lang = 'es') =>
     openPage(browser.browser, `${stack.url}${path}`, {

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { weddingPhase } from '../../shared-contracts/src/wedding-time';
 import { sharedSingletons } from './shared';
+import { siteFonts } from './site-fonts';
 
 export interface BaseOptions {
   /** Absolute path of the front end package. */
@@ -12,6 +13,8 @@ export interface BaseOptions {
   /** Dev server port for standalone development. */
   port: number;
   publicPath: string;
+  /** Values the page template (index.html) reads as `<%= name %>`. */
+  templateParameters?: Record<string, string>;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -37,7 +40,7 @@ function workspaceSourceAliases(): Record<string, string> {
 }
 
 /** Settings the three front-end builds share; each adds its Module Federation plugin. */
-export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Configuration {
+export function baseConfig({ dir, mode, port, publicPath, templateParameters }: BaseOptions): Configuration {
   const production = mode === 'production';
   return {
     mode,
@@ -112,7 +115,7 @@ export function baseConfig({ dir, mode, port, publicPath }: BaseOptions): Config
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') }),
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         // where the wedding stands in time when the pages are prerendered: the live page's first
@@ -188,9 +191,18 @@ export function hostConfig({
   mode?: 'production' | 'development';
   runtimePlugin: string;
 }): Configuration {
-  const config = baseConfig({ dir, mode, port: 3000, publicPath: '/' });
+  const fonts = siteFonts();
+  const config = baseConfig({
+    dir,
+    mode,
+    port: 3000,
+    publicPath: '/',
+    templateParameters: { fontFaces: fonts.css, fontPreloads: fonts.preloads },
+  });
   config.output = { ...config.output, uniqueName: 'shell' };
   config.plugins?.push(
+    // the site's own fonts, served by the gateway with the shell (scripts/mf/site-fonts.ts)
+    new rspack.CopyRspackPlugin({ patterns: fonts.files }),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

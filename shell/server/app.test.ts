@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,8 @@ writeFileSync(
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(staticDir, 'main.0123456789.js'), 'console.log(1)');
+mkdirSync(path.join(staticDir, 'fonts'));
+writeFileSync(path.join(staticDir, 'fonts', 'face-latin-400-normal.0123456789.woff2'), 'wOF2');
 // a script as the build leaves it: beside its precompressed .br and .gz (scripts/precompress.ts)
 const BIG_SCRIPT = `console.log(${JSON.stringify('una boda en la playa '.repeat(400))});`;
 writeFileSync(path.join(staticDir, 'big.abcdef0123.js'), BIG_SCRIPT);
@@ -77,6 +79,11 @@ describe('gateway', () => {
     }
     const asset = await request(app).get('/main.0123456789.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // the site's fonts (scripts/mf/site-fonts.ts), hashed too
+    const font = await request(app).get('/fonts/face-latin-400-normal.0123456789.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers API calls with a JSON 502 when a service is down', async () => {

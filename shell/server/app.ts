@@ -245,7 +245,7 @@ export function createGateway(config: GatewayConfig): Express {
       serveStatic: {
         index: false,
         setHeaders(res, filePath) {
-          const hashed = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/.test(filePath);
+          const hashed = /\.[0-9a-f]{10}\.\w+(\.map)?(\.br|\.gz)?$/.test(filePath);
           res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       },

@@ -35,11 +35,15 @@ export const palette = {
   focus: '#85621d',
 } as const;
 
+/**
+ * The site's own fonts (served by the site, declared in the shell's index.html: scripts/mf/site-fonts.ts),
+ * each followed by its fallbacks with adjusted metrics (same room on the page before and after the font
+ * arrives), then fonts that ship with phones and computers.
+ */
 export const fontStacks = {
-  /** Serif display faces that ship with phones and computers; no font is downloaded. */
   display:
-    "'Cormorant Garamond', Didot, 'Bodoni 72', Baskerville, 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Noto Serif', 'Liberation Serif', 'Times New Roman', serif",
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
+    "'Cormorant Garamond', 'Cormorant Garamond Fallback: Times New Roman', 'Cormorant Garamond Fallback: Liberation Serif', Georgia, 'Noto Serif', serif",
+  body: "'Atkinson Hyperlegible', 'Atkinson Hyperlegible Fallback: Arial', 'Atkinson Hyperlegible Fallback: Liberation Sans', 'Atkinson Hyperlegible Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif",
 } as const;
 
 /** Smallest tap target, in CSS px (WCAG 2.5.5). */
