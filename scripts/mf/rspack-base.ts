@@ -13,8 +13,8 @@ export interface BaseOptions {
   /** Dev server port for standalone development. */
   port: number;
   publicPath: string;
-  /** Values the page template (index.html) reads as `<%= name %>`. */
-  templateParameters?: Record<string, string>;
+  /** Changes the page (index.html) before the build writes it, e.g. to fill in a placeholder. */
+  page?: (html: string) => string;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -40,7 +40,7 @@ function workspaceSourceAliases(): Record<string, string> {
 }
 
 /** Settings the three front-end builds share; each adds its Module Federation plugin. */
-export function baseConfig({ dir, mode, port, publicPath, templateParameters }: BaseOptions): Configuration {
+export function baseConfig({ dir, mode, port, publicPath, page }: BaseOptions): Configuration {
   const production = mode === 'production';
   return {
     mode,
@@ -115,7 +115,11 @@ export function baseConfig({ dir, mode, port, publicPath, templateParameters }: 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters }),
+      new rspack.HtmlRspackPlugin(
+        page
+          ? { templateContent: page(readFileSync(path.join(dir, 'index.html'), 'utf8')) }
+          : { template: path.join(dir, 'index.html') },
+      ),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         // where the wedding stands in time when the pages are prerendered: the live page's first
@@ -181,6 +185,9 @@ export function remoteConfig({
   return config;
 }
 
+/** Where the shell's index.html takes the site's fonts (their preloads and @font-face rules). */
+const FONTS_PLACEHOLDER = '<!-- site fonts -->';
+
 /** The host: no remote is declared at build time; they are registered at runtime. */
 export function hostConfig({
   dir,
@@ -197,7 +204,11 @@ export function hostConfig({
     mode,
     port: 3000,
     publicPath: '/',
-    templateParameters: { fontFaces: fonts.css, fontPreloads: fonts.preloads },
+    page: (html) => {
+      if (!html.includes(FONTS_PLACEHOLDER))
+        throw new Error(`the shell's index.html has no ${FONTS_PLACEHOLDER}`);
+      return html.replace(FONTS_PLACEHOLDER, () => `${fonts.preloads}<style>${fonts.css}</style>`);
+    },
   });
   config.output = { ...config.output, uniqueName: 'shell' };
   config.plugins?.push(
