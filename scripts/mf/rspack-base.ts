@@ -207,7 +207,7 @@ export function hostConfig({
     page: (html) => {
       if (!html.includes(FONTS_PLACEHOLDER))
         throw new Error(`the shell's index.html has no ${FONTS_PLACEHOLDER}`);
-      return html.replace(FONTS_PLACEHOLDER, () => `${fonts.preloads}<style>${fonts.css}</style>`);
+      return html.replace(FONTS_PLACEHOLDER, () => fonts.html);
     },
   });
   config.output = { ...config.output, uniqueName: 'shell' };

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fontStacks } from '../../shared-contracts/src/ui/tokens';
+import { fontStacks, SITE_FONTS_TEMPLATE_ID } from '../../shared-contracts/src/ui/tokens';
 import { FONT_STACKS, siteFonts } from './site-fonts';
 
 const fonts = siteFonts();
@@ -20,12 +20,12 @@ describe('site fonts', () => {
       expect(existsSync(from)).toBe(true);
       expect(to).toMatch(/^fonts\/[a-z-]+-latin-\d00-(normal|italic)\.[0-9a-f]{10}\.woff2$/);
       expect(readFileSync(from).subarray(0, 4).toString('latin1')).toBe('wOF2');
-      expect(fonts.css).toContain(`url(/${to})`);
+      expect(fonts.webFonts).toContain(`url(/${to})`);
     }
   });
 
   it('declares every face with swap and the Latin range, which holds every Spanish letter and sign', () => {
-    const faces = fonts.css.match(/@font-face\{font-family:'[^']+'[^}]*\}/g) ?? [];
+    const faces = fonts.webFonts.match(/@font-face\{font-family:'[^']+'[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(fonts.files.length);
     for (const face of faces) {
       expect(face).toContain('font-display:swap');
@@ -35,9 +35,11 @@ describe('site fonts', () => {
   });
 
   it('adjusts the fallbacks to each font, and the pages name them in that order', () => {
-    expect(fonts.css).toMatch(/font-family: ?"Cormorant Garamond Fallback: Times New Roman";.*size-adjust/);
-    expect(fonts.css).toContain("local('Liberation Serif')");
-    expect(fonts.css).toContain("local('Liberation Sans')");
+    expect(fonts.fallbacks).toMatch(
+      /font-family: ?"Cormorant Garamond Fallback: Times New Roman";.*size-adjust/,
+    );
+    expect(fonts.fallbacks).toContain("local('Liberation Serif')");
+    expect(fonts.fallbacks).toContain("local('Liberation Sans')");
     for (const [token, stack] of [
       [fontStacks.display, FONT_STACKS.display.fontFamily],
       [fontStacks.body, FONT_STACKS.body.fontFamily],
@@ -49,9 +51,10 @@ describe('site fonts', () => {
     }
   });
 
-  it('preloads the heading and text faces only', () => {
-    expect(
-      fonts.preloads.match(/<link rel="preload"[^>]+as="font" type="font\/woff2" crossorigin>/g),
-    ).toHaveLength(2);
+  it('puts the fallbacks in force in the page and keeps the web fonts in the template the shell declares', () => {
+    expect(fonts.html).toBe(
+      `<style>${fonts.fallbacks}</style><template id="${SITE_FONTS_TEMPLATE_ID}"><style>${fonts.webFonts}</style></template>`,
+    );
+    expect(fonts.html).not.toContain('rel="preload"');
   });
 });

@@ -7,17 +7,22 @@ import atkinsonHyperlegible from '@capsizecss/metrics/atkinsonHyperlegible';
 import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
 import roboto from '@capsizecss/metrics/roboto';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { SITE_FONTS_TEMPLATE_ID } from '../../shared-contracts/src/ui/tokens';
 
 /**
  * The site's own fonts (issue 18 item 2), self-hosted from the @fontsource packages: Cormorant Garamond
  * for headings and the couple's names, Atkinson Hyperlegible (drawn for readers with low vision) for
  * text. Only the Latin subset (every Spanish letter and sign: á é í ó ú ü ñ ¿ ¡) of the weights the pages
  * use. The shell's build copies them under `fonts/` with a hash in their names (cached for a year, like
- * the scripts) and writes their @font-face rules into index.html, so the first paint already knows them.
+ * the scripts) and writes into index.html:
  *
- * Each family is followed by fallback faces whose metrics are adjusted to it (capsize: size, ascent,
- * descent), so the text laid out before the font arrives takes the same room once it does: no layout
- * shift when it swaps in (`font-display: swap`).
+ * - the fallback faces, in force from the first paint: local fonts whose metrics are adjusted to each web
+ *   font (capsize: size, ascent, descent), so text laid out before the font arrives takes the same room
+ *   once it does (no layout shift when it swaps in);
+ * - the web fonts' @font-face rules inside an inert `<template id="site-fonts">`, which the shell moves
+ *   into the head once the page is painted (shell/src/site-fonts.ts). Declared in the head, or preloaded,
+ *   the fonts held back a phone's first paint by 0.3 to 1 s (measured with bench/diagnostics/cpu-profile.ts);
+ *   after it, they arrive while the page is read and swap in (`font-display: swap`).
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -27,21 +32,13 @@ interface Face {
   pkg: string;
   weight: 400 | 500 | 600 | 700;
   style: 'normal' | 'italic';
-  /** Asked for with the page (headings and body text, on screen at once): the others when used. */
-  preload?: boolean;
 }
 
 const FACES: Face[] = [
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, style: 'normal', preload: true },
+  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, style: 'normal' },
   { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, style: 'italic' },
   { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, style: 'normal' },
-  {
-    family: 'Atkinson Hyperlegible',
-    pkg: 'atkinson-hyperlegible',
-    weight: 400,
-    style: 'normal',
-    preload: true,
-  },
+  { family: 'Atkinson Hyperlegible', pkg: 'atkinson-hyperlegible', weight: 400, style: 'normal' },
   { family: 'Atkinson Hyperlegible', pkg: 'atkinson-hyperlegible', weight: 700, style: 'normal' },
 ];
 
@@ -74,10 +71,12 @@ export const FONT_STACKS = {
 export interface SiteFonts {
   /** What the build copies: a package's file, and its hashed name under the shell's output. */
   files: Array<{ from: string; to: string }>;
-  /** @font-face rules for the web fonts and their adjusted fallbacks. */
-  css: string;
-  /** `<link rel="preload">` tags for the faces every page shows at once. */
-  preloads: string;
+  /** The web fonts' @font-face rules. */
+  webFonts: string;
+  /** The adjusted fallbacks' @font-face rules. */
+  fallbacks: string;
+  /** What the page's head gets: the fallbacks in force, the web fonts in their template. */
+  html: string;
 }
 
 /** The Latin subset's unicode-range as the package declares it for this face. */
@@ -98,7 +97,6 @@ function latinRange(face: Face): string {
 export function siteFonts(): SiteFonts {
   const files: SiteFonts['files'] = [];
   const rules: string[] = [];
-  const preloads: string[] = [];
   for (const face of FACES) {
     const stem = `${face.pkg}-latin-${face.weight}-${face.style}`;
     const from = path.join(ROOT, 'node_modules', '@fontsource', face.pkg, 'files', `${stem}.woff2`);
@@ -109,11 +107,15 @@ export function siteFonts(): SiteFonts {
       `@font-face{font-family:'${face.family}';font-style:${face.style};font-weight:${face.weight};` +
         `font-display:swap;src:url(${url}) format('woff2');unicode-range:${latinRange(face)}}`,
     );
-    if (face.preload)
-      preloads.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
   }
   const fallbacks = [FONT_STACKS.display.fontFaces, FONT_STACKS.body.fontFaces]
     .join('\n')
     .replace(/\s*\n\s*/g, '');
-  return { files, css: `${rules.join('')}${fallbacks}`, preloads: preloads.join('') };
+  const webFonts = rules.join('');
+  return {
+    files,
+    webFonts,
+    fallbacks,
+    html: `<style>${fallbacks}</style><template id="${SITE_FONTS_TEMPLATE_ID}"><style>${webFonts}</style></template>`,
+  };
 }

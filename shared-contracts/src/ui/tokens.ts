@@ -35,6 +35,9 @@ export const palette = {
   focus: '#85621d',
 } as const;
 
+/** The element of the shell's page whose web font rules the shell declares once the page is painted. */
+export const SITE_FONTS_TEMPLATE_ID = 'site-fonts';
+
 /**
  * The site's own fonts (served by the site, declared in the shell's index.html: scripts/mf/site-fonts.ts),
  * each followed by its fallbacks with adjusted metrics (same room on the page before and after the font
