@@ -30,14 +30,13 @@ interface Face {
   family: string;
   /** The @fontsource package and its file stem, e.g. cormorant-garamond-latin-500-normal. */
   pkg: string;
-  weight: 400 | 500 | 600 | 700;
+  weight: 400 | 500 | 700;
   style: 'normal' | 'italic';
 }
 
 const FACES: Face[] = [
   { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, style: 'normal' },
   { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 500, style: 'italic' },
-  { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600, style: 'normal' },
   { family: 'Atkinson Hyperlegible', pkg: 'atkinson-hyperlegible', weight: 400, style: 'normal' },
   { family: 'Atkinson Hyperlegible', pkg: 'atkinson-hyperlegible', weight: 700, style: 'normal' },
 ];

@@ -48,7 +48,7 @@ const Title = styled.h1`
   text-align: center;
   font-family: ${fonts.display};
   font-size: 1.9rem;
-  font-weight: 600;
+  font-weight: 500;
   line-height: 1.2;
 `;
 

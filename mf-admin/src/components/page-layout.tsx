@@ -63,7 +63,7 @@ const Title = styled.h1`
   margin: 0;
   font-family: ${fonts.display};
   font-size: 1.75rem;
-  font-weight: 600;
+  font-weight: 500;
   line-height: 1.2;
   ${media.wide} {
     font-size: 2.1rem;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useWeddingPhase } from '../hooks/use-wedding-phase';
 import { useT } from '../i18n/use-t';
 import { formatLongDate } from '../i18n/wedding-dates';
+import { OutcomePanel } from '../layout/outcome-panel';
 import { colors, fonts, TAP_PX } from '../theme';
 import type { RsvpWindowMessageId } from './messages';
 
@@ -35,28 +36,13 @@ export function ReplyDeadline() {
 export function RsvpClosed() {
   const t = useT<RsvpWindowMessageId>();
   return (
-    <Closed role="status" data-testid="rsvp-closed">
+    <OutcomePanel role="status" data-testid="rsvp-closed">
       <h2>{t('rsvpWindow.closedTitle')}</h2>
       <p>{t('rsvpWindow.closedBody')}</p>
       <ContactLink to="/contact?subject=rsvp_question">{t('rsvpWindow.closedLink')}</ContactLink>
-    </Closed>
+    </OutcomePanel>
   );
 }
-
-const Closed = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 12px;
-  h2 {
-    margin: 0;
-    font-size: clamp(1.75rem, 6vw, 2.25rem);
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkSoft};
-  }
-`;
 
 const ContactLink = styled(Link)`
   display: inline-flex;

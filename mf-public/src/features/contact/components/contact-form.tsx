@@ -29,6 +29,7 @@ import { LiveFieldset } from '../../../app/forms/live-fieldset';
 import { ApiError } from '../../../app/http/api-request';
 import { useT } from '../../../app/i18n/use-t';
 import { ChevronDownIcon } from '../../../app/layout/icons';
+import { OutcomePanel } from '../../../app/layout/outcome-panel';
 import { loadOnce } from '../../../app/load-once';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import { useSubmitContact } from '../api/submit-contact';
@@ -77,7 +78,7 @@ function ThankYou({ name, email, onAnother }: { name: string; email: string; onA
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Thanks aria-labelledby="contact-thanks-title" data-testid="contact-thanks">
+    <OutcomePanel as="section" aria-labelledby="contact-thanks-title" data-testid="contact-thanks">
       <h2 id="contact-thanks-title" ref={heading} tabIndex={-1}>
         {t('contact.thanks.title', { name })}
       </h2>
@@ -85,7 +86,7 @@ function ThankYou({ name, email, onAnother }: { name: string; email: string; onA
       <Submit onPress={onAnother} data-testid="contact-another">
         {t('contact.thanks.another')}
       </Submit>
-    </Thanks>
+    </OutcomePanel>
   );
 }
 
@@ -276,26 +277,6 @@ function MessageForm({ onSent, focusFirst }: MessageFormProps) {
     </StyledForm>
   );
 }
-
-const Thanks = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 14px;
-  h2 {
-    margin: 0;
-    font-size: clamp(1.75rem, 6vw, 2.25rem);
-    overflow-wrap: anywhere;
-    &:focus {
-      outline: none;
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkSoft};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledForm = styled(Form)`
   display: flex;

@@ -317,7 +317,7 @@ const Answer = styled(RadioGroup)`
   > .react-aria-Label {
     font-family: ${fonts.display};
     font-size: 1.5rem;
-    font-weight: 600;
+    font-weight: 500;
     color: ${colors.ink};
   }
 `;

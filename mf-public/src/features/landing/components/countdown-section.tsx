@@ -123,7 +123,7 @@ const Thanks = styled.p`
   margin: 28px auto 0;
   font-family: ${fonts.display};
   font-size: clamp(1.375rem, 4.5vw, 1.75rem);
-  font-weight: 600;
+  font-weight: 500;
   line-height: 1.35;
   color: ${colors.tealDark};
 `;

@@ -138,7 +138,7 @@ const Thanks = styled.p`
   margin: 0;
   font-family: ${fonts.display};
   font-size: 1.625rem;
-  font-weight: 600;
+  font-weight: 500;
   color: ${colors.tealDark};
   overflow-wrap: anywhere;
 `;
