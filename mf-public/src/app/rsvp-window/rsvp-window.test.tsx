@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import EmailRsvpPage from '../../features/email-rsvp/components/email-rsvp-page';
 import { CountdownSection } from '../../features/landing/components/countdown-section';
+import DateDialog from '../../features/landing/components/date-dialog';
 import PhoneRsvpPage from '../../features/phone-rsvp/components/phone-rsvp-page';
 import { SuccessStep } from '../../features/phone-rsvp/components/success-step';
 import { LanguageProvider } from '../i18n/language-provider';
@@ -123,6 +124,24 @@ describe('RSVP pages in time', () => {
       'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta.',
     );
     expect(screen.getByTestId('phone-success-change')).not.toHaveTextContent('antes del');
+  });
+
+  it("the date dialog's reminder keeps to the truth after the deadline", () => {
+    const dialog = <DateDialog isOpen onClose={() => undefined} />;
+    const reminder = () => screen.getByTestId('date-dialog-reminder');
+    at(BEFORE_DEADLINE);
+    let view = show(dialog);
+    expect(reminder()).toHaveTextContent('Recuerda confirmar tu asistencia antes del 1 de Noviembre, 2025.');
+    view.unmount();
+    at(AFTER_DEADLINE);
+    view = show(dialog);
+    expect(reminder()).toHaveTextContent(
+      'El plazo para confirmar era el 1 de Noviembre, 2025; si aún no nos has respondido, avísanos cuanto antes.',
+    );
+    view.unmount();
+    closeAfterDeadline(true);
+    show(dialog);
+    expect(reminder()).toHaveTextContent('El plazo para confirmar terminó el 1 de Noviembre, 2025.');
   });
 
   it('the landing thanks everyone under the countdown only after the wedding day', () => {

@@ -14,6 +14,9 @@ export const es = {
   'landing.dialog.when': 'Cuándo',
   'landing.dialog.dateTime': '{date}, {time} (hora local)',
   'landing.dialog.reminder': 'Recuerda confirmar tu asistencia antes del {deadline}.',
+  'landing.dialog.reminderLate':
+    'El plazo para confirmar era el {deadline}; si aún no nos has respondido, avísanos cuanto antes.',
+  'landing.dialog.reminderClosed': 'El plazo para confirmar terminó el {deadline}.',
   'landing.dialog.rsvp': 'Confirmar asistencia',
   'landing.dialog.close': 'Entendido',
   'landing.countdown.title': 'Cuenta regresiva',
@@ -48,6 +51,9 @@ export const en: Translation<typeof es> = {
   'landing.dialog.when': 'When',
   'landing.dialog.dateTime': '{date}, {time} (local time)',
   'landing.dialog.reminder': 'Remember to RSVP by {deadline}.',
+  'landing.dialog.reminderLate':
+    "The RSVP date was {deadline}; if you haven't replied yet, let us know soon.",
+  'landing.dialog.reminderClosed': 'Replies closed on {deadline}.',
   'landing.dialog.rsvp': 'RSVP',
   'landing.dialog.close': 'Got it',
   'landing.countdown.title': 'Countdown',

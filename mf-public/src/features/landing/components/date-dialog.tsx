@@ -10,6 +10,7 @@ import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
 import { CalendarIcon } from '../../../app/layout/icons';
+import { useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import type { LandingMessageId } from '../messages';
 
@@ -20,6 +21,8 @@ export interface DateDialogProps {
 
 /** '¡Importante!': a playful word to the bride, the date and time, and a reminder to reply. */
 function DateDialog({ isOpen, onClose }: DateDialogProps) {
+  // the reminder keeps to the truth once the deadline has passed
+  const { beforeDeadline, closed } = useRsvpWindow();
   const t = useT<LandingMessageId>();
   const intl = useIntl();
   const locale = useLocale();
@@ -41,8 +44,15 @@ function DateDialog({ isOpen, onClose }: DateDialogProps) {
               {t('landing.dialog.dateTime', { date, time })}
             </span>
           </When>
-          <Reminder>
-            {t('landing.dialog.reminder', { deadline: formatLongDate(intl, weddingFacts.replyDeadline) })}
+          <Reminder data-testid="date-dialog-reminder">
+            {t(
+              beforeDeadline
+                ? 'landing.dialog.reminder'
+                : closed
+                  ? 'landing.dialog.reminderClosed'
+                  : 'landing.dialog.reminderLate',
+              { deadline: formatLongDate(intl, weddingFacts.replyDeadline) },
+            )}
           </Reminder>
           <Actions>
             <RsvpLink to="/rsvp" onClick={onClose}>
