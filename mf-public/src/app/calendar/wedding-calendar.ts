@@ -4,7 +4,7 @@ import type { CalendarEvent } from './calendar';
 import type { CalendarMessageId } from './messages';
 
 /** Length of the celebration in the calendar entry. */
-export const CALENDAR_DURATION_MINUTES = 6 * 60;
+const CALENDAR_DURATION_MINUTES = 6 * 60;
 
 const slug = (value: string) =>
   value

@@ -41,7 +41,6 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
   const decline = usePhoneDecline();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const shownStep = useRef(step.name);
 
   // each new step takes the focus to its heading, so screen readers and keyboards follow along
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -53,15 +52,11 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
     heading.current?.focus();
   }, [step]);
 
-  // a toast belongs to the step it was shown on: moving to another step takes it away (an error
-  // about the search must not sit over the guest's name, nor one about the answer over the thanks)
-  useEffect(() => {
-    if (shownStep.current === step.name) return;
-    shownStep.current = step.name;
-    dismissToast();
-  }, [step.name]);
-  // nor does one outlive the page (a guest who follows the link to the contact page, say)
-  useEffect(() => () => dismissToast(), []);
+  // a toast belongs to the step it was shown on: moving to another step, or leaving the page, takes it
+  // away (an error about the search must not sit over the guest's name, nor one about the answer over
+  // the thanks, nor either over the contact page a guest followed a link to)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => () => dismissToast(), [step.name]);
 
   const limitedToast = () =>
     toast({
