@@ -17,6 +17,8 @@ COPY scripts/mf scripts/mf
 COPY scripts/prerender.ts scripts/prerender.ts
 COPY scripts/precompress.ts scripts/precompress.ts
 COPY shared-contracts shared-contracts
+# mf-public's pages name the site's photos by their copies' sizes and hashes (scripts/mf/site-photos.ts)
+COPY photos photos
 COPY ${REMOTE} ${REMOTE}
 # the remote's own build (mf-public also prerenders its pages into dist/prerender/), then a .br and a
 # .gz beside every text file for nginx to send (docker/remote.nginx.conf)

@@ -17,9 +17,12 @@ COPY scripts/precompress.ts scripts/og-image.ts scripts/
 # the preview image's text is drawn with the machine's fonts (scripts/og-image.ts)
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY shared-contracts shared-contracts
+# the site's photos: the build makes their AVIF and WebP copies (scripts/mf/site-photos.ts)
+COPY photos photos
 COPY shell shell
 RUN npx tsc -p shared-contracts/tsconfig.build.json && cd shell && npx rspack build && npx tsc -p tsconfig.server.json \
- && cd .. && npx tsx scripts/og-image.ts shell/dist/og-image.png && npx tsx scripts/precompress.ts shell/dist && cd shell \
+ && cd .. && npx tsx scripts/og-image.ts shell/dist/og-image.png && npx tsx scripts/mf/site-photos.ts shell/dist \
+ && npx tsx scripts/precompress.ts shell/dist && cd shell \
  && cd .. && npm prune --omit=dev --workspace @wedding/shell --workspace @wedding/shared-contracts
 
 FROM node:20.20-bookworm-slim

@@ -20,6 +20,8 @@ interface Step {
 
 const shared = ['shared-contracts/src', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.node.json'];
 const webShared = [...shared, 'scripts/mf', 'tsconfig.web.json'];
+/** The site's photos (scripts/mf/site-photos.ts); a build with SITE_PHOTOS_DIR elsewhere wants --force. */
+const photos = ['photos'];
 
 /** A front end's build precompressed (.br and .gz beside each text file), after `after` too. */
 const precompressStep = (part: string, after: string[] = []): Step => ({
@@ -62,7 +64,7 @@ const STEPS: Step[] = [
     cwd: 'mf-public',
     command: bin('rspack'),
     args: ['build'],
-    inputs: [...webShared, 'mf-public/src', 'mf-public/rspack.config.ts', 'mf-public/index.html'],
+    inputs: [...webShared, ...photos, 'mf-public/src', 'mf-public/rspack.config.ts', 'mf-public/index.html'],
     marker: 'mf-public/dist/.built',
   },
   {
@@ -70,7 +72,7 @@ const STEPS: Step[] = [
     cwd: 'mf-public',
     command: bin('rspack'),
     args: ['build', '-c', 'rspack.prerender.config.ts'],
-    inputs: [...webShared, 'mf-public/src', 'mf-public/rspack.prerender.config.ts'],
+    inputs: [...webShared, ...photos, 'mf-public/src', 'mf-public/rspack.prerender.config.ts'],
     marker: 'mf-public/dist-prerender/.built',
   },
   {
@@ -109,7 +111,16 @@ const STEPS: Step[] = [
     inputs: ['shell/dist/.built', 'shared-contracts/dist/.built', 'scripts/og-image.ts'],
     marker: 'shell/dist/.og-image',
   },
-  precompressStep('shell'),
+  {
+    // the copies of the site's photos the pages name (issue 18 item 1)
+    name: 'shell photos',
+    cwd: 'shell',
+    command: bin('tsx'),
+    args: ['../scripts/mf/site-photos.ts', 'dist'],
+    inputs: ['shell/dist/.built', ...photos, 'shared-contracts/src', 'scripts/mf/site-photos.ts'],
+    marker: 'shell/dist/.photos',
+  },
+  precompressStep('shell', ['shell/dist/.photos']),
   {
     name: 'gateway',
     cwd: 'shell',

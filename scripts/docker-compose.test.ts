@@ -157,6 +157,13 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  it("builds the site's photos into the images that name and serve them (issue 18 item 1)", () => {
+    const shell = readFileSync(path.join(ROOT, 'docker/shell.Dockerfile'), 'utf8');
+    expect(shell).toContain('COPY photos photos');
+    expect(shell).toContain('npx tsx scripts/mf/site-photos.ts shell/dist');
+    expect(readFileSync(path.join(ROOT, 'docker/remote.Dockerfile'), 'utf8')).toContain('COPY photos photos');
+  });
+
   it('serves remotes with the CORS headers their manifest and chunks need', () => {
     const nginx = readFileSync(path.join(ROOT, 'docker/remote.nginx.conf'), 'utf8');
     expect(nginx).toContain('Access-Control-Allow-Origin "*"');

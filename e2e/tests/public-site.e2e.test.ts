@@ -599,6 +599,87 @@ describe("the site's own fonts (issue 18 item 2)", () => {
   });
 });
 
+/** The photos each page shows, from the wedding facts (issue 18 item 1). */
+const PAGE_PHOTOS: [path: string, files: string[]][] = [
+  ['/', [weddingFacts.photos.hero?.file ?? '']],
+  ['/about', weddingFacts.photos.story.map((photo) => photo.file)],
+  ['/event', [weddingFacts.photos.venue?.file ?? '']],
+  ['/info', weddingFacts.hotels.map((hotel) => hotel.photo.file)],
+];
+
+describe("the site's photos (issue 18 item 1)", () => {
+  it('the landing arrives with its photo named in the first HTML, fetched first', async () => {
+    const html = await (await fetch(`${stack.url}/`)).text();
+    const hero = html.match(/<picture[^>]*data-photo="([^"]+)"[^>]*>(.*?)<\/picture>/s);
+    expect(hero?.[1]).toBe(weddingFacts.photos.hero?.file);
+    expect(hero?.[2]).toMatch(/<source type="image\/avif" srcset="\/photos\/[^"]+ 480w, [^"]+ 2000w"/i);
+    expect(hero?.[2]).toMatch(/<img [^>]*fetchpriority="high"/i);
+    expect(hero?.[2]).toMatch(/<img [^>]*width="2000" height="1250"/);
+  });
+
+  it.each(cases)(
+    'at %i px in %s: each page shows its photos at the width it needs, sized before they arrive',
+    async (width, lang) => {
+      for (const [path, files] of PAGE_PHOTOS) {
+        await withPage(path, width, lang, async (page) => {
+          const pictures = page.locator('main picture[data-photo]');
+          await expect(
+            pictures.evaluateAll((all) => all.map((el) => el.getAttribute('data-photo'))),
+          ).resolves.toEqual(files);
+          for (const picture of await pictures.all()) {
+            const img = picture.locator('img');
+            await img.scrollIntoViewIfNeeded();
+            await eventually(async () =>
+              expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(
+                true,
+              ),
+            );
+            const shown = await img.evaluate((el: HTMLImageElement) => ({
+              alt: el.alt,
+              src: el.currentSrc,
+              attrRatio: Number(el.getAttribute('width')) / Number(el.getAttribute('height')),
+              naturalRatio: el.naturalWidth / el.naturalHeight,
+              needed: el.getBoundingClientRect().width * window.devicePixelRatio,
+              naturalWidth: el.naturalWidth,
+            }));
+            const file = await picture.getAttribute('data-photo');
+            const fact = [
+              weddingFacts.photos.hero,
+              ...weddingFacts.photos.story,
+              weddingFacts.photos.venue,
+              ...weddingFacts.hotels.map((hotel) => hotel.photo),
+            ].find((photo) => photo?.file === file);
+            expect(shown.alt).toBe(fact?.alt[lang]);
+            // AVIF from the site itself, a copy at least as wide as the photo is shown (or the largest)
+            expect(shown.src).toMatch(
+              new RegExp(`^${stack.url}/photos/[a-z0-9-]+-\\d+w\\.[0-9a-f]{10}\\.avif$`),
+            );
+            expect(shown.naturalWidth >= Math.min(shown.needed, 2000) - 1).toBe(true);
+            expect(Math.abs(shown.attrRatio - shown.naturalRatio)).toBeLessThan(0.01);
+          }
+        });
+      }
+    },
+  );
+
+  it('below the first screen they wait for the guest to scroll; copies are cached for a year', async () => {
+    await withPage('/info', 375, 'es', async (page) => {
+      const loading = await page
+        .locator('main picture img')
+        .evaluateAll((all) => all.map((el) => el.getAttribute('loading')));
+      expect(loading).toEqual(['lazy', 'lazy', 'lazy']);
+      const src = await page
+        .locator('main picture img')
+        .first()
+        .evaluate((el: HTMLImageElement) => el.src);
+      const response = await fetch(src);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+  });
+});
+
 describe('pages in time (fake clock)', () => {
   const at = (path: string, time: string, lang: Lang = 'es') =>
     openPage(browser.browser, `${stack.url}${path}`, {

@@ -15,6 +15,8 @@ export interface BaseOptions {
   publicPath: string;
   /** Changes the page (index.html) before the build writes it, e.g. to fill in a placeholder. */
   page?: (html: string) => string;
+  /** More build-time constants (DefinePlugin: each value is a JavaScript expression). */
+  define?: Record<string, string>;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -40,7 +42,7 @@ function workspaceSourceAliases(): Record<string, string> {
 }
 
 /** Settings the three front-end builds share; each adds its Module Federation plugin. */
-export function baseConfig({ dir, mode, port, publicPath, page }: BaseOptions): Configuration {
+export function baseConfig({ dir, mode, port, publicPath, page, define }: BaseOptions): Configuration {
   const production = mode === 'production';
   return {
     mode,
@@ -125,6 +127,7 @@ export function baseConfig({ dir, mode, port, publicPath, page }: BaseOptions): 
         // where the wedding stands in time when the pages are prerendered: the live page's first
         // render (hydration) uses it too, then the guest's clock (mf-public's useWeddingPhase)
         __WEDDING_PHASE_AT_BUILD__: JSON.stringify(weddingPhase(new Date())),
+        ...define,
       }),
     ],
     optimization: { minimize: production },
@@ -151,6 +154,7 @@ export interface RemoteOptions {
   port: number;
   exposes: Record<string, string>;
   mode?: 'production' | 'development';
+  define?: Record<string, string>;
 }
 
 /**
@@ -164,8 +168,9 @@ export function remoteConfig({
   port,
   exposes,
   mode = 'production',
+  define,
 }: RemoteOptions): Configuration {
-  const config = baseConfig({ dir, mode, port, publicPath: 'auto' });
+  const config = baseConfig({ dir, mode, port, publicPath: 'auto', define });
   config.output = { ...config.output, uniqueName: name };
   config.plugins?.push(
     new ModuleFederationPlugin({
@@ -234,8 +239,16 @@ export function hostConfig({
  * A Node build of a remote's prerender entry (renders routes to HTML at build time). Everything
  * is bundled; the output is one CommonJS file in `dist-prerender/`.
  */
-export function prerenderConfig({ dir, entry }: { dir: string; entry: string }): Configuration {
-  const config = baseConfig({ dir, mode: 'production', port: 0, publicPath: '/' });
+export function prerenderConfig({
+  dir,
+  entry,
+  define,
+}: {
+  dir: string;
+  entry: string;
+  define?: Record<string, string>;
+}): Configuration {
+  const config = baseConfig({ dir, mode: 'production', port: 0, publicPath: '/', define });
   return {
     ...config,
     target: 'node',

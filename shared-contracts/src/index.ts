@@ -21,6 +21,7 @@ export * from './schemas/reminders';
 export * from './schemas/rsvp';
 export * from './schemas/users';
 export * from './site-card';
+export * from './site-photos';
 export * from './username';
 export * from './wedding-facts';
 export * from './wedding-time';

@@ -35,6 +35,23 @@ export interface HotelFact {
   phone?: string;
   /** External booking page (the third hotel has this instead of e-mail/phone). */
   bookingUrl?: string;
+  /** Shown at the top of the hotel's card. */
+  photo?: PhotoFact;
+}
+
+/**
+ * A photo of the couple's (or, out of the box, one of the demo illustrations): a file in the photos folder
+ * (`photos/` at the repository's root, or the folder SITE_PHOTOS_DIR names when the site is built), as
+ * JPEG, PNG, WebP, AVIF or SVG. The build makes the responsive AVIF and WebP copies the pages show
+ * (scripts/mf/site-photos.ts). A page keeps its look without one: leave the photo out.
+ */
+export interface PhotoFact {
+  /** Path inside the photos folder, e.g. `hero.jpg`. */
+  file: string;
+  /** What the photo shows, for guests who cannot see it. */
+  alt: LocalizedText;
+  /** CSS object-position when the photo is cropped (e.g. `50% 30%` keeps faces in view). */
+  position?: string;
 }
 
 /** One moment of the wedding day, for the event page's plan of the day. */
@@ -98,6 +115,45 @@ export const weddingFacts = {
     { time: '19:30', title: { es: 'Recepción y cena', en: 'Reception and dinner' } },
     { time: '21:30', title: { es: '¡A bailar!', en: 'Party and dancing' } },
   ] as readonly DayPlanItem[],
+  /**
+   * The site's photos (demo illustrations until the couple's own replace them; the README's "Making the
+   * site yours" says how). `hero`: behind the landing's first screen; `story`: under the poem on the about
+   * page (up to three); `venue`: on the event page. Each hotel's is in `hotels`.
+   */
+  photos: {
+    hero: {
+      file: 'demo/hero.svg',
+      alt: {
+        es: 'Ilustración: la playa de Cap Cana al atardecer, con palmeras y un arco de flores',
+        en: 'Illustration: the beach at Cap Cana at sunset, with palm trees and an arch of flowers',
+      },
+    },
+    story: [
+      {
+        file: 'demo/story-1.svg',
+        alt: {
+          es: 'Ilustración: dos tazas de café en una mesa junto a la ventana',
+          en: 'Illustration: two cups of coffee on a table by the window',
+        },
+      },
+      {
+        file: 'demo/story-2.svg',
+        alt: {
+          es: 'Ilustración: dos anillos sobre la arena, junto a una concha',
+          en: 'Illustration: two rings on the sand, beside a seashell',
+        },
+      },
+    ],
+    venue: {
+      file: 'demo/venue.svg',
+      // keeps the arch's top in the event page's wide crop
+      position: '50% 35%',
+      alt: {
+        es: 'Ilustración: el arco de la ceremonia frente al mar',
+        en: 'Illustration: the ceremony arch facing the sea',
+      },
+    },
+  } as { hero?: PhotoFact; story: readonly PhotoFact[]; venue?: PhotoFact },
   dressCode: 'Coastal Glam',
   averageTemperature: { fahrenheit: { min: 75, max: 85 }, celsius: { min: 24, max: 29 } },
   /** Placeholders: replace with the couple's real contact details. */
@@ -109,6 +165,13 @@ export const weddingFacts = {
   hotels: [
     {
       id: 'hotel-1',
+      photo: {
+        file: 'demo/hotel-1.svg',
+        alt: {
+          es: 'Ilustración: un hotel frente al mar con piscina y palmeras',
+          en: 'Illustration: a beachfront hotel with a pool and palm trees',
+        },
+      },
       name: 'Beach Resort Cap Cana',
       roomDescription: {
         es: 'Habitación de lujo con vista al mar',
@@ -120,6 +183,13 @@ export const weddingFacts = {
     },
     {
       id: 'hotel-2',
+      photo: {
+        file: 'demo/hotel-2.svg',
+        alt: {
+          es: 'Ilustración: un hotel junto a una marina con veleros',
+          en: 'Illustration: a hotel beside a marina with sailing boats',
+        },
+      },
       name: 'Marina Hotel Cap Cana',
       roomDescription: {
         es: 'Habitación estándar con dos camas',
@@ -131,6 +201,13 @@ export const weddingFacts = {
     },
     {
       id: 'hotel-3',
+      photo: {
+        file: 'demo/hotel-3.svg',
+        alt: {
+          es: 'Ilustración: un resort con campo de golf y palmeras',
+          en: 'Illustration: a resort with a golf course and palm trees',
+        },
+      },
       name: 'Golf & Spa Resort Cap Cana',
       roomDescription: {
         es: 'Suite junior todo incluido',

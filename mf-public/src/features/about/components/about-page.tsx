@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { useT } from '../../../app/i18n/use-t';
+import { builtPhoto, Photo } from '../../../app/photos/photo';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import type { AboutMessageId } from '../messages';
 
@@ -13,6 +14,7 @@ export default function AboutPage() {
   const t = useT<AboutMessageId>();
   const { bride, groom } = weddingFacts.couple;
   useDocumentTitle(t('about.pageTitle'));
+  const story = weddingFacts.photos.story.filter((photo) => builtPhoto(photo)).slice(0, 3);
   return (
     <Section id="about" aria-labelledby="about-title">
       <Paper>
@@ -28,6 +30,13 @@ export default function AboutPage() {
             <p key={stanza}>{t(stanza, { city: weddingFacts.venue.city })}</p>
           ))}
         </Poem>
+        {story.length > 0 ? (
+          <Story data-count={story.length} data-testid="story-photos">
+            {story.map((photo) => (
+              <StoryPhoto key={photo.file} photo={photo} sizes="(min-width: 720px) 300px, 45vw" />
+            ))}
+          </Story>
+        ) : null}
         <Signature>— {t('about.signature', { bride: bride.givenName, groom: groom.givenName })}</Signature>
         <Cta to="/event">{t('about.cta')}</Cta>
       </Paper>
@@ -95,6 +104,53 @@ const Poem = styled.div`
   p {
     margin: 0 0 1.4em;
     white-space: pre-line;
+  }
+`;
+
+/** The couple's story in up to three photos, as prints laid on the page. */
+const Story = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  margin: 0 0 28px;
+  &[data-count='1'] {
+    grid-template-columns: minmax(0, 360px);
+    justify-content: center;
+  }
+  &[data-count='3'] {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.small} {
+    gap: 10px;
+    &[data-count='3'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
+const StoryPhoto = styled(Photo)`
+  display: block;
+  padding: 8px 8px 22px;
+  background: ${colors.white};
+  border-radius: 6px;
+  box-shadow: 0 10px 24px rgba(38, 50, 56, 0.12);
+  transform: rotate(-2deg);
+  &:nth-child(even) {
+    transform: rotate(2deg);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 3px;
+  }
+  ${media.reducedMotion} {
+    transform: none;
+    &:nth-child(even) {
+      transform: none;
+    }
   }
 `;
 

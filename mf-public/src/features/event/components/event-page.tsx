@@ -18,6 +18,7 @@ import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
 import { HeartIcon, MapPinIcon } from '../../../app/layout/icons';
 import { VisuallyHidden } from '../../../app/layout/visually-hidden';
+import { Photo } from '../../../app/photos/photo';
 import { ReplyDeadline } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import type { EventMessageId } from '../messages';
@@ -52,6 +53,11 @@ function EventPage() {
         <Kicker>{t('event.kicker')}</Kicker>
         <h1 id="event-title">{t('event.title')}</h1>
         <Lead>{t('event.lead')}</Lead>
+        <VenuePhoto
+          photo={weddingFacts.photos.venue}
+          sizes="(min-width: 900px) 820px, 100vw"
+          load="priority"
+        />
         <Facts>
           <Fact>
             <dt>{t('event.date')}</dt>
@@ -174,6 +180,27 @@ const Lead = styled.p`
   font-family: ${fonts.display};
   font-size: clamp(1.2rem, 4vw, 1.5rem);
   color: ${colors.inkSoft};
+`;
+
+const VenuePhoto = styled(Photo)`
+  display: block;
+  margin: 0 0 28px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 7;
+    object-fit: cover;
+    border-radius: 20px;
+    border: 1px solid ${colors.line};
+  }
+  ${media.small} {
+    margin-bottom: 20px;
+    img {
+      aspect-ratio: 16 / 9;
+      border-radius: 16px;
+    }
+  }
 `;
 
 const Address = styled.span`

@@ -5,6 +5,7 @@ import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { ExternalIcon, MailIcon, PhoneIcon } from '../../../app/layout/icons';
 import { VisuallyHidden } from '../../../app/layout/visually-hidden';
+import { Photo } from '../../../app/photos/photo';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import type { InfoMessageId } from '../messages';
 
@@ -20,6 +21,7 @@ export function StayTab() {
       <Hotels>
         {hotels.map((hotel) => (
           <Hotel key={hotel.id} data-testid={`hotel-${hotel.id}`}>
+            <HotelPhoto photo={hotel.photo} sizes="(min-width: 900px) 300px, 100vw" />
             <h3>{hotel.name}</h3>
             <dl>
               <dt>{t('info.stay.room')}</dt>
@@ -104,6 +106,25 @@ const Hotel = styled.article`
   }
   dd {
     margin: 2px 0 12px;
+  }
+`;
+
+/** The top of the card, edge to edge. */
+const HotelPhoto = styled(Photo)`
+  display: block;
+  margin: -22px -20px 18px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: 17px 17px 0 0;
+  }
+  @media (max-width: 900px) {
+    img {
+      aspect-ratio: 16 / 7;
+    }
   }
 `;
 

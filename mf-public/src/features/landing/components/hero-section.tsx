@@ -7,6 +7,7 @@ import { prefersReducedMotion, useIsNarrow } from '../../../app/hooks/use-viewpo
 import { useLocale } from '../../../app/i18n/locale-store';
 import { useT } from '../../../app/i18n/use-t';
 import { ChevronDownIcon } from '../../../app/layout/icons';
+import { builtPhoto, Photo } from '../../../app/photos/photo';
 import { colors, fonts, HEADER_HEIGHT_PX, media, TAP_PX } from '../../../app/theme';
 import type { LandingMessageId } from '../messages';
 import { CoupleNames } from './couple-names';
@@ -21,6 +22,8 @@ export function HeroSection() {
   const narrow = useIsNarrow();
   const backdrop = useRef<HTMLDivElement>(null);
   const { bride, groom } = weddingFacts.couple;
+  const photo = weddingFacts.photos.hero;
+  const withPhoto = Boolean(builtPhoto(photo));
 
   // parallax of the decorative backdrop, off under 768 px and for reduced motion
   useEffect(() => {
@@ -55,7 +58,10 @@ export function HeroSection() {
 
   return (
     <Hero id="hero" aria-labelledby="hero-title">
-      <Backdrop ref={backdrop} aria-hidden="true" data-testid="hero-backdrop" />
+      {/* the couple's photo (when there is one) moves with the backdrop, under a veil that keeps the text legible */}
+      <Backdrop ref={backdrop} aria-hidden={withPhoto ? undefined : 'true'} data-testid="hero-backdrop">
+        <BackdropPhoto photo={photo} sizes="100vw" load="priority" />
+      </Backdrop>
       <Content>
         <Kicker>{t('landing.hero.kicker')}</Kicker>
         <Title id="hero-title">
@@ -114,6 +120,26 @@ const Backdrop = styled.div`
     radial-gradient(circle at 85% 18%, rgba(194, 154, 74, 0.22) 0, rgba(194, 154, 74, 0) 34%),
     radial-gradient(circle at 70% 85%, rgba(169, 214, 207, 0.45) 0, rgba(169, 214, 207, 0) 40%),
     linear-gradient(180deg, #f9f4ec 0%, #f3ebdf 60%, #eef3ef 100%);
+`;
+
+const BackdropPhoto = styled(Photo)`
+  position: absolute;
+  inset: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  /* the veil: light at the edges, where the photo shows, and strongest behind the names and the button */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background:
+      radial-gradient(ellipse 70% 55% at 50% 58%, rgba(251, 246, 239, 0.9) 0, rgba(251, 246, 239, 0.8) 55%, rgba(251, 246, 239, 0.5) 100%),
+      linear-gradient(180deg, rgba(251, 246, 239, 0.25) 0%, rgba(251, 246, 239, 0) 40%, rgba(239, 228, 211, 0.55) 100%);
+  }
 `;
 
 const Content = styled.div`
