@@ -90,5 +90,13 @@ module.exports = {
       testMatch: ['**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/e2e/jest-setup.ts'],
     },
+    {
+      // Firefox ESR and WebKitGTK through WebDriver (issue 18 item 7): run under xvfb-run by npm test
+      ...nodeProject,
+      displayName: 'smoke',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.smoke.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/jest-setup.ts'],
+    },
   ],
 };

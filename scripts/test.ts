@@ -1,6 +1,6 @@
 /**
  * `npm test`: type-check, lint, dependency audit, build, unit tests, integration tests against a real
- * database engine, and the browser end-to-end tests. The last line counts every check and test:
+ * database engine, the browser end-to-end tests (Chromium) and the smoke tests in Firefox ESR and WebKitGTK. The last line counts every check and test:
  * "N passed, N failed, N skipped" (skipped: a check that could not run, e.g. the audit service refused).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,11 +46,18 @@ interface JestSummary {
   numTodoTests?: number;
 }
 
-async function jest(label: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Runs jest (inside `wrapper`, a command that takes jest's command line after its own arguments). */
+async function jest(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  wrapper: string[] = [],
+): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'wedding-jest-'));
   const outputFile = path.join(tmp, 'result.json');
   console.log(`\n=== ${label} ===`);
-  const code = await run(bin('jest'), [...args, '--json', `--outputFile=${outputFile}`], { cwd: ROOT, env });
+  const command = [...wrapper, bin('jest'), ...args, '--json', `--outputFile=${outputFile}`];
+  const code = await run(command[0] as string, command.slice(1), { cwd: ROOT, env });
   if (existsSync(outputFile)) {
     const summary = JSON.parse(readFileSync(outputFile, 'utf8')) as JestSummary;
     passed += summary.numPassedTests;
@@ -123,6 +130,13 @@ async function main(): Promise<void> {
       '--testPathPatterns',
       timed,
     ]);
+    // Firefox ESR and WebKitGTK (issue 18 item 7); WebKitGTK's browser needs an X display: xvfb-run's
+    await jest(
+      'three-engine smoke tests (Firefox ESR, WebKitGTK)',
+      ['--selectProjects', 'smoke', '--runInBand'],
+      process.env,
+      ['xvfb-run', '--auto-servernum', '--server-args=-screen 0 1920x1080x24'],
+    );
   }
 
   console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
