@@ -102,6 +102,29 @@ describe('POST /api/rsvp', () => {
     });
   });
 
+  it("updates a guest's response from an address another response has, keeping the guest's own address", async () => {
+    const guest = await UnifiedGuestModel.create({
+      name: 'Marta Díaz',
+      invitationCode: 'MARTA-1',
+      maxPeopleAllowed: 3,
+    });
+    expect((await submit({ ...valid, invitationCode: 'MARTA-1' })).status).toBe(201);
+    expect((await submit({ ...valid, name: 'Rosa', email: 'rosa@example.com' })).status).toBe(201);
+    // Marta answers again from Rosa's address (a shared family address, say): a unique e-mail index
+    // refuses the update, which FerretDB reports unlike MongoDB (code 1, not 11000)
+    const again = await submit({
+      ...valid,
+      email: 'rosa@example.com',
+      guestCount: 1,
+      invitationCode: 'MARTA-1',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.updated).toBe(true);
+    const marta = await RsvpModel.findOne({ unifiedGuestId: guest._id }).lean();
+    expect(marta).toMatchObject({ email: 'marta@example.com', guestCount: 1 });
+    await expect(RsvpModel.countDocuments({ email: 'rosa@example.com' })).resolves.toBe(1);
+  });
+
   it('links legacy codes through guestId', async () => {
     const legacy = await LegacyGuestModel.create({ name: 'Pedro', invitationCode: 'OLD_1' });
     expect((await submit({ ...valid, invitationCode: 'OLD_1' })).status).toBe(201);

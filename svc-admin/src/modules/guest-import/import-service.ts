@@ -24,6 +24,7 @@ import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import {
   guestLockKey,
   HttpError,
+  isDuplicateKeyError,
   LAST_STATUS_CHANGE,
   releaseAfterFailure,
   type StatusChangeRecord,
@@ -430,7 +431,7 @@ async function writeRsvpNotes(writes: NotesWrite[], now: Date): Promise<void> {
       await RsvpModel.collection.updateOne(filter, update, { upsert: true });
     } catch (error) {
       // the guest answered at that very moment (one RSVP per guest): its RSVP takes the notes
-      if ((error as { code?: number })?.code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       await RsvpModel.collection.updateOne(filter, { $set });
     }
   }

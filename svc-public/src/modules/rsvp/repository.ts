@@ -2,6 +2,7 @@
 // response sent from an invitation link also carries its guest reference (unique, sparse).
 import type { Rsvp } from '@wedding/shared-contracts';
 import { RsvpModel, toApi, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose, { type Types } from 'mongoose';
 
 export interface RsvpFields {
@@ -33,7 +34,7 @@ export async function updateByGuest(ref: GuestRef, fields: RsvpFields): Promise<
       (await RsvpModel.findOneAndUpdate(ref, { $set: withoutUndefined(fields) }, options).lean()) !== null
     );
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     const { email: _kept, ...rest } = fields;
     return (await RsvpModel.findOneAndUpdate(ref, { $set: withoutUndefined(rest) }, options).lean()) !== null;
   }
