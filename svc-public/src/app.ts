@@ -12,6 +12,7 @@ import { contactRouter } from './modules/contact/routes';
 import { invitationsRouter } from './modules/invitations/routes';
 import { phoneRouter } from './modules/phone/routes';
 import { rsvpRouter } from './modules/rsvp/routes';
+import { OPENAPI_PATH, publicApiDocument } from './openapi';
 
 type RateLimitSettings =
   | 'CONTACT_RATE_LIMIT_MAX'
@@ -41,6 +42,12 @@ export function createApp({ config, logger }: AppDeps): Express {
   const setting = <K extends RateLimitSettings>(key: K): Config[K] =>
     (config[key] ?? defaults[key].parse(undefined)) as Config[K];
   app.get('/api/health', healthHandler());
+  // this API's description (issue 20), made once from the schemas the routes validate with
+  let description: ReturnType<typeof publicApiDocument> | undefined;
+  app.get(OPENAPI_PATH, (_req, res) => {
+    description ??= publicApiDocument();
+    res.json(description);
+  });
   app.use(
     contactRouter({
       rateLimit: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  apiIssues,
   clearableEmailField,
   EXPECTED_TEXT,
   emailField,
@@ -11,7 +12,6 @@ import {
   optionalEmailField,
   optionalText,
   requiredText,
-  toApiError,
 } from './common';
 
 const messages = (schema: z.ZodType, input: unknown) => {
@@ -133,17 +133,20 @@ describe('API errors', () => {
     expect(apiErrorSchema.safeParse({ message: 'x' }).success).toBe(false);
   });
 
-  it('toApiError keeps the first message and every issue', () => {
+  it('apiIssues lists every problem, per field, as an API error body carries them', () => {
     const schema = z.object({ a: requiredText('A is required', 5), b: requiredText('B is required', 5) });
     const result = schema.safeParse({});
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(toApiError(result.error)).toEqual({
+    const details = apiIssues(result.error);
+    expect(details).toEqual([
+      { path: 'a', message: 'A is required' },
+      { path: 'b', message: 'B is required' },
+    ]);
+    expect(apiErrorSchema.parse({ error: 'A is required', details })).toEqual({
       error: 'A is required',
-      issues: [
-        { path: 'a', message: 'A is required' },
-        { path: 'b', message: 'B is required' },
-      ],
+      details,
     });
+    expect(apiErrorSchema.safeParse({ error: 'A is required', issues: details }).success).toBe(false);
   });
 });

@@ -131,20 +131,19 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 
-/** Body of every failed API answer. `issues` lists validation failures per field when there are any. */
-export const apiErrorSchema = z.object({
+/**
+ * Body of every failed API answer, as the services' error handler sends it: `error` says what went wrong;
+ * `details`, when the input was invalid, lists each problem per field.
+ */
+export const apiErrorSchema = z.strictObject({
   error: z.string(),
-  issues: z.array(apiIssueSchema).optional(),
+  details: z.array(apiIssueSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Turns a failed parse into the API error body: the first message as `error`, every issue listed. */
-export function toApiError(error: z.ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  return { error: issues[0]?.message ?? 'Invalid request', issues };
+/** A failed parse's problems, per field (`details` of the 400 it becomes). */
+export function apiIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 export const GUEST_LANGUAGE_MESSAGE = 'Language must be es (Español) or en (English)';

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 // req.log (pino-http's request logger) is declared by pino-http: this file may be compiled without logger.ts
 import type {} from 'pino-http';
 import { z } from 'zod';
+import { apiIssues } from '../schemas/common';
 
 /** An error whose status and message are meant for the client: `{ "error": message }`. */
 export class HttpError extends Error {
@@ -77,7 +78,7 @@ export function isDuplicateKeyError(error: unknown): boolean {
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues = apiIssues(result.error);
   throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
 }
 
