@@ -26,12 +26,7 @@ import {
   saveTheDateBodySchema,
 } from '@wedding/shared-contracts';
 import type { z } from 'zod';
-import {
-  createDocument,
-  type ZodOpenApiOperationObject,
-  type ZodOpenApiResponseObject,
-  type ZodOpenApiResponsesObject,
-} from 'zod-openapi';
+import { createDocument, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -64,19 +59,15 @@ function responses(
   return out as ZodOpenApiResponsesObject;
 }
 
-/** A route reading a JSON body: its parser's own failures too. */
-const BODY_FAILURES: FailureStatus[] = [400, 413, 415];
-
-function operation(
-  summary: string,
-  spec: Omit<ZodOpenApiOperationObject, 'summary' | 'operationId'> & { operationId: string },
-): ZodOpenApiOperationObject {
-  return { summary, ...spec };
-}
+/** A lookup: bad input, nothing found, too many calls, the database away. */
+const LOOKUP_FAILURES: FailureStatus[] = [400, 404, 429, 503];
+/** An answer written from a JSON body: also the body parser's own refusals, and a concurrent write. */
+const ANSWER_FAILURES: FailureStatus[] = [400, 413, 415, 404, 409, 429, 503];
 
 export function publicApiDocument() {
   const p = API_PATHS.public;
   const code = { path: invitationCodeParamsSchema };
+  const body = (schema: z.ZodType) => ({ required: true, ...json(schema) });
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -88,117 +79,119 @@ export function publicApiDocument() {
     },
     paths: {
       [p.health]: {
-        get: operation('Whether the service and its database are up', {
+        get: {
+          summary: 'Whether the service and its database are up',
           operationId: 'health',
           responses: {
-            200: { description: 'Up, with its database', ...json(healthResponseSchema) },
-            400: { description: FAILURES[400], ...json(apiErrorSchema) },
+            ...responses(
+              { 200: { description: 'Up, with its database', schema: healthResponseSchema } },
+              [400],
+            ),
             503: { description: 'The database cannot be reached', ...json(healthResponseSchema) },
           },
-        }),
+        },
       },
       [OPENAPI_PATH]: {
-        get: operation('This document', {
+        get: {
+          summary: 'This document',
           operationId: 'openapi',
           responses: {
+            ...responses({}, [400]),
             200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': {} } },
-            400: { description: FAILURES[400], ...json(apiErrorSchema) },
           },
-        }),
+        },
       },
       [p.contact]: {
-        post: operation('Send the hosts a message', {
+        post: {
+          summary: 'Send the hosts a message',
           operationId: 'sendContactMessage',
-          requestBody: { required: true, ...json(contactSubmitBodySchema) },
-          responses: responses({ 201: { description: 'Received', schema: contactSubmitResponseSchema } }, [
-            ...BODY_FAILURES,
-            429,
-            503,
-          ]),
-        }),
+          requestBody: body(contactSubmitBodySchema),
+          responses: responses(
+            { 201: { description: 'Received', schema: contactSubmitResponseSchema } },
+            [400, 413, 415, 429, 503],
+          ),
+        },
       },
       [p.phoneCheck]: {
-        get: operation('Look a guest up by WhatsApp number', {
+        get: {
+          summary: 'Look a guest up by WhatsApp number',
           operationId: 'checkPhone',
           requestParams: { query: phoneCheckQuerySchema },
           responses: responses(
             { 200: { description: 'The guest', schema: phoneCheckResponseSchema } },
-            [400, 404, 429, 503],
+            LOOKUP_FAILURES,
           ),
-        }),
+        },
       },
       [p.phoneConfirm]: {
-        post: operation('Confirm attendance by WhatsApp number', {
+        post: {
+          summary: 'Confirm attendance by WhatsApp number',
           operationId: 'confirmPhone',
-          requestBody: { required: true, ...json(phoneConfirmBodySchema) },
-          responses: responses({ 200: { description: 'Confirmed', schema: phoneConfirmResponseSchema } }, [
-            ...BODY_FAILURES,
-            404,
-            409,
-            429,
-            503,
-          ]),
-        }),
+          requestBody: body(phoneConfirmBodySchema),
+          responses: responses(
+            { 200: { description: 'Confirmed', schema: phoneConfirmResponseSchema } },
+            ANSWER_FAILURES,
+          ),
+        },
       },
       [p.phoneDecline]: {
-        post: operation('Decline by WhatsApp number', {
+        post: {
+          summary: 'Decline by WhatsApp number',
           operationId: 'declinePhone',
-          requestBody: { required: true, ...json(phoneDeclineBodySchema) },
-          responses: responses({ 200: { description: 'Declined', schema: phoneDeclineResponseSchema } }, [
-            ...BODY_FAILURES,
-            404,
-            409,
-            429,
-            503,
-          ]),
-        }),
+          requestBody: body(phoneDeclineBodySchema),
+          responses: responses(
+            { 200: { description: 'Declined', schema: phoneDeclineResponseSchema } },
+            ANSWER_FAILURES,
+          ),
+        },
       },
       [p.rsvpCheck]: {
-        get: operation('Whether an e-mail address has answered', {
+        get: {
+          summary: 'Whether an e-mail address has answered',
           operationId: 'checkRsvp',
           requestParams: { query: rsvpCheckQuerySchema },
           responses: responses(
             { 200: { description: 'Its answer, if any', schema: rsvpCheckResponseSchema } },
             [400, 429, 503],
           ),
-        }),
+        },
       },
       [p.rsvp]: {
-        post: operation('Answer by e-mail (optionally with an invitation code)', {
+        post: {
+          summary: 'Answer by e-mail (optionally with an invitation code)',
           operationId: 'submitRsvp',
-          requestBody: { required: true, ...json(rsvpBodySchema) },
+          requestBody: body(rsvpBodySchema),
           responses: responses(
             {
               200: { description: 'An earlier answer replaced', schema: rsvpSubmitResponseSchema },
               201: { description: 'A first answer stored', schema: rsvpSubmitResponseSchema },
             },
-            [...BODY_FAILURES, 404, 409, 429, 503],
+            ANSWER_FAILURES,
           ),
-        }),
+        },
       },
       [openApiPath(API_ROUTES.public.invitation)]: {
-        get: operation('An invitation by its code (marks it opened)', {
+        get: {
+          summary: 'An invitation by its code (marks it opened)',
           operationId: 'getInvitation',
           requestParams: code,
           responses: responses(
             { 200: { description: 'The invitation', schema: invitationResponseSchema } },
-            [400, 404, 429, 503],
+            LOOKUP_FAILURES,
           ),
-        }),
+        },
       },
       [openApiPath(API_ROUTES.public.invitationSaveTheDate)]: {
-        put: operation("Answer an invitation's save-the-date", {
+        put: {
+          summary: "Answer an invitation's save-the-date",
           operationId: 'answerSaveTheDate',
           requestParams: code,
-          requestBody: { required: true, ...json(saveTheDateBodySchema) },
-          responses: responses({ 200: { description: 'Answered', schema: invitationResponseSchema } }, [
-            ...BODY_FAILURES,
-            404,
-            409,
-            429,
-            503,
-          ]),
-        }),
+          requestBody: body(saveTheDateBodySchema),
+          responses: responses(
+            { 200: { description: 'Answered', schema: invitationResponseSchema } },
+            ANSWER_FAILURES,
+          ),
+        },
       },
     },
   });
