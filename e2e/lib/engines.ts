@@ -205,30 +205,14 @@ async function sizeViewport(driver: WebDriver, width: number, height: number): P
   throw new Error(`could not size the page to ${width}×${height} (it is ${JSON.stringify(inner)})`);
 }
 
-const WAIT_MS = 20_000;
+/** How long a step may take to show what the next one waits for, on a busy machine. */
+export const WAIT_MS = 20_000;
 
 /** The element `css` names, once it is shown. */
 export async function shown(driver: WebDriver, css: string, timeout = WAIT_MS): Promise<WebElement> {
   const element = await driver.wait(until.elementLocated(By.css(css)), timeout, `${css} never appeared`);
   await driver.wait(until.elementIsVisible(element), timeout, `${css} never became visible`);
   return element;
-}
-
-/** Waits until `read` gives `expected` (or the timeout passes, failing with the last value). */
-export async function becomes<T>(
-  read: () => Promise<T>,
-  expected: T,
-  what: string,
-  timeout = WAIT_MS,
-): Promise<void> {
-  let last: T | undefined;
-  const started = Date.now();
-  while (Date.now() - started < timeout) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)}`);
 }
 
 /**

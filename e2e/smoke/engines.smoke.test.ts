@@ -10,7 +10,6 @@ import mongoose from 'mongoose';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
 import {
   By,
-  becomes,
   ENGINES,
   type EngineSession,
   Key,
@@ -18,7 +17,9 @@ import {
   shown,
   startEngine,
   typeInto,
+  WAIT_MS,
 } from '../lib/engines';
+import { eventually } from '../lib/public-site';
 import { startTestStack } from '../lib/stack';
 
 const ANA = { name: 'Ana Pérez', phone: '+18095551234', typed: '809 555 1234' };
@@ -84,7 +85,7 @@ async function firstShown(driver: WebDriver, css: string): Promise<WebElement> {
 /** The button whose text is `name`, once there is one. */
 async function buttonNamed(driver: WebDriver, name: string): Promise<WebElement> {
   const xpath = By.xpath(`//button[normalize-space()='${name}']`);
-  await driver.wait(async () => (await driver.findElements(xpath)).length > 0, 20_000, `no ${name} button`);
+  await driver.wait(async () => (await driver.findElements(xpath)).length > 0, WAIT_MS, `no ${name} button`);
   return driver.findElement(xpath);
 }
 
@@ -114,19 +115,18 @@ describe.each(ENGINES)('%s', (engine) => {
       const rsvp = await shown(driver, '[data-testid="button-confirmar-rsvp"]');
       expect(await text(rsvp)).toBe('Confirmar asistencia');
       await press(driver, await firstShown(driver, '[data-testid="language-toggle"]'));
-      await becomes(() => lang(driver), 'en', 'the page language');
-      await becomes(() => text(rsvp), 'RSVP', 'the RSVP button');
+      await eventually(async () => expect(await lang(driver)).toBe('en'), WAIT_MS);
+      await eventually(async () => expect(await text(rsvp)).toBe('RSVP'), WAIT_MS);
       await press(driver, await firstShown(driver, '[data-testid="language-toggle"]'));
-      await becomes(() => lang(driver), 'es', 'the page language');
+      await eventually(async () => expect(await lang(driver)).toBe('es'), WAIT_MS);
 
       await press(driver, await shown(driver, '[data-testid="date-badge"]'));
       const dialog = await shown(driver, '[data-testid="date-dialog"]');
       expect(await text(dialog)).toContain('15 de Noviembre, 2025');
       await driver.actions().sendKeys(Key.ESCAPE).perform();
-      await becomes(
-        async () => (await driver.findElements(By.css('[data-testid="date-dialog"]'))).length,
-        0,
-        'the dialog',
+      await eventually(
+        async () => expect(await driver.findElements(By.css('[data-testid="date-dialog"]'))).toHaveLength(0),
+        WAIT_MS,
       );
     });
 
@@ -156,16 +156,14 @@ describe.each(ENGINES)('%s', (engine) => {
       const panel = () => firstShown(driver, '[data-testid="info-page"] [role="tabpanel"]');
       expect(await text(await panel())).toContain('Beach Resort Cap Cana');
       await press(driver, await shown(driver, '[data-testid="info-tab-dress"]'));
-      await becomes(
-        async () => (await text(await panel())).includes('Elegancia relajada junto al mar'),
-        true,
-        'the dress tab',
+      await eventually(
+        async () => expect(await text(await panel())).toContain('Elegancia relajada junto al mar'),
+        WAIT_MS,
       );
       await press(driver, await shown(driver, '[data-testid="info-tab-registry"]'));
-      await becomes(
-        async () => (await text(await panel())).includes('no esperamos nada más'),
-        true,
-        'the registry tab',
+      await eventually(
+        async () => expect(await text(await panel())).toContain('no esperamos nada más'),
+        WAIT_MS,
       );
     });
 
@@ -195,7 +193,7 @@ describe.each(ENGINES)('%s', (engine) => {
         async () =>
           (await driver.findElements(By.xpath("//h1[normalize-space()='Wedding Admin Dashboard']"))).length >
           0,
-        20_000,
+        WAIT_MS,
         'the dashboard never appeared',
       );
 
@@ -211,15 +209,14 @@ describe.each(ENGINES)('%s', (engine) => {
       await press(driver, await shown(driver, '[role="option"][data-key="Familia Sofía"]'));
       await press(driver, await dialog.findElement(By.xpath(".//button[normalize-space()='Add Guest']")));
       const toast = await shown(driver, '[data-testid="toast-region"]');
-      await becomes(
-        async () => (await text(toast)).includes('Guest created successfully'),
-        true,
-        'the toast',
+      await eventually(
+        async () => expect(await text(toast)).toContain('Guest created successfully'),
+        WAIT_MS,
       );
       await driver.wait(
         async () =>
           (await driver.findElements(By.xpath(`//main//*[normalize-space()='${name}']`))).length > 0,
-        20_000,
+        WAIT_MS,
         'the new guest never appeared in the list',
       );
     });
@@ -228,10 +225,9 @@ describe.each(ENGINES)('%s', (engine) => {
       expect(await session.errors()).toEqual([]);
       // and one would have been seen
       await session.driver.executeScript("setTimeout(() => { throw new Error('smoke self-check'); })");
-      await becomes(
-        async () => (await session.errors()).some((error) => error.includes('smoke self-check')),
-        true,
-        'a thrown error',
+      await eventually(
+        async () => expect((await session.errors()).join('\n')).toContain('smoke self-check'),
+        WAIT_MS,
       );
     });
   });
