@@ -119,12 +119,17 @@ export async function writeSitePhotos(outDir: string, photos?: SitePhotos): Prom
   const cache = path.join(ROOT, 'node_modules', '.cache', 'site-photos');
   mkdirSync(cache, { recursive: true });
   mkdirSync(path.join(outDir, 'photos'), { recursive: true });
+  // each photo read and decoded once, upright, for all of its copies
+  const sources = new Map<string, sharp.Sharp>();
   for (const copy of copies) {
     const cached = path.join(cache, path.basename(copy.name));
     if (!existsSync(cached)) {
-      const image = sharp(readFileSync(path.join(dir, copy.file)))
-        .rotate()
-        .resize({ width: copy.width, withoutEnlargement: true });
+      let source = sources.get(copy.file);
+      if (!source) {
+        source = sharp(readFileSync(path.join(dir, copy.file))).rotate();
+        sources.set(copy.file, source);
+      }
+      const image = source.clone().resize({ width: copy.width, withoutEnlargement: true });
       const encoded = copy.format === 'avif' ? image.avif(ENCODINGS.avif) : image.webp(ENCODINGS.webp);
       writeFileSync(cached, await encoded.toBuffer());
     }
