@@ -38,7 +38,7 @@ describe('Photo', () => {
     expect(lazy.getAttribute('loading')).toBe('lazy');
     expect(lazy.hasAttribute('fetchpriority')).toBe(false);
     const main = render(
-      <Photo photo={hero} sizes="100vw" load="priority" manifest={manifest} />,
+      <Photo photo={hero} sizes="100vw" priority manifest={manifest} />,
     ).container.querySelector('img')!;
     expect(main.getAttribute('loading')).toBe('eager');
     expect(main.getAttribute('fetchpriority')).toBe('high');

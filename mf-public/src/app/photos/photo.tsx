@@ -15,10 +15,10 @@ export interface PhotoProps {
   /** The `sizes` attribute: how wide the photo is shown, so the browser fetches the right copy. */
   sizes: string;
   /**
-   * `priority`: the page's main picture, fetched first (`fetchpriority="high"`); `eager`: in the first
-   * screen; `lazy` (the default): fetched when the guest scrolls near it.
+   * The page's main picture, in its first screen: fetched at once and first (`fetchpriority="high"`).
+   * Otherwise it is fetched when the guest scrolls near it (`loading="lazy"`).
    */
-  load?: 'priority' | 'eager' | 'lazy';
+  priority?: boolean;
   className?: string;
   manifest?: SitePhotoManifest;
 }
@@ -27,7 +27,7 @@ export interface PhotoProps {
  * One of the site's photos: AVIF where the browser takes it, WebP otherwise, at the width it is shown,
  * with its size set so nothing moves when it arrives. Renders nothing for a photo left out of the facts.
  */
-export function Photo({ photo, sizes, load = 'lazy', className, manifest = BUILT }: PhotoProps) {
+export function Photo({ photo, sizes, priority = false, className, manifest = BUILT }: PhotoProps) {
   const locale = useLocale();
   const built = builtPhoto(photo, manifest);
   if (!photo || !built) return null;
@@ -40,9 +40,9 @@ export function Photo({ photo, sizes, load = 'lazy', className, manifest = BUILT
         width={built.width}
         height={built.height}
         alt={photo.alt[locale]}
-        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={load === 'priority' ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
         style={photo.position ? { objectPosition: photo.position } : undefined}
       />
     </picture>

@@ -53,11 +53,7 @@ function EventPage() {
         <Kicker>{t('event.kicker')}</Kicker>
         <h1 id="event-title">{t('event.title')}</h1>
         <Lead>{t('event.lead')}</Lead>
-        <VenuePhoto
-          photo={weddingFacts.photos.venue}
-          sizes="(min-width: 900px) 820px, 100vw"
-          load="priority"
-        />
+        <VenuePhoto photo={weddingFacts.photos.venue} sizes="(min-width: 900px) 820px, 100vw" priority />
         <Facts>
           <Fact>
             <dt>{t('event.date')}</dt>

@@ -60,7 +60,7 @@ export function HeroSection() {
     <Hero id="hero" aria-labelledby="hero-title">
       {/* the couple's photo (when there is one) moves with the backdrop, under a veil that keeps the text legible */}
       <Backdrop ref={backdrop} aria-hidden={withPhoto ? undefined : 'true'} data-testid="hero-backdrop">
-        <BackdropPhoto photo={photo} sizes="100vw" load="priority" />
+        <BackdropPhoto photo={photo} sizes="100vw" priority />
       </Backdrop>
       <Content>
         <Kicker>{t('landing.hero.kicker')}</Kicker>
