@@ -21,6 +21,8 @@ const r = API_ROUTES.admin;
 export const ADMIN_ROUTE_ACCESS = {
   [`GET ${a.health}` as const]: 'public',
   [`GET ${a.auth.setupCheck}` as const]: 'public',
+  // the API's description: what the admin front end's code already shows anyone
+  [`GET ${a.openApi}` as const]: 'public',
   [`POST ${a.auth.setup}` as const]: 'public',
   [`POST ${a.auth.login}` as const]: 'public',
   [`POST ${a.auth.logout}` as const]: 'public',

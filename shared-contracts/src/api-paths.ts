@@ -37,6 +37,8 @@ export const API_PATHS = {
     /** GET: every guest who has not answered and has a phone, with a WhatsApp reminder link (issue 16). */
     reminders: '/api/admin/reminders',
     health: '/api/admin/health',
+    /** GET: this API described as OpenAPI 3.1 (issue 20). */
+    openApi: '/api/admin/openapi.json',
   },
   public: {
     phoneCheck: '/api/phone/check',

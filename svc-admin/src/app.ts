@@ -4,6 +4,7 @@ import {
   createBaseApp,
   finishApp,
   healthHandler,
+  serveApiDocument,
 } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
@@ -23,6 +24,7 @@ import { invitadosRouter } from './modules/invitados/routes';
 import { remindersRouter } from './modules/reminders/routes';
 import { rsvpsRouter } from './modules/rsvps/routes';
 import { usersRouter } from './modules/users/routes';
+import { adminApiDocument } from './openapi';
 
 export interface AppDeps {
   config: Pick<Config, 'TRUST_PROXY' | 'PUBLIC_ORIGIN'> &
@@ -47,6 +49,7 @@ export function createApp({ config, logger }: AppDeps): Express {
   app.use('/api/admin', refuseCrossSite(config.PUBLIC_ORIGIN));
   app.get(admin.health, healthHandler());
   app.get(admin.auth.setupCheck, setupCheckHandler);
+  serveApiDocument(app, admin.openApi, adminApiDocument);
 
   const passport = createPassport();
   app.use('/api/admin', adminSession(passport, { secret: config.SESSION_SECRET, logger }));

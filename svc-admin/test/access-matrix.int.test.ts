@@ -16,11 +16,11 @@ import {
   UnifiedGuestModel,
   UserModel,
 } from '@wedding/shared-contracts/node';
+import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import mongoose, { type Model } from 'mongoose';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { multipart } from '../../scripts/testing/fuzz';
-import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
 import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
@@ -51,6 +51,7 @@ const superAdminOnly = (ok: number): Row => [401, 403, 403, ok, 401];
 const MATRIX: Record<string, Row> = {
   [`GET ${a.health}`]: [200, 200, 200, 200, 200],
   [`GET ${a.auth.setupCheck}`]: [200, 200, 200, 200, 200],
+  [`GET ${a.openApi}`]: [200, 200, 200, 200, 200],
   // the first admin exists: setup is over for everyone
   [`POST ${a.auth.setup}`]: [409, 409, 409, 409, 409],
   // each role logs in with its own credentials (anonymous: a valid account's); a deactivated admin cannot
@@ -204,6 +205,7 @@ const rsvps = RsvpModel as unknown as Model<never>;
 const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   [`GET ${a.health}`]: async () => ({ path: a.health }),
   [`GET ${a.auth.setupCheck}`]: async () => ({ path: a.auth.setupCheck }),
+  [`GET ${a.openApi}`]: async () => ({ path: a.openApi }),
   [`POST ${a.auth.setup}`]: async () => ({
     path: a.auth.setup,
     json: { username: `setup-${next()}`, password: 'strong-pass-1' },

@@ -55,6 +55,7 @@ const r = API_ROUTES.admin;
 const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'GET', path: a.health },
   { method: 'GET', path: a.auth.setupCheck },
+  { method: 'GET', path: a.openApi },
   { method: 'POST', path: a.auth.setup, body: setupBodySchema },
   { method: 'POST', path: a.auth.login, body: loginBodySchema },
   { method: 'POST', path: a.auth.logout },

@@ -12,6 +12,7 @@ import {
   UnifiedGuestModel,
   UserModel,
 } from '@wedding/shared-contracts/node';
+import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import fc from 'fast-check';
 import mongoose from 'mongoose';
 import request from 'supertest';
@@ -42,7 +43,6 @@ import {
   WEIRD_STRINGS,
   withOwn,
 } from '../../scripts/testing/fuzz';
-import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
 import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
 import { ADMIN_ENDPOINTS, type AdminEndpoint, endpointKey, type Resource } from './endpoints';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';

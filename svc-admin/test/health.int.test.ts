@@ -12,4 +12,6 @@ describeServiceBasics(
       logger: silentLogger(),
     }),
   '/api/admin',
+  // the password: the username is normalised first, which takes control characters out
+  { path: '/api/admin/auth/login', body: { username: 'someone', password: 'a password' }, field: 'password' },
 );

@@ -495,7 +495,7 @@ describe('PUT /api/admin/users/:id', () => {
 
   it('does not let anyone deactivate themselves', async () => {
     const res = await superAdmin.put(userPath(superAdminId)).send({ isActive: false });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'You cannot deactivate your own account' });
   });
 
@@ -547,7 +547,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
   it('does not let anyone deactivate themselves', async () => {
     const res = await superAdmin.delete(userPath(superAdminId));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'You cannot deactivate your own account' });
     expect((await UserModel.findById(superAdminId).lean())?.isActive).toBe(true);
   });

@@ -3,6 +3,7 @@ import {
   createBaseApp,
   finishApp,
   healthHandler,
+  serveApiDocument,
 } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
@@ -43,11 +44,7 @@ export function createApp({ config, logger }: AppDeps): Express {
     (config[key] ?? defaults[key].parse(undefined)) as Config[K];
   app.get('/api/health', healthHandler());
   // this API's description (issue 20), made once from the schemas the routes validate with
-  let description: ReturnType<typeof publicApiDocument> | undefined;
-  app.get(OPENAPI_PATH, (_req, res) => {
-    description ??= publicApiDocument();
-    res.json(description);
-  });
+  serveApiDocument(app, OPENAPI_PATH, publicApiDocument);
   app.use(
     contactRouter({
       rateLimit: {

@@ -7,7 +7,6 @@
 import {
   API_PATHS,
   API_ROUTES,
-  apiErrorSchema,
   contactSubmitBodySchema,
   contactSubmitResponseSchema,
   healthResponseSchema,
@@ -25,15 +24,16 @@ import {
   rsvpSubmitResponseSchema,
   saveTheDateBodySchema,
 } from '@wedding/shared-contracts';
+import {
+  apiDocument,
+  apiResponses,
+  jsonBody as body,
+  jsonContent as json,
+  openApiPath,
+} from '@wedding/shared-contracts/server';
 import type { z } from 'zod';
-import { createDocument, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 
 export const OPENAPI_PATH = '/api/openapi.json';
-
-/** `/api/invitations/:code` → `/api/invitations/{code}`. */
-export const openApiPath = (expressPath: string): string => expressPath.replace(/:(\w+)/g, '{$1}');
-
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
 /** Why each failure status is answered, in every route that can answer it. */
 const FAILURES = {
@@ -47,29 +47,20 @@ const FAILURES = {
 } as const;
 type FailureStatus = keyof typeof FAILURES;
 
-function responses(
+const responses = (
   success: Record<number, { description: string; schema: z.ZodType }>,
   failures: FailureStatus[],
-): ZodOpenApiResponsesObject {
-  const out: Record<string, ZodOpenApiResponseObject> = {};
-  for (const [status, { description, schema }] of Object.entries(success))
-    out[status] = { description, ...json(schema) };
-  for (const status of failures)
-    out[String(status)] = { description: FAILURES[status], ...json(apiErrorSchema) };
-  return out as ZodOpenApiResponsesObject;
-}
+) => apiResponses(FAILURES, success, failures);
 
 /** A lookup: bad input, nothing found, too many calls, the database away. */
 const LOOKUP_FAILURES: FailureStatus[] = [400, 404, 429, 503];
-/** An answer written from a JSON body: also the body parser's own refusals, and a concurrent write. */
-const ANSWER_FAILURES: FailureStatus[] = [400, 413, 415, 404, 409, 429, 503];
+/** An answer written from a JSON body: also a concurrent write (the body parser's refusals are every operation's). */
+const ANSWER_FAILURES: FailureStatus[] = [400, 404, 409, 429, 503];
 
 export function publicApiDocument() {
   const p = API_PATHS.public;
   const code = { path: invitationCodeParamsSchema };
-  const body = (schema: z.ZodType) => ({ required: true, ...json(schema) });
-  return createDocument({
-    openapi: '3.1.0',
+  return apiDocument({
     info: {
       title: 'Wedding RSVP: public API (svc-public)',
       version: '1.0.0',
@@ -95,10 +86,11 @@ export function publicApiDocument() {
         get: {
           summary: 'This document',
           operationId: 'openapi',
-          responses: {
-            ...responses({}, [400]),
-            200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': {} } },
-          },
+          responses: apiResponses(
+            FAILURES,
+            { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': {} } } },
+            [400],
+          ),
         },
       },
       [p.contact]: {
@@ -108,7 +100,7 @@ export function publicApiDocument() {
           requestBody: body(contactSubmitBodySchema),
           responses: responses(
             { 201: { description: 'Received', schema: contactSubmitResponseSchema } },
-            [400, 413, 415, 429, 503],
+            [400, 429, 503],
           ),
         },
       },

@@ -7,6 +7,7 @@
 // untouched. FUZZ_RUNS / FUZZ_SEED override runs and seed.
 import type { Server } from 'node:http';
 import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import fc from 'fast-check';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
@@ -29,7 +30,6 @@ import {
   validish,
   withOwn,
 } from '../../scripts/testing/fuzz';
-import { registeredRoutes, routeKey } from '../../scripts/testing/registered-routes';
 import { createApp } from '../src/app';
 import { RSVP_CONFLICT_MESSAGE } from '../src/modules/rsvp/guest-answer';
 import { endpointKey, PUBLIC_ENDPOINTS, type PublicEndpoint } from './endpoints';

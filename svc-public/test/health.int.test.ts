@@ -12,4 +12,9 @@ describeServiceBasics(
       logger: silentLogger(),
     }),
   '/api',
+  {
+    path: '/api/contact',
+    body: { name: 'Ana', email: 'ana@example.com', subject: 'other', message: 'Hola' },
+    field: 'message',
+  },
 );

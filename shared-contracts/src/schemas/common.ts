@@ -38,6 +38,16 @@ export function optionalText(max: number) {
     .optional();
 }
 
+/**
+ * What the e-mail fields accept, for the API's description (OpenAPI): zod's own address pattern, the one
+ * z.email() checks after trimming (not JSON Schema's `format: email`, whose RFC limits, such as 64
+ * characters before the @, zod does not have). A client may send surrounding spaces or capitals; the
+ * service cleans them.
+ */
+const EMAIL_FORMAT = { pattern: z.regexes.email.source } as const;
+/** The same, where an empty string is allowed too (it means "not given" or "clear it"). */
+const EMAIL_OR_BLANK = { pattern: `^$|${z.regexes.email.source}` } as const;
+
 /** Trimmed, lower-cased e-mail address; one message for every failure but a non-string. */
 export function emailField(message: string, requiredMessage: string = message) {
   return z
@@ -46,7 +56,8 @@ export function emailField(message: string, requiredMessage: string = message) {
     .toLowerCase()
     .min(1, { error: requiredMessage })
     .max(FIELD_MAX.email, { error: message })
-    .pipe(z.email({ error: message }));
+    .pipe(z.email({ error: message }))
+    .meta(EMAIL_FORMAT);
 }
 
 /** Optional e-mail: a blank string means "not given" (becomes undefined); anything else must be valid. */
@@ -57,6 +68,7 @@ export function optionalEmailField(message: string) {
     .toLowerCase()
     .max(FIELD_MAX.email, { error: message })
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: message })
+    .meta(EMAIL_OR_BLANK)
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 }
@@ -69,16 +81,28 @@ export function clearableEmailField(message: string) {
     .toLowerCase()
     .max(FIELD_MAX.email, { error: message })
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: message })
+    .meta(EMAIL_OR_BLANK)
     .nullable()
     .transform((value) => (value === '' || value === null ? null : value))
     .optional();
 }
 
+/**
+ * For the API's description (OpenAPI): a form of phone number the services always read, a North American
+ * (+1, the default country's) number with or without +1, dashes allowed. The services read many more (any
+ * country, spaces, dots, parentheses: normalizePhone); those depend on each country's numbering plan,
+ * which a pattern cannot say.
+ */
+const PHONE_PATTERN = '(\\+1)?[2-9][0-9]{2}-?[0-9]{3}-?[0-9]{4}';
+export const PHONE_FORMAT = { pattern: `^${PHONE_PATTERN}$` } as const;
+/** The same where a blank clears the number or means none. */
+export const PHONE_OR_BLANK_FORMAT = { pattern: `^$|^${PHONE_PATTERN}$` } as const;
+
 /** Raw phone input as typed; the characters a phone number can be written with. */
 export function phoneInputField(requiredMessage: string, invalidMessage = 'Invalid phone number') {
-  return requiredText(requiredMessage, FIELD_MAX.phoneInput).regex(/^[0-9+\-().\s]+$/, {
-    error: invalidMessage,
-  });
+  return requiredText(requiredMessage, FIELD_MAX.phoneInput)
+    .regex(/^[0-9+\-().\s]+$/, { error: invalidMessage })
+    .meta(PHONE_FORMAT);
 }
 
 export const objectIdSchema = z
@@ -137,7 +161,11 @@ export type ApiIssue = z.infer<typeof apiIssueSchema>;
  */
 export const apiErrorSchema = z.strictObject({
   error: z.string(),
-  details: z.array(apiIssueSchema).optional(),
+  /**
+   * Each problem per field; or, where an operation says more about a refusal, an object: a bulk replace's
+   * `validation` of the file, an interrupted import's `results` (what it wrote).
+   */
+  details: z.union([z.array(apiIssueSchema), z.record(z.string(), z.unknown())]).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -149,7 +177,10 @@ export function apiIssues(error: z.ZodError): ApiIssue[] {
 export const GUEST_LANGUAGE_MESSAGE = 'Language must be es (Español) or en (English)';
 
 /** A guest's language (issue 16): es or en; blank or missing leaves it unset (Spanish). */
-export const guestLanguageField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.enum(GUEST_LANGUAGES, { error: GUEST_LANGUAGE_MESSAGE }).optional(),
-);
+export const guestLanguageField = z
+  .preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(GUEST_LANGUAGES, { error: GUEST_LANGUAGE_MESSAGE }).optional(),
+  )
+  // for the API's description: blank and null are taken too (they leave it unset)
+  .meta({ type: ['string', 'null'], enum: [...GUEST_LANGUAGES, '', null] });

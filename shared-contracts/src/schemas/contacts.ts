@@ -70,13 +70,16 @@ export const contactListResponseSchema = dataResponse(z.array(contactSchema));
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 /** PATCH /api/admin/contacts/{id}: status and/or notes. A blank status keeps the current one. */
-export const contactUpdateBodySchema = z.object({
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }).optional(),
-  ),
-  notes: optionalText(FIELD_MAX.notes),
-});
+export const contactUpdateBodySchema = z
+  .object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }).optional(),
+    ),
+    notes: optionalText(FIELD_MAX.notes),
+  })
+  // for the API's description: an update with neither is refused ('Nothing to update')
+  .meta({ anyOf: [{ required: ['status'] }, { required: ['notes'] }] });
 export type ContactUpdateBody = z.infer<typeof contactUpdateBodySchema>;
 
 /** PATCH answer. */

@@ -20,6 +20,7 @@ import {
   numberFromForm,
   optionalEmailField,
   optionalText,
+  PHONE_OR_BLANK_FORMAT,
   requiredText,
 } from './common';
 
@@ -106,7 +107,8 @@ const phoneText = z
   .string({ error: EXPECTED_TEXT })
   .trim()
   .max(FIELD_MAX.phoneInput, { error: GUEST_MESSAGES.phoneInvalid })
-  .regex(/^[0-9+\-().\s]*$/, { error: GUEST_MESSAGES.phoneInvalid });
+  .regex(/^[0-9+\-().\s]*$/, { error: GUEST_MESSAGES.phoneInvalid })
+  .meta(PHONE_OR_BLANK_FORMAT);
 /** Phone as typed (the service normalises it to E.164); blank means none. */
 const optionalPhone = phoneText.transform((value) => (value === '' ? undefined : value)).optional();
 /** On an edit: blank or null clears it (null); missing keeps it. */
@@ -128,10 +130,12 @@ export const guestCreateBodySchema = z.object({
   email: optionalEmailField(GUEST_MESSAGES.emailInvalid),
   phone: optionalPhone,
   category: categorySchema,
-  maxPeopleAllowed: z.preprocess((value) => {
-    const number = numberFromForm(value);
-    return isBlank(number) ? LIMITS.maxPeople.default : number;
-  }, maxPeopleSchema),
+  maxPeopleAllowed: z
+    .preprocess((value) => {
+      const number = numberFromForm(value);
+      return isBlank(number) ? LIMITS.maxPeople.default : number;
+    }, maxPeopleSchema)
+    .default(LIMITS.maxPeople.default),
   notes: optionalText(FIELD_MAX.notes),
   language: guestLanguageField,
 });

@@ -35,7 +35,8 @@ export const invitadoSchema = z.object({
   /** E.164. */
   telefonoWhatsapp: z.string(),
   categoria: z.string(),
-  maxPersonasPermitidas: z.number().int(),
+  /** Absent on a guest stored without one (written before it was kept): 10 applies (LIMITS.maxPeople.max). */
+  maxPersonasPermitidas: z.number().int().optional(),
   acompanantesAsignados: z.number().int(),
   estadoConfirmacion: z.enum(CONFIRMATION_STATUSES),
   personasConfirmadas: z.number().int().nullable(),
@@ -74,20 +75,24 @@ export const invitadoCreateBodySchema = z.object({
         ? INVITADO_MESSAGES.categoryRequired
         : INVITADO_MESSAGES.categoryInvalid,
   }),
-  maxPersonasPermitidas: z.preprocess(
-    intWithFallback(LIMITS.maxPeople.default),
-    z
-      .int({ error: INVITADO_MESSAGES.maxPeopleRange })
-      .min(LIMITS.maxPeople.min, { error: INVITADO_MESSAGES.maxPeopleRange })
-      .max(LIMITS.maxPeople.max, { error: INVITADO_MESSAGES.maxPeopleRange }),
-  ),
-  acompanantesAsignados: z.preprocess(
-    intWithFallback(LIMITS.companions.default),
-    z
-      .int({ error: INVITADO_MESSAGES.companionsRange })
-      .min(LIMITS.companions.min, { error: INVITADO_MESSAGES.companionsRange })
-      .max(LIMITS.companions.max, { error: INVITADO_MESSAGES.companionsRange }),
-  ),
+  maxPersonasPermitidas: z
+    .preprocess(
+      intWithFallback(LIMITS.maxPeople.default),
+      z
+        .int({ error: INVITADO_MESSAGES.maxPeopleRange })
+        .min(LIMITS.maxPeople.min, { error: INVITADO_MESSAGES.maxPeopleRange })
+        .max(LIMITS.maxPeople.max, { error: INVITADO_MESSAGES.maxPeopleRange }),
+    )
+    .default(LIMITS.maxPeople.default),
+  acompanantesAsignados: z
+    .preprocess(
+      intWithFallback(LIMITS.companions.default),
+      z
+        .int({ error: INVITADO_MESSAGES.companionsRange })
+        .min(LIMITS.companions.min, { error: INVITADO_MESSAGES.companionsRange })
+        .max(LIMITS.companions.max, { error: INVITADO_MESSAGES.companionsRange }),
+    )
+    .default(LIMITS.companions.default),
   notas: optionalText(FIELD_MAX.notes),
   language: guestLanguageField,
 });

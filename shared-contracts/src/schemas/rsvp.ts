@@ -67,7 +67,14 @@ export const rsvpBodySchema = z
       .regex(INVITATION_CODE_PATTERN, { error: RSVP_MESSAGES.invitationCodeInvalid })
       .optional(),
   })
-  .refine(isGuestCountConsistent, { error: RSVP_MESSAGES.guestCountMismatch, path: ['guestCount'] });
+  .refine(isGuestCountConsistent, { error: RSVP_MESSAGES.guestCountMismatch, path: ['guestCount'] })
+  // the same rule for the API's description (OpenAPI): 0 people when not attending, at least 1 when attending
+  .meta({
+    anyOf: [
+      { properties: { attending: { const: false }, guestCount: { const: 0 } } },
+      { properties: { attending: { const: true }, guestCount: { minimum: 1 } } },
+    ],
+  });
 export type RsvpBody = z.infer<typeof rsvpBodySchema>;
 
 /** Form values → request body: a guest who does not attend brings 0 people. */

@@ -3,7 +3,7 @@
 import { ADMIN_ROLES, FIELD_MAX, LIMITS, USERS_PAGE_LIMIT_MAX, USERS_PAGE_SIZE } from '../constants';
 import { z } from '../zod';
 import { ADMIN_AUTH_MESSAGES, newPasswordSchema, usernameSchema } from './admin-auth';
-import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
+import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema, PHONE_OR_BLANK_FORMAT } from './common';
 
 export const USER_MESSAGES = {
   roleRequired: 'Role is required',
@@ -30,7 +30,8 @@ const optionalPhoneNumber = z
   .string({ error: EXPECTED_TEXT })
   .trim()
   .max(FIELD_MAX.phoneInput, { error: USER_MESSAGES.phoneInvalid })
-  .regex(/^[0-9+\-().\s]*$/, { error: USER_MESSAGES.phoneInvalid });
+  .regex(/^[0-9+\-().\s]*$/, { error: USER_MESSAGES.phoneInvalid })
+  .meta(PHONE_OR_BLANK_FORMAT);
 
 /** An admin user as the API returns it. Never has a password. */
 export const adminUserSchema = z.object({
@@ -56,9 +57,11 @@ export function isAdminUserLocked(user: Pick<AdminUser, 'lockedUntil'>, now: Dat
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** Query-string integer: a string of digits becomes a number, anything else is left to fail. */
+/** Query-string integer: a string of up to nine digits becomes a number, anything else is left to fail. */
 const queryInt = (value: unknown) =>
   typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+/** The largest number queryInt reads. */
+const QUERY_INT_MAX = 999_999_999;
 
 /** The columns the admin users list sorts by (GET /api/admin/users?sort=&order=). */
 export const ADMIN_USERS_SORTS = [
@@ -73,10 +76,12 @@ export type AdminUsersSort = (typeof ADMIN_USERS_SORTS)[number];
 
 /** GET /api/admin/users query. */
 export const adminUsersListQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => queryInt(blankToUndefined(value)),
-    z.int({ error: 'page must be an integer' }).min(1, { error: 'page must be at least 1' }).default(1),
-  ),
+  page: z
+    .preprocess(
+      (value) => queryInt(blankToUndefined(value)),
+      z.int({ error: 'page must be an integer' }).min(1, { error: 'page must be at least 1' }).default(1),
+    )
+    .meta({ maximum: QUERY_INT_MAX }),
   limit: z.preprocess(
     (value) => queryInt(blankToUndefined(value)),
     z
@@ -150,6 +155,7 @@ export const adminUserUpdateBodySchema = z.object({
     .refine((value) => value === '' || value.length >= LIMITS.passwordMin, {
       error: ADMIN_AUTH_MESSAGES.passwordMin,
     })
+    .meta({ pattern: `^$|^[\\s\\S]{${LIMITS.passwordMin},}$` })
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
 });

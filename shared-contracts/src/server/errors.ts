@@ -74,10 +74,24 @@ export function isDuplicateKeyError(error: unknown): boolean {
   );
 }
 
-/** Parses with a zod schema; a failure becomes a 400 carrying the first message and all issues. */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+
+const holdsNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner, depth + 1));
+};
+
+/**
+ * Parses with a zod schema; a failure becomes a 400 carrying the first message and all issues. What the
+ * route goes on with may hold no NUL character (400 NUL_CHARACTER_MESSAGE): PostgreSQL cannot store one.
+ */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (holdsNul(result.data)) throw badRequest(NUL_CHARACTER_MESSAGE);
+    return result.data;
+  }
   const issues = apiIssues(result.error);
   throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
 }

@@ -1,4 +1,4 @@
-export { createBaseApp, finishApp, healthHandler, NUL_CHARACTER_MESSAGE } from './app-kit';
+export { createBaseApp, finishApp, healthHandler } from './app-kit';
 export {
   baseEnvSchema,
   ConfigError,
@@ -24,6 +24,7 @@ export {
   HttpError,
   isDatabaseDown,
   isDuplicateKeyError,
+  NUL_CHARACTER_MESSAGE,
   notFound,
   parseOr400,
   unauthorized,
@@ -56,6 +57,18 @@ export { KeyedLock } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
 export {
+  type ApiDocument,
+  type ApiOperation,
+  type ApiPaths,
+  apiDocument,
+  apiResponses,
+  type FailureReasons,
+  jsonBody,
+  jsonContent,
+  openApiPath,
+  serveApiDocument,
+} from './openapi';
+export {
   DatabaseRateLimitStore,
   type DatabaseRateLimitStoreOptions,
   deleteExpiredRateLimitHits,
@@ -77,3 +90,10 @@ export {
   tryRecordLocks,
   withRecordLock,
 } from './record-lock';
+export {
+  METHOD_NOT_ALLOWED_MESSAGE,
+  methodNotAllowed,
+  type RegisteredRoute,
+  registeredRoutes,
+  routeKey,
+} from './routes';

@@ -1,13 +1,15 @@
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { createBaseApp, finishApp } from './app-kit';
 import { baseEnvSchema, ConfigError, GATEWAY_LOOPBACK_ADDRESS, loadConfig, portSchema } from './config';
-import { badRequest, conflict, HttpError, isDatabaseDown, parseOr400 } from './errors';
+import { badRequest, conflict, HttpError, isDatabaseDown, NUL_CHARACTER_MESSAGE, parseOr400 } from './errors';
 import { stopServer } from './lifecycle';
 import { redactUrl } from './logger';
+import { METHOD_NOT_ALLOWED_MESSAGE } from './routes';
 
 describe('loadConfig', () => {
   const schema = baseEnvSchema.extend({ PORT: portSchema(4001) });
@@ -246,6 +248,68 @@ describe('error handling', () => {
     expect(res.status).toBe(status);
     expect(res.body).toEqual(body);
     expect(res.text).not.toContain('/srv/app.js');
+  });
+
+  it('answers 405 with the methods it has for a routed path asked with another method, 404 for an unrouted one, before any route', async () => {
+    const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy: 'loopback' });
+    const router = express.Router();
+    router.get('/:id', (_req, res) => {
+      res.json({ ok: true });
+    });
+    router.put('/:id', (_req, res) => {
+      res.json({ ok: true });
+    });
+    router.get('/special', (_req, res) => {
+      res.json({ special: true });
+    });
+    base.use('/things', router);
+    base.post('/things', (_req, res) => {
+      res.status(201).json({ ok: true });
+    });
+    const served = finishApp(base);
+    for (const method of ['trace', 'delete', 'patch'] as const) {
+      const res = await request(served)[method]('/things/42');
+      expect([method, res.status, res.headers.allow, res.body]).toEqual([
+        method,
+        405,
+        'GET, HEAD, PUT',
+        { error: METHOD_NOT_ALLOWED_MESSAGE },
+      ]);
+    }
+    // a path without parameters wins over the pattern that also matches it (PUT /things/:id)
+    const special = await request(served).put('/things/special');
+    expect([special.status, special.headers.allow]).toEqual([405, 'GET, HEAD']);
+    const options = await request(served).options('/things/42');
+    expect([options.status, options.headers.allow]).toEqual([204, 'GET, HEAD, PUT']);
+    const optionsSpecial = await request(served).options('/things/special');
+    expect([optionsSpecial.status, optionsSpecial.headers.allow]).toEqual([204, 'GET, HEAD']);
+    const wrong = await request(served).get('/things');
+    expect([wrong.status, wrong.headers.allow]).toEqual([405, 'POST']);
+    expect((await request(served).get('/things/42')).status).toBe(200);
+    expect((await request(served).get('/THINGS/42/')).status).toBe(200);
+    expect((await request(served).trace('/other')).status).toBe(404);
+    expect((await request(served).delete('/things/42/more')).status).toBe(404);
+  });
+
+  it('refuses a NUL character in what a route reads, and ignores one in a key it does not read', () => {
+    const schema = z.object({ name: z.string() });
+    expect(() => parseOr400(schema, { name: 'a\u0000b' })).toThrow(NUL_CHARACTER_MESSAGE);
+    expect(() =>
+      parseOr400(z.object({ tags: z.record(z.string(), z.string()) }), { tags: { 'a\u0000': 'x' } }),
+    ).toThrow(NUL_CHARACTER_MESSAGE);
+    expect(parseOr400(schema, { name: 'ab', 'extra\u0000': 'x\u0000' })).toEqual({ name: 'ab' });
+  });
+
+  it('refuses a NUL character anywhere in the URL before any route', async () => {
+    const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy: 'loopback' });
+    base.get('/x/:id', (_req, res) => {
+      res.json({ ok: true });
+    });
+    const served = finishApp(base);
+    for (const url of ['/x/a%00b', '/x/1?q=%00']) {
+      const res = await request(served).get(url);
+      expect([url, res.status, res.body]).toEqual([url, 400, { error: NUL_CHARACTER_MESSAGE }]);
+    }
   });
 
   it('sends the API security headers on every answer, errors included', async () => {

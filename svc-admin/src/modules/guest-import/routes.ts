@@ -16,10 +16,12 @@ import {
   HttpError,
   isDatabaseDown,
   notFound,
+  parseOr400,
   releaseAfterFailure,
 } from '@wedding/shared-contracts/server';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { guestDocument } from '../guests/guest-docs';
@@ -49,8 +51,15 @@ export interface GuestImportOptions {
   replaceHooks?: Pick<ReplaceOptions, 'afterStep' | 'strategy'>;
 }
 
-/** `?async=1`, `?dryRun=true`: a query flag that is on. */
-const flagged = (value: unknown) => value === '1' || value === 'true';
+/** `?async=1`, `?dryRun=true`: a query flag, on for `1` or `true` (anything else: off). */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1' || value === 'true')
+  .meta({ description: 'On for `1` or `true`' });
+
+/** POST /import's query: a preview that writes nothing, or the import as a job answered at once (202). */
+export const importQuerySchema = z.object({ dryRun: flag, async: flag });
 
 /** The database is gone: the driver says so, or our own 503 for it does. */
 const databaseWentAway = (error: unknown) =>
@@ -70,11 +79,11 @@ export function guestImportRouter(options: GuestImportOptions): Router {
   router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
     // a preview writes nothing: no lock. An import takes the import lock (409 while another import or a
     // replace runs) before it reads the list, and holds it until its last write (a job: until it ends)
-    const dryRun = flagged(req.query.dryRun);
+    const { dryRun, async } = parseOr400(importQuerySchema, req.query);
     const lock = dryRun ? undefined : await takeImportLock(options.logger);
     let answer: Answer;
     try {
-      answer = await importFile(req, lock, dryRun);
+      answer = await importFile(req, lock, { dryRun, async });
     } catch (error) {
       if (lock) await releaseAfterFailure(lock.release, error);
       throw error;
@@ -90,7 +99,11 @@ export function guestImportRouter(options: GuestImportOptions): Router {
   }
 
   /** The import route's work, up to its answer; a job (202) owns the import lock from then on. */
-  async function importFile(req: Request, lock: GuestListLock | undefined, dryRun: boolean): Promise<Answer> {
+  async function importFile(
+    req: Request,
+    lock: GuestListLock | undefined,
+    { dryRun, async }: z.output<typeof importQuerySchema>,
+  ): Promise<Answer> {
     // the stored list is read while the file is parsed (in a worker thread): the import compares the two
     const guestList = readGuestListForImport();
     const { rows, notes } = await rowsOf(req, IMPORT_KINDS);
@@ -104,7 +117,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
       const body: ImportDryRun = { results, matches };
       return { status: 200, body };
     }
-    if (flagged(req.query.async)) {
+    if (async) {
       const { jobId } = await startImportJob(rows, importOptions, options.logger);
       const body: ImportJobStart = { jobId };
       return { status: 202, body };

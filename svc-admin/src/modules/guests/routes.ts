@@ -49,14 +49,14 @@ export function unifiedGuestsRouter({ logger }: { logger?: Logger } = {}): Route
 }
 
 /** The guest list as CSV or .xlsx, or the caterer summary (.xlsx, no contact data: caterer-summary.ts). */
-const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx', 'caterer']).default('csv') });
+export const guestExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx', 'caterer']).default('csv') });
 
 /** POST / (create), PUT /:id, DELETE /:id, GET /export?format=csv|xlsx|caterer. */
 export function guestsRouter(options: GuestServiceOptions): Router {
   const router = Router();
 
   router.get('/export', requireRouteRole, async (req, res) => {
-    const { format } = parseOr400(exportQuerySchema, req.query);
+    const { format } = parseOr400(guestExportQuerySchema, req.query);
     if (format === 'xlsx') await sendXlsxExport(res);
     else if (format === 'caterer') await sendCatererSummary(res);
     else await sendCsvExport(res);

@@ -22,13 +22,13 @@ import { receiveFile, uploadedFile } from '../guest-import/upload';
 import { create, INVITADO_SERVER_MESSAGES, list, remove, reset, update } from './service';
 import { importPhoneGuests, sendPhoneGuestsExport } from './spreadsheet';
 
-const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const phoneGuestExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 export function invitadosRouter(): Router {
   const router = Router();
 
   router.get('/export', requireRouteRole, async (req, res) => {
-    const { format } = parseOr400(exportQuerySchema, req.query);
+    const { format } = parseOr400(phoneGuestExportQuerySchema, req.query);
     await sendPhoneGuestsExport(res, format);
   });
 

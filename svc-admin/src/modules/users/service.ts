@@ -103,8 +103,9 @@ const lastSuperAdminMessage = (changes: UserChanges) =>
 
 async function applyChanges(actor: Actor, user: StoredUser, changes: UserChanges): Promise<AdminUser> {
   const id = user._id.toHexString();
+  // a conflict with who is asking, as the last super admin's is with who is left (409 both)
   if (changes.isActive === false && user.isActive && id === actor.id) {
-    throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
+    throw conflict(USER_MESSAGES.cannotDeactivateSelf);
   }
   const removing = removesSuperAdmin(user, changes);
   if (removing && (await countActiveSuperAdmins()) <= 1) throw conflict(lastSuperAdminMessage(changes));

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { registeredRoutes, routeKey } from './registered-routes';
+import { registeredRoutes, routeKey } from './routes';
 
 describe('registeredRoutes', () => {
   it('lists app routes and routes of mounted routers with their full paths, skipping plain middleware', () => {
