@@ -1,12 +1,14 @@
 /**
  * `npm test`: type-check, lint, dependency audit, build, unit tests, integration tests against a real
- * database engine, the browser end-to-end tests (Chromium) and the smoke tests in Firefox ESR and WebKitGTK. The last line counts every check and test:
+ * database engine, the API fuzzer (Schemathesis) against both services, the browser end-to-end tests (Chromium)
+ * and the smoke tests in Firefox ESR and WebKitGTK. The last line counts every check and test:
  * "N passed, N failed, N skipped" (skipped: a check that could not run, e.g. the audit service refused).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { apiFuzz } from './api-fuzz';
 import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
@@ -113,8 +115,21 @@ async function main(): Promise<void> {
   }
 
   if (failures.includes('build')) {
+    count('API fuzzing (skipped: the build failed)', false);
     count('end-to-end tests (skipped: the build failed)', false);
   } else {
+    // Schemathesis against both services' OpenAPI documents (issue 20): one check per operation
+    console.log('\n=== API fuzzing (Schemathesis, both services) ===');
+    try {
+      const fuzzed = await apiFuzz();
+      passed += fuzzed.passed;
+      failed += fuzzed.failed;
+      if (fuzzed.failed) failures.push('API fuzzing');
+    } catch (error) {
+      console.error(error);
+      count('API fuzzing (it could not run)', false);
+    }
+
     const timed = TIMED_E2E_FILES.source;
     await jest('browser end-to-end tests', [
       '--selectProjects',
