@@ -1,7 +1,8 @@
 /**
- * `npm test`: type-check, lint, dependency audit, build, unit tests, integration tests against a real
- * database engine, the API fuzzer (Schemathesis) against both services, the browser end-to-end tests (Chromium)
- * and the smoke tests in Firefox ESR and WebKitGTK. The last line counts every check and test:
+ * `npm test`: type-check, lint, the duplicate-code check, dependency audit, build, unit tests, integration
+ * tests against a real database engine, the API fuzzer (Schemathesis) against both services, the browser
+ * end-to-end tests (Chromium) and the smoke tests in Firefox ESR and WebKitGTK. The last line counts every
+ * check and test:
  * "N passed, N failed, N skipped" (skipped: a check that could not run, e.g. the audit service refused).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
 import { scratchDir } from './db/scratch-dir';
+import { duplication, MAX_PERCENTAGE } from './duplication';
 import { freePort, run, stopChildrenOnExit } from './lib/proc';
 import { PROJECTS, typecheck } from './typecheck';
 
@@ -84,6 +86,20 @@ async function main(): Promise<void> {
 
   console.log('\n=== lint and format (biome ci) ===');
   count('lint', (await run(bin('biome'), ['ci', '.'], { cwd: ROOT })) === 0);
+
+  console.log('\n=== duplicate code (jscpd) ===');
+  try {
+    const copies = await duplication();
+    console.log(
+      `${copies.clones} duplicated blocks, ${copies.percentage}% of the lines (at most ${MAX_PERCENTAGE}%)`,
+    );
+    for (const clone of copies.crossPackage) console.log(`shared by two packages: ${clone}`);
+    count(`duplicate code: ${copies.percentage}% of the lines`, copies.percentage < MAX_PERCENTAGE);
+    count('duplicate code: no block shared by two packages', copies.crossPackage.length === 0);
+  } catch (error) {
+    console.error(error);
+    count('duplicate code (jscpd could not run)', false);
+  }
 
   console.log('\n=== dependency audit (npm audit --omit=dev) ===');
   const audited = await audit();

@@ -1,15 +1,8 @@
-import { baseEnvSchema, loadConfig, portSchema } from '@wedding/shared-contracts/server';
+import { baseEnvSchema, loadConfig, portSchema, positiveIntSchema } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const positiveInt = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int('must be a whole number of at least 1')
-    .min(1, 'must be a whole number of at least 1')
-    .default(fallback);
 
 export const configSchema = baseEnvSchema.extend({
   PORT: portSchema(4002),
@@ -27,8 +20,8 @@ export const configSchema = baseEnvSchema.extend({
       .optional(),
   ),
   /** Failed login attempts allowed per client IP address within LOGIN_RATE_LIMIT_WINDOW_MINUTES. */
-  LOGIN_RATE_LIMIT_MAX: positiveInt(20),
-  LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_RATE_LIMIT_MAX: positiveIntSchema(20),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveIntSchema(15),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,19 +1,12 @@
-import { baseEnvSchema, loadConfig, portSchema } from '@wedding/shared-contracts/server';
+import { baseEnvSchema, loadConfig, portSchema, positiveIntSchema } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
-
-const positiveInt = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int('must be a whole number of at least 1')
-    .min(1, 'must be a whole number of at least 1')
-    .default(fallback);
 
 export const configSchema = baseEnvSchema.extend({
   PORT: portSchema(4001),
   /** Contact form submissions accepted per client IP within the window. */
-  CONTACT_RATE_LIMIT_MAX: positiveInt(5),
+  CONTACT_RATE_LIMIT_MAX: positiveIntSchema(5),
   /** Length of the contact form's rate-limit window, in milliseconds (default 10 minutes). */
-  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
   // Phone RSVP (/api/phone/*): the lookup reveals a guest's name from a phone number, so every call is
   // counted per client IP and, separately, per normalised phone number whatever the IP. Every limit here
   // counts its hits in the database (shared-contracts' DatabaseRateLimitStore), so it holds in total however
@@ -24,19 +17,19 @@ export const configSchema = baseEnvSchema.extend({
     .default('true')
     .transform((value) => value === 'true'),
   /** Phone RSVP calls (check, confirm, decline together) per client IP within the window. */
-  PHONE_RATE_LIMIT_IP_MAX: positiveInt(30),
-  PHONE_RATE_LIMIT_IP_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  PHONE_RATE_LIMIT_IP_MAX: positiveIntSchema(30),
+  PHONE_RATE_LIMIT_IP_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
   /** Phone RSVP calls about one phone number (normalised to E.164), from any IP, within the window. */
-  PHONE_RATE_LIMIT_NUMBER_MAX: positiveInt(10),
-  PHONE_RATE_LIMIT_NUMBER_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  PHONE_RATE_LIMIT_NUMBER_MAX: positiveIntSchema(10),
+  PHONE_RATE_LIMIT_NUMBER_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
   /** Phone answers (confirm, decline) written at once by this process; the rest wait their turn. */
-  PHONE_ANSWER_CONCURRENCY: positiveInt(4),
+  PHONE_ANSWER_CONCURRENCY: positiveIntSchema(4),
   /** Email RSVP calls (check and submit) per client IP within the window. */
-  RSVP_RATE_LIMIT_MAX: positiveInt(20),
-  RSVP_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  RSVP_RATE_LIMIT_MAX: positiveIntSchema(20),
+  RSVP_RATE_LIMIT_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
   /** Invitation-code calls (lookup and save-the-date) per client IP: codes must not be guessable by brute force. */
-  INVITATION_RATE_LIMIT_MAX: positiveInt(30),
-  INVITATION_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+  INVITATION_RATE_LIMIT_MAX: positiveIntSchema(30),
+  INVITATION_RATE_LIMIT_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -88,6 +88,14 @@ export const portSchema = (fallback: number) =>
     .max(65535, 'must be a whole number between 1 and 65535')
     .default(fallback);
 
+/** A whole number of at least 1 (a limit, a window's length), `fallback` when unset. */
+export const positiveIntSchema = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(fallback);
+
 export class ConfigError extends Error {}
 
 /**

@@ -5,6 +5,7 @@ export {
   GATEWAY_LOOPBACK_ADDRESS,
   loadConfig,
   portSchema,
+  positiveIntSchema,
   trustProxySchema,
   trustProxyValue,
 } from './config';
