@@ -22,8 +22,8 @@ import path from 'node:path';
 import { API_PATHS, GUEST_CATEGORIES } from '@wedding/shared-contracts';
 import { SESSION_COOKIE_NAME as SESSION_COOKIE } from '../svc-admin/src/common/auth-policy';
 import { scratchDir } from './db/scratch-dir';
-import { freePort, run, stopChildrenOnExit } from './lib/proc';
-import { ROOT, startStack } from './stack';
+import { run, stopChildrenOnExit } from './lib/proc';
+import { freePorts, ROOT, startStack } from './stack';
 
 const REQUIREMENTS = path.join(ROOT, 'scripts/api-fuzz/requirements.txt');
 const HOOKS = path.join(ROOT, 'scripts/api-fuzz/hooks.py');
@@ -196,14 +196,7 @@ export async function apiFuzz(): Promise<Outcome> {
   const bin = await schemathesis();
   const dataDir = await scratchDir('wedding-api-fuzz-db-');
   const work = await mkdtemp(path.join(os.tmpdir(), 'wedding-api-fuzz-'));
-  const ports = {
-    gateway: await freePort(),
-    mfPublic: await freePort(),
-    mfAdmin: await freePort(),
-    svcPublic: await freePort(),
-    svcAdmin: await freePort(),
-    db: await freePort(),
-  };
+  const ports = await freePorts();
   const stack = await startStack({
     ports,
     purpose: 'test',

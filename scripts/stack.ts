@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { type DbEngine, type EmbeddedBackend, resolveDatabase, withDatabase } from './db/engine';
-import { startProcess, stopProcess, waitForHttp } from './lib/proc';
+import { freePort, startProcess, stopProcess, waitForHttp } from './lib/proc';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -60,6 +60,18 @@ export interface Stack {
 
 const node = process.execPath;
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** A free loopback port for every part and the database (a stack beside others: tests, the API fuzzer). */
+export async function freePorts(): Promise<StackPorts> {
+  return {
+    gateway: await freePort(),
+    mfPublic: await freePort(),
+    mfAdmin: await freePort(),
+    svcPublic: await freePort(),
+    svcAdmin: await freePort(),
+    db: await freePort(),
+  };
+}
 
 /** Starts database, both services, both remotes and the gateway from the built output. */
 export async function startStack(options: StackOptions): Promise<Stack> {

@@ -3,19 +3,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { scratchDir } from '../../scripts/db/scratch-dir';
 import { freePort, startProcess, waitForHttp } from '../../scripts/lib/proc';
-import { ROOT, type Stack, type StackOptions, startStack } from '../../scripts/stack';
+import { freePorts, ROOT, type Stack, type StackOptions, startStack } from '../../scripts/stack';
 import { TEST_WINDOWS_ENV } from '../../scripts/testing/rate-limit-windows';
 
-export async function freePorts() {
-  return {
-    gateway: await freePort(),
-    mfPublic: await freePort(),
-    mfAdmin: await freePort(),
-    svcPublic: await freePort(),
-    svcAdmin: await freePort(),
-    db: await freePort(),
-  };
-}
+export { freePorts };
 
 /**
  * A whole stack on free loopback ports with its own database, for one test file; its rate limits count in
