@@ -9,7 +9,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiFuzz } from './api-fuzz';
 import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
@@ -137,6 +136,8 @@ async function main(): Promise<void> {
     // Schemathesis against both services' OpenAPI documents (issue 20): one check per operation
     console.log('\n=== API fuzzing (Schemathesis, both services) ===');
     try {
+      // loaded once the build is done: it reads shared-contracts (and svc-admin) as built
+      const { apiFuzz } = require('./api-fuzz') as typeof import('./api-fuzz');
       const fuzzed = await apiFuzz();
       passed += fuzzed.passed;
       failed += fuzzed.failed;
