@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, lint, the duplicate-code check, dependency audit, build, unit tests, integration
+ * `npm test`: type-check, lint, the duplicate-code check, the dependency rules, dependency audit, build, unit tests, integration
  * tests against a real database engine, the API fuzzer (Schemathesis) against both services, the browser
  * end-to-end tests (Chromium) and the smoke tests in Firefox ESR and WebKitGTK. The last line counts every
  * check and test:
@@ -13,6 +13,7 @@ import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
 import { scratchDir } from './db/scratch-dir';
+import { dependencyRules } from './dependency-rules';
 import { duplication, MAX_PERCENTAGE } from './duplication';
 import { freePort, run, stopChildrenOnExit } from './lib/proc';
 import { PROJECTS, typecheck } from './typecheck';
@@ -98,6 +99,14 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(error);
     count('duplicate code (jscpd could not run)', false);
+  }
+
+  console.log('\n=== dependency rules (dependency-cruiser) ===');
+  try {
+    count('dependency rules', await dependencyRules());
+  } catch (error) {
+    console.error(error);
+    count('dependency rules (dependency-cruiser could not run)', false);
   }
 
   console.log('\n=== dependency audit (npm audit --omit=dev) ===');

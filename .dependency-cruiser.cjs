@@ -1,0 +1,55 @@
+// Who may import what (issue 19), checked by dependency-cruiser in `npm test` (scripts/dependency-rules.ts).
+// Known violations of a rule are listed in .dependency-cruiser-known-violations.json and tolerated until
+// they are moved; any new one fails.
+module.exports = {
+  forbidden: [
+    {
+      name: 'browser-never-reaches-node',
+      comment:
+        'Front-end code runs in the browser: never the node-only parts of shared-contracts or a server library.',
+      severity: 'error',
+      from: { path: '^(mf-admin|mf-public|shell)/src/' },
+      to: {
+        path: [
+          '^shared-contracts/src/(node|server)/',
+          '^@wedding/shared-contracts/(node|server|env)$',
+          'node_modules/(mongoose|mongodb|express|pino|pino-http|helmet|compression|passport|multer)/',
+        ],
+      },
+    },
+    {
+      name: 'services-never-reach-front-ends',
+      comment: 'A service is deployed on its own: never a front end, nor the other service.',
+      severity: 'error',
+      from: { path: '^svc-(admin|public)/src/' },
+      to: { path: ['^(mf-admin|mf-public|shell)/', '^svc-(?!$1)[a-z]+/'] },
+    },
+    {
+      name: 'front-ends-never-reach-each-other',
+      comment: 'Each remote is built and deployed on its own: shared code lives in shared-contracts.',
+      severity: 'error',
+      from: { path: '^(mf-admin|mf-public|shell)/src/' },
+      to: { path: '^(mf-admin|mf-public|shell)/src/', pathNot: '^$1/src/' },
+    },
+    {
+      name: 'features-never-import-each-other',
+      comment: 'A feature is one screen or flow; what two features share lives outside features/.',
+      severity: 'error',
+      from: { path: '^(mf-admin|mf-public)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript API for dependency-cruiser, and its swc reader takes .tsx for plain
+    // TypeScript: acorn (loose) reads the imports
+    parser: 'acorn',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.tsx?$|/dist/|/dist-server/)' },
+    // the workspace packages by their sources, as the builds and jest read them
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'require', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

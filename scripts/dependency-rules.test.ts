@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.resolve(__dirname, '..');
+const FIXTURE = path.join(__dirname, 'fixtures/dependency-rules');
+
+/** The rule names dependency-cruiser reports for the fixture's deliberate violations. */
+async function violationsIn(cwd: string): Promise<string[]> {
+  const args = [
+    '--config',
+    path.join(ROOT, '.dependency-cruiser.cjs'),
+    '--output-type',
+    'json',
+    'mf-admin',
+    'mf-public',
+    'svc-public',
+  ];
+  const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/depcruise'), args, {
+    cwd,
+    maxBuffer: 20 * 1024 * 1024,
+  }).catch((error: { stdout: string }) => error);
+  const result = JSON.parse(stdout) as {
+    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+  };
+  return result.summary.violations
+    .map(({ rule, from, to }) => `${rule.name}: ${from} → ${path.basename(to)}`)
+    .sort();
+}
+
+describe('the dependency rules (.dependency-cruiser.cjs)', () => {
+  it('fail on each deliberate violation of the fixture', async () => {
+    expect(await violationsIn(FIXTURE)).toEqual([
+      'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
+      'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',
+      'services-never-reach-front-ends: svc-public/src/service.ts → page.ts',
+    ]);
+  }, 60_000);
+});
