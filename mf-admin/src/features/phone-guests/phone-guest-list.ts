@@ -2,7 +2,7 @@
 import type { ConfirmationStatus, Invitado } from '@wedding/shared-contracts';
 
 /** The statuses read as on the guest list (`msg()` labels). */
-export { STATUS_LABELS } from '../guests/components/guest-labels';
+export { STATUS_LABELS } from '../../lib/guest-labels';
 
 export interface PhoneGuestStats {
   total: number;

@@ -10,8 +10,8 @@ import {
   DASHBOARD_STALE_TIME_MS,
   type UnifiedGuestListResponse,
 } from '@wedding/shared-contracts';
+import { fetchPhoneGuests } from '../../../api/phone-guests/phone-guests-api';
 import { adminRequest } from '../../../lib/api-client';
-import { fetchPhoneGuests } from '../../phone-guests/api/phone-guests-api';
 
 const DASHBOARD_TIMING = {
   refetchInterval: DASHBOARD_REFETCH_INTERVAL_MS,

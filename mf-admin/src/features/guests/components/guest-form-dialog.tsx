@@ -21,6 +21,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
+import { useCreateGuest, useGuest, useUpdateGuest } from '../../../api/guests/use-guests';
 import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
@@ -37,13 +38,12 @@ import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
-import { useCreateGuest, useGuest, useUpdateGuest } from '../api/use-guests';
 import {
   CATEGORY_OPTIONS,
   INVITATION_STATUS_OPTIONS,
   SAVE_THE_DATE_OPTIONS,
   STATUS_OPTIONS,
-} from './guest-labels';
+} from '../../../lib/guest-labels';
 
 interface FormValues {
   name: string;

@@ -14,11 +14,14 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { deleteGuest } from '../../../api/guests/guests-api';
+import { useDeleteGuest, useGuestList, useRefreshGuests } from '../../../api/guests/use-guests';
 import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { sortRows, type TableSort, useRememberedSort } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
+import { RsvpInboxButton } from '../../../components/rsvp-inbox-button';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
@@ -27,11 +30,9 @@ import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { STATUS_OPTIONS } from '../../../lib/guest-labels';
 import { useMayUse } from '../../../lib/permissions';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { RsvpInboxButton } from '../../rsvps/components/rsvp-inbox-button';
-import { deleteGuest } from '../api/guests-api';
-import { useDeleteGuest, useGuestList, useRefreshGuests } from '../api/use-guests';
 import { copyText } from './copy-text';
 import {
   type CompanionsFilter,
@@ -44,7 +45,6 @@ import {
   NO_FILTERS,
 } from './guest-filters';
 import { GuestFormDialog } from './guest-form-dialog';
-import { STATUS_OPTIONS } from './guest-labels';
 import { type BulkAction, BulkActionsMenu, ExportMenu, useExport } from './guest-menus';
 import { GUEST_SORTS, GuestsTable } from './guests-table';
 import { InvitationDialog, PrintInvitations } from './invitations';

@@ -20,8 +20,8 @@ import {
 } from '../../../components/data-table';
 import { colors, media, radii, shadows, TAP_PX } from '../../../components/theme';
 import { formatDateTime } from '../../../lib/format';
+import { STATUS_LABELS, STATUS_TONES } from '../../../lib/guest-labels';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { STATUS_LABELS, STATUS_TONES } from './guest-labels';
 
 const Frame = styled.div`
   background: ${colors.surface};

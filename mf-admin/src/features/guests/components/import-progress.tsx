@@ -4,10 +4,10 @@
  * has no value: screen readers hear it as busy rather than at 0.
  */
 import styled from 'styled-components';
+import type { ImportProgress } from '../../../api/guests/guests-api';
 import { type Translate, useT } from '../../../app/i18n/use-t';
 import { colors, radii } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
-import type { ImportProgress } from '../api/guests-api';
 
 const Box = styled.div`
   display: grid;

@@ -12,8 +12,8 @@ import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { colors, focusRing, radii, TAP_PX } from '../../../components/theme';
+import { invitationLink } from '../../../lib/guest-labels';
 import { copyText } from './copy-text';
-import { invitationLink } from './guest-labels';
 import { qrCodeDataUrl, qrCodeDataUrls } from './qr-codes';
 
 const PRINT_ROOT_CLASS = 'guest-invitation-print';

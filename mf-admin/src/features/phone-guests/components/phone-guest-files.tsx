@@ -7,16 +7,16 @@
 import { API_PATHS, IMPORT_FILE_EXTENSIONS, type ImportResults } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { useState } from 'react';
+import { exportPhoneGuests, type PhoneGuestExportFormat } from '../../../api/phone-guests/phone-guests-api';
+import { useImportPhoneGuests } from '../../../api/phone-guests/use-phone-guests';
 import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { FilePicker } from '../../../components/file-picker';
+import { ImportResultsDialog, importSummary } from '../../../components/import-results-dialog';
 import { type ExportChoice, ExportMenu, useExport } from '../../../components/menus';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
-import { FilePicker } from '../../guests/components/file-picker';
-import { ImportResultsDialog, importSummary } from '../../guests/components/spreadsheet-panels';
-import { exportPhoneGuests, type PhoneGuestExportFormat } from '../api/phone-guests-api';
-import { useImportPhoneGuests } from '../api/use-phone-guests';
 
 const PHONE_GUEST_EXPORTS: readonly ExportChoice<PhoneGuestExportFormat>[] = [
   { id: 'csv', textValue: 'CSV', title: msg('CSV (.csv)'), hint: msg('Opens in Excel with accents intact') },

@@ -26,6 +26,7 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useCreatePhoneGuest, useUpdatePhoneGuest } from '../../../api/phone-guests/use-phone-guests';
 import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
@@ -37,7 +38,6 @@ import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
-import { useCreatePhoneGuest, useUpdatePhoneGuest } from '../api/use-phone-guests';
 import { STATUS_LABELS } from '../phone-guest-list';
 import { PhoneField, type PhoneValue } from './phone-field';
 

@@ -13,6 +13,12 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import {
+  useBulkPhoneGuests,
+  useDeletePhoneGuest,
+  usePhoneGuests,
+  useResetPhoneGuest,
+} from '../../../api/phone-guests/use-phone-guests';
 import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -26,12 +32,6 @@ import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
-import {
-  useBulkPhoneGuests,
-  useDeletePhoneGuest,
-  usePhoneGuests,
-  useResetPhoneGuest,
-} from '../api/use-phone-guests';
 import {
   filterPhoneGuests,
   NO_FILTERS,

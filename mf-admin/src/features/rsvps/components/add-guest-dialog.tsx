@@ -14,6 +14,8 @@ import {
 import { toast } from '@wedding/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { createGuest } from '../../../api/guests/guests-api';
+import { rsvpsKey } from '../../../api/rsvps/use-rsvps';
 import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
@@ -22,9 +24,7 @@ import { TextField } from '../../../components/text-field';
 import { colors } from '../../../components/theme';
 import { adminRequest, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
-import { createGuest } from '../../guests/api/guests-api';
-import { CATEGORY_OPTIONS } from '../../guests/components/guest-labels';
-import { rsvpsKey } from '../api/use-rsvps';
+import { CATEGORY_OPTIONS } from '../../../lib/guest-labels';
 import { answerLabel, writerOf } from './rsvps-table';
 
 const Form = styled.form`

@@ -15,14 +15,14 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useMemo, useState } from 'react';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
+import { useGuestList } from '../../../api/guests/use-guests';
+import { rsvpsKey } from '../../../api/rsvps/use-rsvps';
 import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { SearchField } from '../../../components/search-field';
 import { colors, focusRing, radii } from '../../../components/theme';
 import { adminRequest, serverMessageOr } from '../../../lib/api-client';
-import { useGuestList } from '../../guests/api/use-guests';
-import { rsvpsKey } from '../api/use-rsvps';
 import { answerLabel, writerOf } from './rsvps-table';
 
 /** Guests listed at most at once: a search narrows the rest. */

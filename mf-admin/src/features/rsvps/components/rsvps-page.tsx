@@ -8,6 +8,7 @@
 import { type AdminRsvp, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type ReactNode, useMemo, useState } from 'react';
+import { isUnmatched, useDeleteRsvp, useRsvps } from '../../../api/rsvps/use-rsvps';
 import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,7 +19,6 @@ import { SwitchField } from '../../../components/switch-field';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
-import { isUnmatched, useDeleteRsvp, useRsvps } from '../api/use-rsvps';
 import { AddGuestDialog } from './add-guest-dialog';
 import { MatchDialog } from './match-dialog';
 import { RsvpsTable, writerOf } from './rsvps-table';

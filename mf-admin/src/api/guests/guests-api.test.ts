@@ -1,4 +1,4 @@
-import { mockApi } from '../../../lib/testing';
+import { mockApi } from '../../lib/testing';
 import { importGuestsAsJob } from './guests-api';
 
 const JOB = '64b000000000000000000001';

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRsvp } from '@wedding/shared-contracts';
-import { mockApi, renderAt } from '../../../lib/testing';
+import { mockApi, renderAt } from '../lib/testing';
 import { RsvpInboxButton } from './rsvp-inbox-button';
 
 configure({ asyncUtilTimeout: 5000 });

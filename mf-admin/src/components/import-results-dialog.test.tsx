@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportResults } from '@wedding/shared-contracts';
-import { ImportResultsDialog } from './spreadsheet-panels';
+import { ImportResultsDialog } from './import-results-dialog';
 
 const WARNINGS = [
   'Columns ignored (not recognised): Mesa',

@@ -4,10 +4,10 @@
  * it too ("RSVP Answers 2 unmatched"); no badge while there is none or while the inbox is loading.
  */
 
-import { msg, useT } from '../../../app/i18n/use-t';
-import { Badge } from '../../../components/badge';
-import { NavButton } from '../../../components/button';
-import { isUnmatched, useRsvps } from '../api/use-rsvps';
+import { isUnmatched, useRsvps } from '../api/rsvps/use-rsvps';
+import { msg, useT } from '../app/i18n/use-t';
+import { Badge } from './badge';
+import { NavButton } from './button';
 
 export const RSVP_INBOX_LABEL = msg('RSVP Answers');
 

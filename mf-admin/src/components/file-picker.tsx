@@ -1,9 +1,9 @@
 // Choose one file (react-aria-components FileTrigger) and show which one was chosen.
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
-import { Button } from '../../../components/button';
-import { colors } from '../../../components/theme';
+import { useT } from '../app/i18n/use-t';
+import { Button } from './button';
+import { colors } from './theme';
 
 const Row = styled.div`
   display: flex;

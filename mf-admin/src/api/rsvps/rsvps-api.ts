@@ -5,7 +5,7 @@ import {
   adminRsvpPath,
   type MessageResponse,
 } from '@wedding/shared-contracts';
-import { adminRequest } from '../../../lib/api-client';
+import { adminRequest } from '../../lib/api-client';
 
 /** The whole inbox: the screen counts and filters it itself, so one cached list serves every view. */
 export function fetchRsvps(signal?: AbortSignal) {

@@ -16,7 +16,7 @@ import {
   type UnifiedGuestResponse,
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
-import { msg } from '../../../app/i18n/use-t';
+import { msg } from '../../app/i18n/use-t';
 import {
   adminDownload,
   adminRequest,
@@ -24,7 +24,7 @@ import {
   fileForm,
   isApiError,
   NetworkError,
-} from '../../../lib/api-client';
+} from '../../lib/api-client';
 
 /** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
 export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
