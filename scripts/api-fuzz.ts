@@ -214,7 +214,7 @@ export async function apiFuzz(): Promise<Outcome> {
     };
     const seeded = await seed(publicUrl, adminUrl, admin);
     const runs = [
-      { name: 'svc-public' as const, url: publicUrl, document: '/api/openapi.json', hooks: false },
+      { name: 'svc-public' as const, url: publicUrl, document: API_PATHS.public.openApi, hooks: false },
       { name: 'svc-admin' as const, url: adminUrl, document: API_PATHS.admin.openApi, hooks: true },
     ];
     for (const { name, url, document, hooks } of runs) {

@@ -36,6 +36,7 @@ describe('API paths', () => {
       contact: '/api/contact',
       invitations: '/api/invitations',
       health: '/api/health',
+      openApi: '/api/openapi.json',
     });
     expect(API_ROUTES.public.invitationSaveTheDate).toBe('/api/invitations/:code/save-the-date');
   });

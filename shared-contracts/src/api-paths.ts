@@ -49,6 +49,8 @@ export const API_PATHS = {
     contact: '/api/contact',
     invitations: '/api/invitations',
     health: '/api/health',
+    /** GET: this API described as OpenAPI 3.1 (issue 20). */
+    openApi: '/api/openapi.json',
   },
 } as const;
 

@@ -115,10 +115,10 @@ const uploadBody = {
 /** The operation at `method expressPath`, with what its row of the permission table implies. */
 function operation(method: string, expressPath: string, op: Operation): ApiOperation {
   const access = ADMIN_ROUTE_ACCESS[`${method.toUpperCase()} ${expressPath}` as AdminRouteKey] ?? 'public';
-  const writes = method !== 'get';
   const failures = new Set<FailureStatus>([400, ...(op.failures ?? []), 503]);
-  if (access !== 'public') failures.add(401).add(403);
-  if (writes) failures.add(403);
+  // a session and its role; a state-changing call from another site (cross-site.ts)
+  if (access !== 'public' || method !== 'get') failures.add(403);
+  if (access !== 'public') failures.add(401);
   return {
     summary: op.summary,
     operationId: op.operationId,
@@ -129,11 +129,7 @@ function operation(method: string, expressPath: string, op: Operation): ApiOpera
       : {}),
     ...(op.body ? { requestBody: { ...jsonBody(op.body), required: !op.bodyOptional } } : {}),
     ...(op.upload ? { requestBody: uploadBody } : {}),
-    responses: apiResponses(
-      FAILURES,
-      op.success,
-      [...failures].sort((x, y) => x - y),
-    ),
+    responses: apiResponses(FAILURES, op.success, [...failures]),
   };
 }
 

@@ -33,7 +33,7 @@ import {
 } from '@wedding/shared-contracts/server';
 import type { z } from 'zod';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = API_PATHS.public.openApi;
 
 /** Why each failure status is answered, in every route that can answer it. */
 const FAILURES = {

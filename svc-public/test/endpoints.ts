@@ -27,7 +27,7 @@ const p = API_PATHS.public;
 
 export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
   { method: 'GET', path: p.health },
-  { method: 'GET', path: '/api/openapi.json' },
+  { method: 'GET', path: p.openApi },
   { method: 'POST', path: p.contact, body: contactSubmitBodySchema },
   { method: 'GET', path: p.phoneCheck, query: phoneCheckQuerySchema },
   { method: 'POST', path: p.phoneConfirm, body: phoneConfirmBodySchema },

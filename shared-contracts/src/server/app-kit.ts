@@ -47,7 +47,7 @@ export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAp
   app.use(compression({ threshold: 1024 }));
   app.use(express.json({ limit: jsonLimit, strict: true }));
   app.use(refuseNulCharacters);
-  app.use(methodNotAllowed(app));
+  app.use(methodNotAllowed(app).beforeRoutes);
   return app;
 }
 
@@ -70,8 +70,9 @@ export function healthHandler(): RequestHandler {
   };
 }
 
-/** Adds the JSON 404 and the last-resort error handler; call after the routes. */
+/** Adds the 405 of a path's other methods, the JSON 404 and the last-resort error handler; call after the routes. */
 export function finishApp(app: Express): Express {
+  app.use(methodNotAllowed(app).afterRoutes);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -63,46 +63,80 @@ export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
 
 interface RoutedPath {
   matches: (path: string) => boolean;
-  /** The path has no parameter (`/api/admin/guests/export`): it wins over a pattern that also matches. */
-  literal: boolean;
   methods: string[];
 }
+
+interface RouteTable {
+  /** Paths without parameters (`/api/admin/guests/export`), by `literalKey`: they win over a pattern. */
+  literal: Map<string, RoutedPath>;
+  all: RoutedPath[];
+}
+
+/** How Express compares a path without parameters: case-insensitive, one trailing slash allowed. */
+const literalKey = (path: string) => path.toLowerCase().replace(/\/$/, '') || '/';
+
+function readRoutes(app: Express): RouteTable {
+  const byPath = new Map<string, string[]>();
+  for (const { method, path } of registeredRoutes(app))
+    byPath.set(path, [...(byPath.get(path) ?? []), method]);
+  const table: RouteTable = { literal: new Map(), all: [] };
+  for (const [path, methods] of byPath) {
+    // no decoding: only whether the path matches counts, and '%ZZ' must reach the router's own 400
+    const matcher = match(path, { decode: false });
+    const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+    const routed = { matches: (candidate: string) => matcher(candidate) !== false, methods: allowed.sort() };
+    table.all.push(routed);
+    if (!path.includes(':') && !path.includes('*')) table.literal.set(literalKey(path), routed);
+  }
+  return table;
+}
+
+/** The routes whose methods answer `path`: the path without parameters if there is one, else every pattern. */
+function candidatesFor(table: RouteTable, path: string): RoutedPath[] {
+  const literal = table.literal.get(literalKey(path));
+  return literal ? [literal] : table.all.filter((route) => route.matches(path));
+}
+
+const kits = new WeakMap<Express, { beforeRoutes: RequestHandler; afterRoutes: RequestHandler }>();
 
 /**
  * 405 `{ error }` with an `Allow` header for a request whose path the app routes for other methods only
  * (a TRACE, or a PUT to `/api/admin/guests/export` where only GET is routed): the answer HTTP gives, where
  * a 404 would say the resource does not exist, or a pattern's 400 (`PUT /guests/:id` with the id "export")
  * would answer a question nobody asked. A path without parameters wins over a pattern that also matches it,
- * as in OpenAPI. OPTIONS is answered here too (204 with the same `Allow`), where Express would also name
- * the methods of a pattern the path is not meant for. Mount it before the routes; they are read on the
- * first request, once all are registered.
+ * as in OpenAPI. OPTIONS is answered 204 with the same `Allow`, where Express would also name the methods
+ * of a pattern the path is not meant for.
+ *
+ * Two handlers, one table (read on the first request, once every route is registered): `beforeRoutes`
+ * (createBaseApp) looks the path up among the paths without parameters, one map lookup per request, and
+ * answers OPTIONS; `afterRoutes` (finishApp) matches the patterns only for a request no route answered.
  */
-export function methodNotAllowed(app: Express): RequestHandler {
-  let routed: RoutedPath[] | undefined;
-  const readRoutes = (): RoutedPath[] => {
-    const byPath = new Map<string, string[]>();
-    for (const { method, path } of registeredRoutes(app))
-      byPath.set(path, [...(byPath.get(path) ?? []), method]);
-    return [...byPath].map(([path, methods]) => {
-      // no decoding: only whether the path matches counts, and '%ZZ' must reach the router's own 400
-      const matcher = match(path, { decode: false });
-      const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
-      return {
-        matches: (candidate: string) => matcher(candidate) !== false,
-        literal: !path.includes(':') && !path.includes('*'),
-        methods: allowed.sort(),
-      };
-    });
-  };
-  return (req, res, next) => {
-    routed ??= readRoutes();
-    const matching = routed.filter((route) => route.matches(req.path));
-    const literal = matching.find((route) => route.literal);
-    const candidates = literal ? [literal] : matching;
+export function methodNotAllowed(app: Express): {
+  beforeRoutes: RequestHandler;
+  afterRoutes: RequestHandler;
+} {
+  const existing = kits.get(app);
+  if (existing) return existing;
+  let table: RouteTable | undefined;
+  const refuse = (candidates: RoutedPath[], ...[req, res, next]: Parameters<RequestHandler>) => {
     if (candidates.length === 0 || candidates.some((route) => route.methods.includes(req.method)))
       return next();
     res.setHeader('Allow', [...new Set(candidates.flatMap((route) => route.methods))].sort().join(', '));
     if (req.method === 'OPTIONS') res.status(204).end();
     else next(new HttpError(405, METHOD_NOT_ALLOWED_MESSAGE));
   };
+  const kit = {
+    beforeRoutes: ((req, res, next) => {
+      table ??= readRoutes(app);
+      if (req.method === 'OPTIONS') return refuse(candidatesFor(table, req.path), req, res, next);
+      const literal = table.literal.get(literalKey(req.path));
+      refuse(literal ? [literal] : [], req, res, next);
+    }) satisfies RequestHandler,
+    afterRoutes: ((req, res, next) => {
+      table ??= readRoutes(app);
+      refuse(candidatesFor(table, req.path), req, res, next);
+    }) satisfies RequestHandler,
+  };
+  kits.set(app, kit);
+  return kit;
 }
