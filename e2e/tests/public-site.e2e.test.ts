@@ -605,6 +605,8 @@ const PAGE_PHOTOS: [path: string, files: string[]][] = [
   ['/about', weddingFacts.photos.story.map((photo) => photo.file)],
   ['/event', [weddingFacts.photos.venue?.file ?? '']],
   ['/info', weddingFacts.hotels.map((hotel) => hotel.photo.file)],
+  // a code no guest has: the photo heads the "not valid" panel as it heads every invitation
+  ['/invitation/ABC123', [weddingFacts.photos.hero?.file ?? '']],
 ];
 
 describe("the site's photos (issue 18 item 1)", () => {
@@ -615,6 +617,15 @@ describe("the site's photos (issue 18 item 1)", () => {
     expect(hero?.[2]).toMatch(/<source type="image\/avif" srcset="\/photos\/[^"]+ 480w, [^"]+ 2000w"/i);
     expect(hero?.[2]).toMatch(/<img [^>]*fetchpriority="high"/i);
     expect(hero?.[2]).toMatch(/<img [^>]*width="2000" height="1250"/);
+  });
+
+  it("an invitation's first HTML (its shell, before any guest's data) opens with the couple's photo, fetched first", async () => {
+    const html = await (await fetch(`${stack.url}/invitation/ABC123`)).text();
+    const cover = html.match(/<main[^>]*>.*?<picture[^>]*data-photo="([^"]+)"[^>]*>(.*?)<\/picture>/s);
+    expect(cover?.[1]).toBe(weddingFacts.photos.hero?.file);
+    expect(cover?.[2]).toMatch(/<img [^>]*fetchpriority="high"/i);
+    // the shell says it is loading the guest's invitation: no guest's answer in the markup
+    expect(html).toContain('Cargando tu invitación…');
   });
 
   it.each(cases)(

@@ -117,8 +117,9 @@ export const weddingFacts = {
   ] as readonly DayPlanItem[],
   /**
    * The site's photos (demo illustrations until the couple's own replace them; the README's "Making the
-   * site yours" says how). `hero`: behind the landing's first screen; `story`: under the poem on the about
-   * page (up to three); `venue`: on the event page. Each hotel's is in `hotels`.
+   * site yours" says how). `hero`: behind the landing's first screen and at the head of every
+   * invitation page; `story`: under the poem on the about page (up to three); `venue`: on the event
+   * page. Each hotel's is in `hotels`.
    */
   photos: {
     hero: {

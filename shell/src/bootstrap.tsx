@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { replayEarlyTapsWhenLive } from './early-taps';
 import { preloadRemoteRoutes, RemoteUnavailable } from './remotes/remote-boundary';
-import { loadRuntimeConfig } from './remotes/runtime-config';
+import { loadRuntimeConfig, remoteForPath } from './remotes/runtime-config';
 
 suppressResizeObserverLoop();
 
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   try {
     await loadRuntimeConfig();
     const { pathname } = window.location;
-    await preloadRemoteRoutes(pathname.startsWith('/admin') ? 'mf_admin' : 'mf_public', pathname);
+    await preloadRemoteRoutes(remoteForPath(pathname), pathname);
     // the remote's code was evaluated in the task that brought its last file; render in a new one
     await yieldToMain();
   } catch (error) {

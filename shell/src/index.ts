@@ -1,6 +1,6 @@
 import { afterFirstContentfulPaint, runInSteps } from '@wedding/shared-contracts/web';
 import { recordEarlyTaps } from './early-taps';
-import { loadRuntimeConfig } from './remotes/runtime-config';
+import { loadRuntimeConfig, preloadRemoteFiles } from './remotes/runtime-config';
 import { declareSiteFonts } from './site-fonts';
 import { intlWarmUpSteps } from './warm-up-intl';
 
@@ -17,6 +17,7 @@ recordEarlyTaps();
 void afterFirstContentfulPaint().then(() => {
   declareSiteFonts();
   loadRuntimeConfig().catch(() => undefined);
+  preloadRemoteFiles(window.location.pathname).catch(() => undefined);
   return runInSteps([
     () => import('react-dom/client'),
     () => import('react-router-dom'),

@@ -18,7 +18,7 @@ import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
 import { HeartIcon, MapPinIcon } from '../../../app/layout/icons';
 import { VisuallyHidden } from '../../../app/layout/visually-hidden';
-import { Photo } from '../../../app/photos/photo';
+import { BannerPhoto } from '../../../app/photos/banner-photo';
 import { ReplyDeadline } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import type { EventMessageId } from '../messages';
@@ -178,24 +178,10 @@ const Lead = styled.p`
   color: ${colors.inkSoft};
 `;
 
-const VenuePhoto = styled(Photo)`
-  display: block;
+const VenuePhoto = styled(BannerPhoto)`
   margin: 0 0 28px;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 7;
-    object-fit: cover;
-    border-radius: 20px;
-    border: 1px solid ${colors.line};
-  }
   ${media.small} {
     margin-bottom: 20px;
-    img {
-      aspect-ratio: 16 / 9;
-      border-radius: 16px;
-    }
   }
 `;
 

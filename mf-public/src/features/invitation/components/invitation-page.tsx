@@ -29,6 +29,7 @@ import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
+import { BannerPhoto } from '../../../app/photos/banner-photo';
 import { RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';
 import { useInvitation, useSaveTheDate } from '../api/invitation-api';
@@ -61,7 +62,15 @@ function InvitationPage() {
     );
   else content = <Loading role="status">{t('invitation.loading')}</Loading>;
 
-  return <Page data-testid="invitation-page">{content}</Page>;
+  return (
+    <Page data-testid="invitation-page">
+      {/* the couple's photo heads the invitation in every state, the prerendered one included: the guest
+          sees whose wedding it is at once, and the picture stays the page's largest paint whatever the
+          answer from the service turns out to be */}
+      <BannerPhoto photo={weddingFacts.photos.hero} sizes="(min-width: 768px) 672px, 100vw" priority />
+      {content}
+    </Page>
+  );
 }
 
 function InvalidCode() {
