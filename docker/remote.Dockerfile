@@ -20,7 +20,8 @@ COPY shared-contracts shared-contracts
 # mf-public's pages name the site's photos by their copies' sizes and hashes (scripts/mf/site-photos.ts)
 COPY photos photos
 COPY ${REMOTE} ${REMOTE}
-# the remote's own build (mf-public also prerenders its pages into dist/prerender/), then a .br and a
+# the remote's own build (each prerenders its pages into dist/prerender/: mf-public every public route,
+# mf-admin its login page), then a .br and a
 # .gz beside every text file for nginx to send (docker/remote.nginx.conf)
 RUN npm run build --workspace @wedding/${REMOTE} && npx tsx scripts/precompress.ts ${REMOTE}/dist
 

@@ -93,7 +93,24 @@ const STEPS: Step[] = [
     inputs: [...webShared, 'mf-admin/src', 'mf-admin/rspack.config.ts', 'mf-admin/index.html'],
     marker: 'mf-admin/dist/.built',
   },
-  precompressStep('mf-admin'),
+  {
+    name: 'mf-admin prerender bundle',
+    cwd: 'mf-admin',
+    command: bin('rspack'),
+    args: ['build', '-c', 'rspack.prerender.config.ts'],
+    inputs: [...webShared, 'mf-admin/src', 'mf-admin/rspack.prerender.config.ts'],
+    marker: 'mf-admin/dist-prerender/.built',
+  },
+  {
+    // after the browser build, which empties dist/
+    name: 'mf-admin prerendered pages',
+    cwd: 'mf-admin',
+    command: bin('tsx'),
+    args: ['../scripts/prerender.ts', '.'],
+    inputs: ['mf-admin/dist-prerender', 'mf-admin/dist/.built', 'scripts/prerender.ts'],
+    marker: 'mf-admin/dist/prerender/.built',
+  },
+  precompressStep('mf-admin', ['mf-admin/dist/prerender/.built']),
   {
     name: 'shell',
     cwd: 'shell',

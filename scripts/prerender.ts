@@ -1,7 +1,8 @@
 /**
  * Writes a remote's prerendered pages into its build: `tsx scripts/prerender.ts mf-public` loads
- * `mf-public/dist-prerender/prerender.js` and writes every public route's page into
- * `mf-public/dist/prerender/`, with the list the gateway reads (`pages.json`, PRERENDER_PAGES_FILE).
+ * `mf-public/dist-prerender/prerender.js` and writes every page it names (mf-public: every public route
+ * and the not-found page; mf-admin: the login page) into `mf-public/dist/prerender/`, with the list the
+ * gateway reads (`pages.json`, PRERENDER_PAGES_FILE).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { PRERENDER_PAGES_FILE, type PrerenderManifest } from '@wedding/shared-co
 
 interface PrerenderBundle {
   PRERENDERED: Array<{ url: string; file: string }>;
-  NOT_FOUND: { url: string; file: string };
+  NOT_FOUND?: { url: string; file: string };
   prerenderManifest(): PrerenderManifest;
   renderRoute(url: string): Promise<string>;
 }
@@ -19,9 +20,10 @@ export async function prerender(remoteDir: string): Promise<{ pages: number; byt
   const out = path.join(remoteDir, 'dist', 'prerender');
   mkdirSync(out, { recursive: true });
   let bytes = 0;
-  for (const { url, file } of [...bundle.PRERENDERED, bundle.NOT_FOUND]) {
+  const pages = [...bundle.PRERENDERED, ...(bundle.NOT_FOUND ? [bundle.NOT_FOUND] : [])];
+  for (const { url, file } of pages) {
     const html = await bundle.renderRoute(url);
-    if (!html.includes('id="main-content"')) throw new Error(`the prerendered ${url} has no page`);
+    if (!/<main[ >]/.test(html)) throw new Error(`the prerendered ${url} has no page`);
     writeFileSync(path.join(out, file), html);
     bytes += Buffer.byteLength(html);
   }
@@ -29,7 +31,7 @@ export async function prerender(remoteDir: string): Promise<{ pages: number; byt
     path.join(remoteDir, 'dist', PRERENDER_PAGES_FILE),
     JSON.stringify(bundle.prerenderManifest()),
   );
-  return { pages: bundle.PRERENDERED.length + 1, bytes };
+  return { pages: pages.length, bytes };
 }
 
 if (require.main === module) {

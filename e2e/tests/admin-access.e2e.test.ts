@@ -244,3 +244,46 @@ describe('admin access', () => {
     await owner.page.getByText('Did you forget to add the page to the router?').waitFor();
   });
 });
+
+describe('the login card in the first HTML (issue 17)', () => {
+  it('arrives drawn, in English, before any script; its controls wait for the live page', async () => {
+    const html = await (await fetch(url('/admin/login'))).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<div id="root" data-prerendered="/admin/login">');
+    // a browser without JavaScript sees the card as a host will see it first on a slow phone
+    const context = await browser.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/admin/login'));
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByText('Please log in to continue').waitFor();
+      expect(await page.getByPlaceholder('Enter your username').isDisabled()).toBe(true);
+      expect(await page.getByPlaceholder('Enter your password').isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+    // the paths that depend on the session have no prerendered page
+    expect(await (await fetch(url('/admin/dashboard'))).text()).toContain('<div id="root"><p class="boot"');
+  });
+
+  it('once live, the card is the same and usable; an admin with a session is sent to the dashboard', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(url('/admin/login'));
+      const username = page.getByPlaceholder('Enter your username');
+      await username.fill('someone');
+      expect(await username.inputValue()).toBe('someone');
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    await owner.page.goto(url('/admin/login'));
+    await owner.page.waitForURL(/\/admin\/dashboard$/);
+  });
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * mf-public's build prerenders every public route (scripts/prerender.ts) into `prerender/*.html` beside
- * its manifest, and lists them in `prerender/pages.json`. The gateway reads that list, picks the page
+ * Each remote's build prerenders its pages (scripts/prerender.ts: every public route of mf-public's,
+ * mf-admin's login) into `prerender/*.html` beside its manifest, and lists them in `prerender/pages.json`. The gateway reads that list, picks the page
  * for a request's path and puts it in the shell's index.html; the shell hydrates it.
  */
 export const PRERENDER_PAGES_FILE = 'prerender/pages.json';
@@ -21,8 +21,8 @@ export const prerenderManifestSchema = z.object({
       }),
     )
     .max(50),
-  /** The not-found page, for any other path. */
-  notFound: fileName,
+  /** The not-found page, for any other path (none: any other path has no prerendered page). */
+  notFound: fileName.optional(),
 });
 export type PrerenderManifest = z.infer<typeof prerenderManifestSchema>;
 
@@ -48,8 +48,8 @@ function matches(pattern: string, value: string): boolean {
 
 /**
  * The prerendered page for a path: the file whose route matches it as the router would (static parts
- * compared without case, a trailing slash ignored), the not-found page when none does, and null when
- * the path cannot be told (bad encoding, or a parameter outside its pattern: the live page decides).
+ * compared without case, a trailing slash ignored), the not-found page when none does (null without
+ * one), and null when the path cannot be told (bad encoding, or a parameter outside its pattern: the live page decides).
  */
 export function prerenderedFileFor(manifest: PrerenderManifest, pathname: string): string | null {
   const wanted = segments(pathname);
@@ -69,7 +69,7 @@ export function prerenderedFileFor(manifest: PrerenderManifest, pathname: string
     });
     if (fits) return unsure ? null : page.file;
   }
-  return manifest.notFound;
+  return manifest.notFound ?? null;
 }
 
 /**

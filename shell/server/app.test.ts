@@ -27,8 +27,9 @@ const config = (overrides: NodeJS.ProcessEnv = {}): GatewayConfig =>
   readGatewayConfig({
     MF_PUBLIC_URL: 'https://public.cdn.example/v2/mf-manifest.json',
     MF_ADMIN_URL: 'https://admin.cdn.example/mf-manifest.json',
-    // the gateway fetches the prerendered landing itself: keep that on loopback (nothing listens)
+    // the gateway fetches the prerendered pages itself: keep that on loopback (nothing listens)
     MF_PUBLIC_INTERNAL_URL: 'http://127.0.0.1:9/mf-manifest.json',
+    MF_ADMIN_INTERNAL_URL: 'http://127.0.0.1:9/mf-manifest.json',
     SVC_PUBLIC_URL: 'http://127.0.0.1:9',
     SVC_ADMIN_URL: 'http://127.0.0.1:9',
     STATIC_DIR: staticDir,
@@ -196,6 +197,52 @@ describe('every public page arrives painted (issue 17 item 1)', () => {
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('data-prerendered');
     }
+  });
+
+  describe("the back office's login (mf-admin's one prerendered page)", () => {
+    let admin: Awaited<ReturnType<typeof upstream>>;
+    beforeAll(async () => {
+      const files: Record<string, string> = {
+        '/prerender/pages.json': JSON.stringify({
+          pages: [{ path: '/admin/login', file: 'admin-login.html' }],
+        }),
+        '/prerender/admin-login.html': '<style data-styled="true">.a{}</style><main>login card</main>',
+      };
+      admin = await upstream((req, res) => {
+        const body = files[req.url ?? ''];
+        res.statusCode = body ? 200 : 404;
+        res.end(body ?? 'Not found');
+      });
+    });
+    afterAll(() => new Promise((resolve) => admin.server.close(resolve)));
+    const both = () =>
+      createGateway(
+        config({
+          MF_PUBLIC_INTERNAL_URL: `${remote.url}/mf-manifest.json`,
+          MF_ADMIN_INTERNAL_URL: `${admin.url}/mf-manifest.json`,
+        }),
+      );
+
+    it('/admin/login arrives with the card, marked for hydration, its styles in the head', async () => {
+      const res = await request(both()).get('/admin/login');
+      expect(res.text).toContain(
+        '<div id="root" data-prerendered="/admin/login"><main>login card</main></div>',
+      );
+      // in the language it is written in (the guests' pages and the boot message are Spanish)
+      expect(res.text).toContain('<html lang="en">');
+      expect((await request(both()).get('/admin/dashboard')).text).not.toContain('lang="en"');
+      expect((await request(both()).get('/rsvp')).text).not.toContain('lang="en"');
+      expect(res.text).toMatch(/<style data-styled="true">\.a\{\}<\/style>.*<\/head>/s);
+    });
+
+    it("every other admin path gets the boot message (no not-found page of either remote's), the guests' pages theirs", async () => {
+      for (const url of ['/admin', '/admin/dashboard', '/admin/no-such-page']) {
+        const res = await request(both()).get(url);
+        expect([url, res.text]).toEqual([url, expect.stringContaining('<div id="root"></div>')]);
+      }
+      expect((await request(both()).get('/rsvp')).text).toContain('<main>rsvp</main>');
+      expect((await request(both()).get('/login')).text).toContain('<main>no such page</main>');
+    });
   });
 });
 

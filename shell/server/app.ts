@@ -273,17 +273,24 @@ export function createGateway(config: GatewayConfig): Express {
     const shown = admin ? html : withSiteCard(html, origin, req.path);
     return config.SITE_INDEXING && !admin ? shown : withNoindex(shown);
   };
-  const prerender = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
-  // the first guests need not wait for mf-public's pages (nor go without them)
-  void prerender.warm();
+  const publicPages = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
+  const adminPages = prerenderSource(config.MF_ADMIN_INTERNAL_URL ?? config.MF_ADMIN_URL);
+  // the first guests (and hosts) need not wait for the remotes' pages (nor go without them)
+  void publicPages.warm();
+  void adminPages.warm();
 
-  // Every GET left is a page of the app: the shell's index.html, with a public route's prerendered
-  // first screen (mf-public's, the not-found page for a path no route names) so that it arrives already
-  // painted; the back office's pages get the boot message.
+  // Every GET left is a page of the app: the shell's index.html, with the page's prerendered first
+  // screen so that it arrives already painted: a public route's (mf-public's, the not-found page for a
+  // path no route names), the back office's login (mf-admin's); its other pages get the boot message.
   app.get('/{*splat}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    const prerendered = isAdminPage(req.path) ? null : await prerender.pageFor(req.path);
-    res.type('html').send(page(req, withPrerender(readIndex(), prerendered, req.path)));
+    const admin = isAdminPage(req.path);
+    const prerendered = await (admin ? adminPages : publicPages).pageFor(req.path);
+    let html = withPrerender(readIndex(), prerendered, req.path);
+    // the back office's prerendered card is in its default language, English (index.html says Spanish,
+    // the guests' and the boot message's); the live back office sets the admin's own
+    if (admin && prerendered) html = html.replace(/<html( lang="[^"]*")?/, '<html lang="en"');
+    res.type('html').send(page(req, html));
   });
 
   // Last resort: a plain message, never a stack trace.

@@ -10,12 +10,14 @@ export const gatewayEnvSchema = z.object({
   /** Manifest URL of the guests' remote, read at start and handed to browsers via /runtime-config. */
   MF_PUBLIC_URL: httpUrl.default('http://localhost:3001/mf-manifest.json'),
   /**
-   * Where the gateway itself reaches mf-public's manifest (for the prerendered landing), when that
+   * Where the gateway itself reaches mf-public's manifest (for the prerendered pages), when that
    * differs from the browser-facing MF_PUBLIC_URL, e.g. inside a container network.
    */
   MF_PUBLIC_INTERNAL_URL: httpUrl.optional(),
   /** Manifest URL of the admin remote. */
   MF_ADMIN_URL: httpUrl.default('http://localhost:3002/mf-manifest.json'),
+  /** Where the gateway itself reaches mf-admin's manifest (for the prerendered login), as MF_PUBLIC_INTERNAL_URL. */
+  MF_ADMIN_INTERNAL_URL: httpUrl.optional(),
   SVC_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4001'),
   SVC_ADMIN_URL: httpUrl.default('http://127.0.0.1:4002'),
   /** Directory of the shell build (default: shell/dist). */

@@ -8,11 +8,12 @@ import {
 } from '@wedding/shared-contracts';
 
 /**
- * Every public route's first screen, prerendered by mf-public's build (`prerender/pages.json` and the
- * pages it lists, beside its manifest). The gateway puts the page for a request's path inside
- * index.html, so a guest sees the page before any JavaScript has arrived; the shell then hydrates it into
- * the live page. Each file is fetched with a short timeout and cached; if mf-public cannot give one, the
- * page is served without it (the boot message, then the live page: nothing breaks).
+ * A remote's prerendered first screens (`prerender/pages.json` and the pages it lists, beside its
+ * manifest): every public route's, by mf-public's build; the login's, by mf-admin's. The gateway puts
+ * the page for a request's path inside index.html, so a reader sees the page before any JavaScript has
+ * arrived; the shell then hydrates it into the live page. Each file is fetched with a short timeout and
+ * cached; if the remote cannot give one, the page is served without it (the boot message, then the live
+ * page: nothing breaks).
  */
 const FRESH_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
@@ -108,7 +109,9 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
       const until = now() + forMs;
       for (;;) {
         const pages = await manifest();
-        const names = pages ? [...pages.pages.map((page) => page.file), pages.notFound] : [];
+        const names = pages
+          ? [...pages.pages.map((page) => page.file), ...(pages.notFound ? [pages.notFound] : [])]
+          : [];
         const got = await Promise.all(names.map(file));
         if (pages && got.every(Boolean)) return;
         if (now() >= until) return;

@@ -1,11 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import { FIELD_MAX, INVITATION_CODE_PATTERN, type PrerenderManifest } from '@wedding/shared-contracts';
-import { AppFrame } from '@wedding/shared-contracts/ui';
-import { queryClientDefaults } from '@wedding/shared-contracts/web';
-import { type ReactElement, Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { prerenderApp, renderToStaticPage } from '@wedding/shared-contracts/prerender';
+import type { ReactElement } from 'react';
 import PublicRoutes from './public-routes';
 
 /**
@@ -46,60 +41,16 @@ export function prerenderManifest(): PrerenderManifest {
 }
 
 /**
- * Renders a public route to static HTML with its styles, in Spanish (the default language), at
- * build time, waiting for its page's chunk (React's static prerender, not renderToString, which would
- * leave a lazy page's loading state). The gateway serves the markup inside index.html so that the first
+ * Renders a public route to static HTML with its styles, in Spanish (the default language), at build
+ * time, waiting for its page's chunk. The gateway serves the markup inside index.html so that the first
  * paint needs no JavaScript; the shell then hydrates it: the live page takes over the nodes already on
  * screen instead of building and laying out a second copy.
- *
- * Hydration needs the same tree as the shell's first render: the shell's frame (`AppFrame`), a
- * data router, and the remote's routes inside one Suspense boundary, as the shell's remote boundary
- * renders them (shell/src/remotes/remote-boundary.tsx). The style tags come first; the gateway moves
- * them into the page's head.
  */
-export async function renderRoute(url: string): Promise<string> {
-  const sheet = new ServerStyleSheet();
-  const { app, dispose } = publicApp(url);
-  const errors: unknown[] = [];
-  try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(app), {
-      // one piece of markup in its place, however long: never a large page "streamed" to the end of the
-      // document with a script that moves it (which the gateway could not serve, nor a guest see without
-      // JavaScript)
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        errors.push(error);
-      },
-    });
-    let html = '';
-    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-    // a part that failed would be left for the browser to render (`<!--$!-->`): a build error instead
-    if (errors.length || html.includes('<!--$!-->') || html.includes('<!--$?-->'))
-      throw new Error(
-        `prerendering ${url} failed: ${errors.map(String).join('; ') || 'a part was not rendered'}`,
-      );
-    return `${sheet.getStyleTags()}${html}`;
-  } finally {
-    sheet.seal();
-    dispose();
-  }
+export function renderRoute(url: string): Promise<string> {
+  return renderToStaticPage(publicApp(url));
 }
 
-/** The public site at `url` as the shell's first render has it, with an in-memory router. */
+/** The public site at `url` as the shell's first render has it (the shell mounts it at `*`). */
 export function publicApp(url: string): { app: ReactElement; dispose: () => void } {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={null}>
-            <PublicRoutes />
-          </Suspense>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
-  return { app: <AppFrame queryClient={queryClient} router={router} />, dispose: () => router.dispose() };
+  return prerenderApp(url, '*', <PublicRoutes />);
 }

@@ -45,8 +45,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The language to render in. A prerendered page (the login) is in the default language, so while the
+ * live page hydrates it React reads the default (the server snapshot) and switches to the remembered
+ * language in the render right after: the markup matches, and an admin who chose Spanish sees it at once.
+ */
 export function useAdminLocale(): AdminLocale {
-  return useSyncExternalStore(subscribe, getAdminLocale, getAdminLocale);
+  return useSyncExternalStore(subscribe, getAdminLocale, () => DEFAULT_ADMIN_LOCALE);
 }
 
 /** The BCP 47 tag for Intl formatting and react-aria's built-in strings. */

@@ -1,6 +1,6 @@
+import { useOnClient } from '@wedding/shared-contracts/web';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useOnClient } from '../hooks/use-on-client';
 
 /**
  * A form's fields and buttons, disabled until the live page runs. Every public page arrives prerendered,

@@ -1,5 +1,5 @@
 import { type WeddingPhase, weddingPhase } from '@wedding/shared-contracts';
-import { useOnClient } from './use-on-client';
+import { useOnClient } from '@wedding/shared-contracts/web';
 
 /** Set by the build (scripts/mf/rspack-base.ts): the phase when the pages were prerendered. */
 declare const __WEDDING_PHASE_AT_BUILD__: WeddingPhase | undefined;

@@ -1,16 +1,21 @@
 /**
  * /admin/login (spec §2 "Admin login"). Already authenticated admins go straight to the dashboard, as
  * do admins after a successful login.
+ *
+ * The card is drawn while the session is being checked (and prerendered at build time, issue 17: the
+ * gateway sends it in the first HTML, mf-admin/src/app/prerender.tsx); its controls wait for the live
+ * page (`useOnClient`), since typing into the static page would be lost and a press would send the
+ * form to the address bar.
  */
 import { type LoginBody, loginBodySchema } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { useOnClient } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
-import { LoadingState } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isApiError } from '../../../lib/api-client';
@@ -23,9 +28,10 @@ export function LoginPage() {
   const [form, setForm] = useState<LoginBody>({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const live = useOnClient();
 
-  if (session.isLoading) return <LoadingState label={t('Loading admin area...')} fullPage />;
   if (session.isAuthenticated && !submitting) return <Navigate to="/admin/dashboard" replace />;
+  const disabled = submitting || !live;
 
   const change = (field: keyof LoginBody) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -75,7 +81,7 @@ export function LoginPage() {
           value={form.username}
           onChange={change('username')}
           errorMessage={errors.username}
-          isDisabled={submitting}
+          isDisabled={disabled}
         />
         <TextField
           label={t('Password')}
@@ -86,9 +92,9 @@ export function LoginPage() {
           value={form.password}
           onChange={change('password')}
           errorMessage={errors.password}
-          isDisabled={submitting}
+          isDisabled={disabled}
         />
-        <Button type="submit" variant="primary" isDisabled={submitting}>
+        <Button type="submit" variant="primary" isDisabled={disabled}>
           {submitting ? t('Logging in...') : t('Log in')}
         </Button>
       </FormStack>

@@ -1,11 +1,11 @@
 import { SCROLL_OFFSET_PX } from '@wedding/shared-contracts';
+import { useOnClient } from '@wedding/shared-contracts/web';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { scrollToSection } from '../../../app/hooks/scroll-to-section';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { useOnClient } from '../../../app/hooks/use-on-client';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { colors, fonts, media, TAP_PX } from '../../../app/theme';

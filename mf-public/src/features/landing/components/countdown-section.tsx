@@ -1,9 +1,9 @@
 import { COUNTDOWN_TICK_MS, weddingFacts } from '@wedding/shared-contracts';
+import { useOnClient } from '@wedding/shared-contracts/web';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOnClient } from '../../../app/hooks/use-on-client';
 import { useWeddingPhase } from '../../../app/hooks/use-wedding-phase';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate } from '../../../app/i18n/wedding-dates';
