@@ -34,6 +34,38 @@ const precompressStep = (part: string, after: string[] = []): Step => ({
   marker: `${part}/dist/.precompressed`,
 });
 
+/**
+ * A remote's browser build, its prerender bundle (Node), the pages that bundle renders into
+ * `dist/prerender/` (after the browser build, which empties dist/), and the whole precompressed.
+ */
+const remoteSteps = (part: 'mf-public' | 'mf-admin', extraInputs: string[] = []): Step[] => [
+  {
+    name: part,
+    cwd: part,
+    command: bin('rspack'),
+    args: ['build'],
+    inputs: [...webShared, ...extraInputs, `${part}/src`, `${part}/rspack.config.ts`, `${part}/index.html`],
+    marker: `${part}/dist/.built`,
+  },
+  {
+    name: `${part} prerender bundle`,
+    cwd: part,
+    command: bin('rspack'),
+    args: ['build', '-c', 'rspack.prerender.config.ts'],
+    inputs: [...webShared, ...extraInputs, `${part}/src`, `${part}/rspack.prerender.config.ts`],
+    marker: `${part}/dist-prerender/.built`,
+  },
+  {
+    name: `${part} prerendered pages`,
+    cwd: part,
+    command: bin('tsx'),
+    args: ['../scripts/prerender.ts', '.'],
+    inputs: [`${part}/dist-prerender`, `${part}/dist/.built`, 'scripts/prerender.ts'],
+    marker: `${part}/dist/prerender/.built`,
+  },
+  precompressStep(part, [`${part}/dist/prerender/.built`]),
+];
+
 const STEPS: Step[] = [
   {
     name: 'shared-contracts',
@@ -59,58 +91,9 @@ const STEPS: Step[] = [
     inputs: [...shared, 'svc-admin/src'],
     marker: 'svc-admin/dist/.built',
   },
-  {
-    name: 'mf-public',
-    cwd: 'mf-public',
-    command: bin('rspack'),
-    args: ['build'],
-    inputs: [...webShared, ...photos, 'mf-public/src', 'mf-public/rspack.config.ts', 'mf-public/index.html'],
-    marker: 'mf-public/dist/.built',
-  },
-  {
-    name: 'mf-public prerender bundle',
-    cwd: 'mf-public',
-    command: bin('rspack'),
-    args: ['build', '-c', 'rspack.prerender.config.ts'],
-    inputs: [...webShared, ...photos, 'mf-public/src', 'mf-public/rspack.prerender.config.ts'],
-    marker: 'mf-public/dist-prerender/.built',
-  },
-  {
-    // after the browser build, which empties dist/
-    name: 'mf-public prerendered pages',
-    cwd: 'mf-public',
-    command: bin('tsx'),
-    args: ['../scripts/prerender.ts', '.'],
-    inputs: ['mf-public/dist-prerender', 'mf-public/dist/.built', 'scripts/prerender.ts'],
-    marker: 'mf-public/dist/prerender/.built',
-  },
-  precompressStep('mf-public', ['mf-public/dist/prerender/.built']),
-  {
-    name: 'mf-admin',
-    cwd: 'mf-admin',
-    command: bin('rspack'),
-    args: ['build'],
-    inputs: [...webShared, 'mf-admin/src', 'mf-admin/rspack.config.ts', 'mf-admin/index.html'],
-    marker: 'mf-admin/dist/.built',
-  },
-  {
-    name: 'mf-admin prerender bundle',
-    cwd: 'mf-admin',
-    command: bin('rspack'),
-    args: ['build', '-c', 'rspack.prerender.config.ts'],
-    inputs: [...webShared, 'mf-admin/src', 'mf-admin/rspack.prerender.config.ts'],
-    marker: 'mf-admin/dist-prerender/.built',
-  },
-  {
-    // after the browser build, which empties dist/
-    name: 'mf-admin prerendered pages',
-    cwd: 'mf-admin',
-    command: bin('tsx'),
-    args: ['../scripts/prerender.ts', '.'],
-    inputs: ['mf-admin/dist-prerender', 'mf-admin/dist/.built', 'scripts/prerender.ts'],
-    marker: 'mf-admin/dist/prerender/.built',
-  },
-  precompressStep('mf-admin', ['mf-admin/dist/prerender/.built']),
+  // mf-public's pages name the site's photos by their copies' sizes and hashes
+  ...remoteSteps('mf-public', photos),
+  ...remoteSteps('mf-admin'),
   {
     name: 'shell',
     cwd: 'shell',

@@ -68,43 +68,49 @@ describe("the back office's prerendered login page (issue 17)", () => {
     for (const control of controls(container)) expect(control.disabled).toBe(true);
   });
 
-  it('is hydrated without a mismatch, the nodes kept, and its controls enabled once live', async () => {
-    const heading = container.querySelector('main h1');
+  /** Hydrates the card as the shell does; what React reported, and the root to unmount. */
+  async function hydrate() {
     const consoleError = jest.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     const { app, dispose } = adminApp('/admin/login');
     const root = await act(async () =>
       hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
     );
+    return {
+      recoverable,
+      consoleError,
+      unmount: () => {
+        act(() => root.unmount());
+        dispose();
+      },
+    };
+  }
+
+  it('is hydrated without a mismatch, the nodes kept, and its controls enabled once live', async () => {
+    const heading = container.querySelector('main h1');
+    const hydrated = await hydrate();
     try {
-      expect(recoverable).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(hydrated.recoverable).toEqual([]);
+      expect(hydrated.consoleError).not.toHaveBeenCalled();
       expect(container.querySelector('main h1')).toBe(heading);
       for (const control of controls(container)) expect(control.disabled).toBe(false);
     } finally {
-      act(() => root.unmount());
-      dispose();
+      hydrated.unmount();
     }
   });
 
   it('an admin who chose Spanish: hydrated from the English card, then shown in Spanish', async () => {
     setAdminLocale('es');
     const heading = container.querySelector('main h1');
-    const recoverable: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error');
-    const { app, dispose } = adminApp('/admin/login');
-    const root = await act(async () =>
-      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
-    );
+    const hydrated = await hydrate();
     try {
-      expect(recoverable).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(hydrated.recoverable).toEqual([]);
+      expect(hydrated.consoleError).not.toHaveBeenCalled();
       expect(container.querySelector('main h1')).toBe(heading);
       expect(heading?.textContent).toBe('Panel de administración');
       expect(container.querySelector('main form button[type="submit"]')?.textContent).toBe('Iniciar sesión');
     } finally {
-      act(() => root.unmount());
-      dispose();
+      hydrated.unmount();
     }
   });
 });
