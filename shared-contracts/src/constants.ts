@@ -54,6 +54,25 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const PHONE_COUNTRIES = ['DO', 'US', 'ES', 'CO', 'MX', 'PR', 'VE', 'AR', 'CL', 'PE'] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'DO';
+/**
+ * Each selectable country's calling code, without '+'. Written out so that a page can show the
+ * countries and prefill the field without libphonenumber-js (issue 17: the library waits until the
+ * guest first uses the form); phone-input.test.ts holds it equal to the library's metadata.
+ */
+export const PHONE_CALLING_CODES: Readonly<Record<PhoneCountry, string>> = {
+  DO: '1',
+  US: '1',
+  ES: '34',
+  CO: '57',
+  MX: '52',
+  PR: '1',
+  VE: '58',
+  AR: '54',
+  CL: '56',
+  PE: '51',
+};
+/** What a phone field holds for a country before anything is typed: '+1 '. */
+export const phoneInputPrefix = (country: PhoneCountry): string => `+${PHONE_CALLING_CODES[country]} `;
 /** A phone is accepted without library validation when at least this many digits remain. */
 export const PHONE_MIN_DIGITS = 8;
 

@@ -1,7 +1,8 @@
 // The phone input helpers of the `./phone` entry point (country selector, editable calling code,
 // forgiving reading of what was typed).
-import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
+import { PHONE_CALLING_CODES, type PhoneCountry } from './constants';
 import {
   formatPhoneInput,
   formatPhoneInternational,
@@ -31,6 +32,14 @@ describe('phone input helpers', () => {
     ]);
     expect(phoneInputPrefix('DO')).toBe('+1 ');
     expect(phoneInputPrefix('ES')).toBe('+34 ');
+  });
+
+  it("writes out each country's calling code as libphonenumber-js's metadata has it", () => {
+    for (const country of SELECTABLE_PHONE_COUNTRIES)
+      expect([country, PHONE_CALLING_CODES[country as PhoneCountry]]).toEqual([
+        country,
+        getCountryCallingCode(country),
+      ]);
   });
 
   it.each([

@@ -18,9 +18,11 @@ import {
 import {
   DEFAULT_PHONE_COUNTRY,
   FIELD_MAX,
+  PHONE_CALLING_CODES,
   PHONE_COUNTRIES,
   PHONE_MIN_DIGITS,
   type PhoneCountry,
+  phoneInputPrefix,
 } from './constants';
 
 export type { CountryCode };
@@ -240,13 +242,10 @@ export function maskPhone(phone: string | null | undefined): string {
 
 /** The calling code of a selectable country, without '+' ('DO' → '1'). */
 export function phoneCallingCode(country: PhoneCountry): string {
-  return getCountryCallingCode(country);
+  return PHONE_CALLING_CODES[country];
 }
 
-/** What the field holds for a country before anything is typed: '+1 '. */
-export function phoneInputPrefix(country: PhoneCountry): string {
-  return `+${phoneCallingCode(country)} `;
-}
+export { phoneInputPrefix };
 
 /** The calling code at the start of an international entry ('+34 6…' → '34'), if any. */
 function leadingCallingCode(value: string): string | undefined {

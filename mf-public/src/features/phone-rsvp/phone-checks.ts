@@ -1,7 +1,8 @@
 /**
- * The phone RSVP's checks (spec §5), with zod: the number searched for and the people confirmed. Not
- * part of the page's first load: the search form loads them when the guest first puts the focus in it
- * (`useFormChecks`), and the confirm step finds them loaded.
+ * The phone RSVP's checks (spec §5), with zod: the number searched for and the people confirmed, and the
+ * field's rules as the guest types (phone-input.ts, libphonenumber-js). Not part of the page's first
+ * load: the search form loads this module when the guest first puts the focus in it
+ * (`loadPhoneRules`, phone-field.ts), and the confirm step finds it loaded.
  */
 import {
   PHONE_RSVP_MESSAGE_KEYS,
@@ -9,6 +10,8 @@ import {
   phoneConfirmFormSchema,
 } from '@wedding/shared-contracts';
 import { isOnlyCallingCode, phoneLookupFormSchema } from '@wedding/shared-contracts/phone';
+
+export { countryForInput, formatForDisplay, switchCountry, toLookupPhone } from './phone-input';
 
 export type PhoneErrorKey = (typeof PHONE_RSVP_MESSAGE_KEYS)[keyof typeof PHONE_RSVP_MESSAGE_KEYS];
 

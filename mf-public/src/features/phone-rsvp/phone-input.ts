@@ -2,12 +2,11 @@
  * The phone field's rules (spec §5): a country selector (DO first), the number in international format
  * with an editable calling code, and a forgiving reading of whatever the guest typed. The rules
  * themselves live in shared-contracts/phone (the admin phone-guest dialog uses the same ones); this
- * module adds what the RSVP search needs. Only the RSVP route loads it (libphonenumber-js metadata);
- * the checks on submit are in phone-checks.ts, loaded when the guest first uses the form.
+ * module adds what the RSVP search needs. It carries libphonenumber-js's metadata, so the page does not
+ * import it: phone-checks.ts re-exports it, loaded when the guest first uses the form (phone-field.ts).
  */
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '@wedding/shared-contracts';
 import { phoneInputToE164 } from '@wedding/shared-contracts/phone';
-import { loadOnce } from '../../app/load-once';
 
 export {
   formatPhoneInput as formatForDisplay,
@@ -26,6 +25,3 @@ export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry };
 export function toLookupPhone(value: string, country: PhoneCountry): string {
   return phoneInputToE164(value, country) ?? value.trim();
 }
-
-/** The form's checks (phone-checks.ts, with zod), loaded when the guest first uses the form. */
-export const loadPhoneChecks = loadOnce(() => import('./phone-checks'));

@@ -6,7 +6,7 @@ import { useFormChecks } from '../../../app/forms/form-checks';
 import { useT } from '../../../app/i18n/use-t';
 import { colors } from '../../../app/theme';
 import type { PhoneRsvpMessageId } from '../messages';
-import { loadPhoneChecks } from '../phone-input';
+import { loadPhoneRules } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
 import { ArrowLeftIcon, CheckCircleIcon } from './icons';
 import { Actions, Muted, PrimaryButton, QuietButton, SecondaryButton, StepHeading } from './styles';
@@ -42,7 +42,7 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
   );
   const disabled = busy !== null;
   // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
-  const checks = useFormChecks(loadPhoneChecks);
+  const checks = useFormChecks(loadPhoneRules);
   const confirm = () =>
     checks.run(
       ({ isValidConfirmation }) => {

@@ -10,7 +10,7 @@ import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../app/rsvp-wind
 import { colors, media } from '../../../app/theme';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneRsvpMessageId } from '../messages';
-import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, prefixFor } from '../phone-input';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, prefixFor } from '../phone-field';
 import { ConfirmStep, type FoundGuest } from './confirm-step';
 import { type SearchProblem, SearchStep } from './search-step';
 import { type Outcome, SuccessStep } from './success-step';

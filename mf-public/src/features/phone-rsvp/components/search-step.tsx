@@ -1,5 +1,5 @@
 import { toast } from '@wedding/shared-contracts/ui';
-import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,14 +13,12 @@ import { colors, media } from '../../../app/theme';
 import type { PhoneRsvpMessageId } from '../messages';
 import {
   callingCode,
-  countryForInput,
-  formatForDisplay,
-  loadPhoneChecks,
+  loadedPhoneRules,
+  loadPhoneRules,
   PHONE_COUNTRIES,
   type PhoneCountry,
-  switchCountry,
-  toLookupPhone,
-} from '../phone-input';
+  type PhoneRules,
+} from '../phone-field';
 import { ChoiceSelect } from './choice-select';
 import { SearchIcon } from './icons';
 import { Muted, PrimaryButton, StepHeading } from './styles';
@@ -62,7 +60,22 @@ export function SearchStep({
   const locale = useLocale();
   const [error, setError] = useState<'phoneRsvp.phoneRequired' | 'phoneRsvp.phoneInvalid' | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const checks = useFormChecks(loadPhoneChecks);
+  const checks = useFormChecks(loadPhoneRules);
+  // the field's rules as the guest types (libphonenumber-js), loaded at the first focus in the form:
+  // until they are there, what is typed is kept as typed, and the country follows once they arrive
+  const [rules, setRules] = useState<PhoneRules | null>(loadedPhoneRules);
+  const latestPhone = useRef(phone);
+  latestPhone.current = phone;
+  const loadRules = () => {
+    checks.prefetch();
+    if (!rules) void loadPhoneRules().then(setRules, () => undefined);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive
+  useEffect(() => {
+    if (!rules) return;
+    const typed = rules.countryForInput(phone, country);
+    if (typed !== country) onPhoneChange(phone, typed);
+  }, [rules]);
   const onUnavailable = () =>
     toast({
       variant: 'destructive',
@@ -81,7 +94,7 @@ export function SearchStep({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (searching) return;
-    void checks.run(({ validatePhone }) => {
+    void checks.run(({ validatePhone, toLookupPhone }) => {
       const problem = validatePhone(phone, country);
       setError(problem);
       if (problem) {
@@ -101,7 +114,7 @@ export function SearchStep({
       aria-busy={searching}
       data-testid="phone-search-form"
     >
-      <LiveFieldset onFocus={checks.prefetch}>
+      <LiveFieldset onFocus={loadRules}>
         <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
           {t('phoneRsvp.search.title')}
         </StepHeading>
@@ -113,8 +126,22 @@ export function SearchStep({
             value={country}
             onChange={(id) => {
               const next = id as PhoneCountry;
-              onPhoneChange(switchCountry(phone, next), next);
               setError(null);
+              if (rules) {
+                onPhoneChange(rules.switchCountry(phone, next), next);
+                return;
+              }
+              // the country changes at once; its calling code replaces the old one when the rules
+              // arrive, unless the guest has typed since (what was typed wins)
+              const before = phone;
+              onPhoneChange(before, next);
+              void loadPhoneRules().then(
+                (loaded) => {
+                  setRules(loaded);
+                  if (latestPhone.current === before) onPhoneChange(loaded.switchCountry(before, next), next);
+                },
+                () => undefined,
+              );
             }}
             testId="phone-country"
           />
@@ -123,12 +150,13 @@ export function SearchStep({
             type="tel"
             value={phone}
             onChange={(value) => {
-              onPhoneChange(value, countryForInput(value, country));
+              onPhoneChange(value, rules ? rules.countryForInput(value, country) : country);
               if (error) setError(null);
             }}
             onBlur={() => {
-              const formatted = formatForDisplay(phone, country);
-              if (formatted !== phone) onPhoneChange(formatted, countryForInput(formatted, country));
+              if (!rules) return;
+              const formatted = rules.formatForDisplay(phone, country);
+              if (formatted !== phone) onPhoneChange(formatted, rules.countryForInput(formatted, country));
             }}
             isRequired
           >

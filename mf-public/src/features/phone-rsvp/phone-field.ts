@@ -1,0 +1,32 @@
+/**
+ * What the phone RSVP's first render needs, without libphonenumber-js (issue 17): the countries, their
+ * calling codes and the prefilled prefix, from the wedding's own constants. The library (about 48 kB
+ * compressed, and a long evaluation on a phone) is not part of the page's first load: the field's rules
+ * as the guest types and the checks on submit are one module (phone-checks.ts), loaded when the guest
+ * first puts the focus in the form.
+ */
+import { PHONE_CALLING_CODES, type PhoneCountry } from '@wedding/shared-contracts';
+import { loadOnce } from '../../app/load-once';
+
+export {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  phoneInputPrefix as prefixFor,
+} from '@wedding/shared-contracts';
+
+/** The calling code of a selectable country, without '+' ('DO' → '1'). */
+export const callingCode = (country: PhoneCountry): string => PHONE_CALLING_CODES[country];
+
+export type PhoneRules = typeof import('./phone-checks');
+
+let loaded: PhoneRules | null = null;
+
+/** The field's rules and checks (libphonenumber-js, zod), loaded once, at the guest's first use. */
+export const loadPhoneRules = loadOnce(async () => {
+  loaded = await import('./phone-checks');
+  return loaded;
+});
+
+/** The rules, when an earlier use of the form has loaded them already (else null). */
+export const loadedPhoneRules = (): PhoneRules | null => loaded;
