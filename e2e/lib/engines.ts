@@ -237,8 +237,12 @@ export async function press(driver: WebDriver, element: WebElement): Promise<voi
   await element.click();
 }
 
-/** Replaces what an input holds with `text`, typed key by key. */
+/**
+ * Replaces what an input holds with `text`, typed key by key, once a person could type into it: a
+ * prerendered form (the admin login's) keeps its fields disabled until the live page runs.
+ */
 export async function typeInto(element: WebElement, text: string): Promise<void> {
+  await element.getDriver().wait(until.elementIsEnabled(element), WAIT_MS, 'the field never became usable');
   await element.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
   await element.sendKeys(text);
 }
