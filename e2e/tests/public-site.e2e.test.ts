@@ -394,7 +394,9 @@ describe('languages', () => {
           await held;
           await route.continue();
         });
-        await page.goto(`${stack.url}/`);
+        // not until "load": the shell asks for the remote's files as soon as it knows where they are
+        // (preloadRemoteFiles), so the held entry can keep the page's load event waiting
+        await page.goto(`${stack.url}/`, { waitUntil: 'domcontentloaded' });
         const toggleButton = page.getByTestId('language-toggle');
         for (let i = 0; i < taps; i += 1) await toggleButton.click();
         await expect(page.locator('main#main-content').getAttribute('data-live')).resolves.toBe('false');
