@@ -9,6 +9,7 @@ import {
   adminUsersUrl,
   invitationPath,
   invitationSaveTheDatePath,
+  isAdminPath,
   phoneCheckUrl,
   rsvpCheckUrl,
   unifiedGuestPath,
@@ -50,6 +51,13 @@ describe('API paths', () => {
     expect(adminContactPath('1')).toBe('/api/admin/contacts/1');
     expect(invitationPath('X 1')).toBe('/api/invitations/X%201');
     expect(invitationSaveTheDatePath('ABC')).toBe('/api/invitations/ABC/save-the-date');
+  });
+
+  it("tells the back office's pages from the guests'", () => {
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/guests/1'])
+      expect(isAdminPath(path)).toBe(true);
+    for (const path of ['/', '/administrator', '/adminx/login', '/rsvp', '/info/admin'])
+      expect(isAdminPath(path)).toBe(false);
   });
 
   it('builds query URLs', () => {

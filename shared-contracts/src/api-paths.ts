@@ -128,3 +128,10 @@ export function adminUsersUrl(params: AdminUsersQueryParams = {}): string {
   const qs = query.toString();
   return qs ? `${API_PATHS.admin.users}?${qs}` : API_PATHS.admin.users;
 }
+
+/**
+ * A page of the back office (mf-admin's routes, mounted by the shell at `/admin/*`): `/admin` and every
+ * path under it, never `/administrator`. The gateway and the shell both decide by it.
+ */
+export const isAdminPath = (pathname: string): boolean =>
+  pathname === '/admin' || pathname.startsWith('/admin/');

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Each remote's build prerenders its pages (scripts/prerender.ts: every public route of mf-public's,
- * mf-admin's login) into `prerender/*.html` beside its manifest, and lists them in `prerender/pages.json`. The gateway reads that list, picks the page
- * for a request's path and puts it in the shell's index.html; the shell hydrates it.
+ * mf-admin's login) into `prerender/*.html` beside its manifest, and lists them in
+ * `prerender/pages.json`. The gateway reads that list, picks the page for a request's path and puts it in
+ * the shell's index.html; the shell hydrates it.
  */
 export const PRERENDER_PAGES_FILE = 'prerender/pages.json';
 
@@ -49,7 +50,8 @@ function matches(pattern: string, value: string): boolean {
 /**
  * The prerendered page for a path: the file whose route matches it as the router would (static parts
  * compared without case, a trailing slash ignored), the not-found page when none does (null without
- * one), and null when the path cannot be told (bad encoding, or a parameter outside its pattern: the live page decides).
+ * one), and null when the path cannot be told (bad encoding, or a parameter outside its pattern: the live
+ * page decides).
  */
 export function prerenderedFileFor(manifest: PrerenderManifest, pathname: string): string | null {
   const wanted = segments(pathname);

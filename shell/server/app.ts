@@ -3,7 +3,7 @@ import http, { type ClientRequest, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createServer, isIPv4 } from 'node:net';
 import path from 'node:path';
-import { pageDescription, SITE_CARD_IMAGE, siteCard } from '@wedding/shared-contracts';
+import { isAdminPath, pageDescription, SITE_CARD_IMAGE, siteCard } from '@wedding/shared-contracts';
 import { GATEWAY_LOOPBACK_ADDRESS, trustProxyValue } from '@wedding/shared-contracts/env';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -14,8 +14,6 @@ import type { GatewayConfig } from './config';
 import { escapeAttribute, prerenderSource, withPrerender } from './prerender';
 
 const origin = (url: string) => new URL(url).origin;
-
-const isAdminPage = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** /robots.txt: the back office is never listed; with indexing off (the default), nothing is. */
 export function robotsTxt(indexing: boolean): string {
@@ -268,7 +266,7 @@ export function createGateway(config: GatewayConfig): Express {
    * (and never under /admin).
    */
   const page = (req: Request, html: string) => {
-    const admin = isAdminPage(req.path);
+    const admin = isAdminPath(req.path);
     const origin = `${config.HTTPS ? 'https' : req.protocol}://${req.get('host') ?? 'localhost'}`;
     const shown = admin ? html : withSiteCard(html, origin, req.path);
     return config.SITE_INDEXING && !admin ? shown : withNoindex(shown);
@@ -284,7 +282,7 @@ export function createGateway(config: GatewayConfig): Express {
   // path no route names), the back office's login (mf-admin's); its other pages get the boot message.
   app.get('/{*splat}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    const admin = isAdminPage(req.path);
+    const admin = isAdminPath(req.path);
     const prerendered = await (admin ? adminPages : publicPages).pageFor(req.path);
     let html = withPrerender(readIndex(), prerendered, req.path);
     // the back office's prerendered card is in its default language, English (index.html says Spanish,

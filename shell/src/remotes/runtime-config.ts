@@ -1,10 +1,11 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isAdminPath } from '@wedding/shared-contracts';
 
 export type RemoteName = 'mf_public' | 'mf_admin';
 
 /** The remote whose routes serve a path: the back office under /admin, the guests' site elsewhere. */
 export const remoteForPath = (pathname: string): RemoteName =>
-  pathname === '/admin' || pathname.startsWith('/admin/') ? 'mf_admin' : 'mf_public';
+  isAdminPath(pathname) ? 'mf_admin' : 'mf_public';
 
 export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
@@ -49,8 +50,7 @@ export function reRegisterRemote(name: RemoteName): void {
  * chunks of its routes) as soon as the runtime config is known, in parallel with the shell's own
  * shared libraries: without it they are asked for only once those have all been evaluated, one round
  * trip after another, which on a phone's connection puts seconds between the first paint and a live
- * page (and, for the back office, which has no prerendered page, before anything is drawn at all).
- * Nothing is evaluated here but the remote's entry; a failure is left to the load that follows.
+ * page. Nothing is evaluated here but the remote's entry; a failure is left to the load that follows.
  */
 export async function preloadRemoteFiles(pathname: string): Promise<void> {
   await loadRuntimeConfig();

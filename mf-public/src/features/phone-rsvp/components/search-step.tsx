@@ -66,8 +66,8 @@ export function SearchStep({
   const [rules, setRules] = useState<PhoneRules | null>(loadedPhoneRules);
   const latestPhone = useRef(phone);
   latestPhone.current = phone;
+  // the same module as the checks: loading the rules prefetches the checks too
   const loadRules = () => {
-    checks.prefetch();
     if (!rules) void loadPhoneRules().then(setRules, () => undefined);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive
