@@ -7,7 +7,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/lib/browser';
+import { type BrowserHandle, launchBrowser } from '../e2e/lib/browser';
+import { waitForSiteFonts } from '../e2e/lib/public-site';
 import { adminSession } from '../e2e/lib/reliability';
 import { startTestStack } from '../e2e/lib/stack';
 import { DEMO_INVITATIONS, seedDemo } from './seed-demo';
@@ -41,7 +42,7 @@ const ADMIN_ROUTES = [
 /** Waits for the live page (not the prerendered one) and for fonts and images to settle. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await waitForSiteFonts(page);
   await page.waitForTimeout(400);
 }
 
@@ -49,8 +50,9 @@ async function main(): Promise<void> {
   const out = path.resolve(process.argv[2] ?? path.join(ROOT, '.screenshots'));
   await mkdir(out, { recursive: true });
   const stack = await startTestStack();
-  const browser = await launchBrowser();
+  let browser: BrowserHandle | undefined;
   try {
+    browser = await launchBrowser();
     await seedDemo(stack.mongoUri);
     const cookie = await adminSession(stack.url);
     const [name, value] = cookie.split('=') as [string, string];
@@ -94,7 +96,7 @@ async function main(): Promise<void> {
     }
     console.log(`screenshots in ${out}`);
   } finally {
-    await browser.close();
+    await browser?.close();
     await stack.cleanup();
   }
 }

@@ -44,6 +44,21 @@ export async function waitForLive(page: Page): Promise<void> {
   await page.locator('main#main-content[data-live="true"]').waitFor();
 }
 
+/**
+ * Waits until the site's web fonts are in force: the shell loads them once the page is painted and adds
+ * them all together when every one has arrived (shell/src/site-fonts.ts), so `document.fonts.ready` can
+ * answer before they are in the page's font set.
+ */
+export async function waitForSiteFonts(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('site-fonts') === null &&
+      [...document.fonts].some(
+        (face) => face.status === 'loaded' && face.family.replace(/["']/g, '') === 'Atkinson Hyperlegible',
+      ),
+  );
+}
+
 export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current === lang) return;

@@ -17,6 +17,7 @@ import {
   switchLanguage,
   WIDTHS,
   waitForLive,
+  waitForSiteFonts,
 } from '../lib/public-site';
 import { startTestStack } from '../lib/stack';
 
@@ -574,12 +575,15 @@ describe("the site's own fonts (issue 18 item 2)", () => {
       },
     });
     try {
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await waitForSiteFonts(page);
       await expect(
         page.evaluate(() => [
           document.fonts.check('500 32px "Cormorant Garamond"'),
           document.fonts.check('400 18px "Atkinson Hyperlegible"'),
-          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+          // a face made with FontFace (shell/src/site-fonts.ts) names its family quoted
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded')
+            .map((face) => face.family.replace(/["']/g, '')),
         ]),
       ).resolves.toEqual([
         true,

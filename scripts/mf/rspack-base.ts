@@ -190,7 +190,7 @@ export function remoteConfig({
   return config;
 }
 
-/** Where the shell's index.html takes the site's fonts (the fallbacks' rules, the web fonts' template). */
+/** Where the shell's index.html takes the site's fonts (the fallbacks' rules, the web fonts' faces). */
 const FONTS_PLACEHOLDER = '<!-- site fonts -->';
 
 /** The host: no remote is declared at build time; they are registered at runtime. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fontStacks, SITE_FONTS_TEMPLATE_ID } from '../../shared-contracts/src/ui/tokens';
+import { fontStacks, SITE_FONTS_ELEMENT_ID } from '../../shared-contracts/src/ui/tokens';
 import { FONT_STACKS, siteFonts } from './site-fonts';
 
 const fonts = siteFonts();
@@ -20,17 +20,18 @@ describe('site fonts', () => {
       expect(existsSync(from)).toBe(true);
       expect(to).toMatch(/^fonts\/[a-z-]+-latin-\d00-(normal|italic)\.[0-9a-f]{10}\.woff2$/);
       expect(readFileSync(from).subarray(0, 4).toString('latin1')).toBe('wOF2');
-      expect(fonts.webFonts).toContain(`url(/${to})`);
+      expect(fonts.faces.map((face) => face.source)).toContain(`url(/${to}) format('woff2')`);
     }
   });
 
-  it('declares every face with swap and the Latin range, which holds every Spanish letter and sign', () => {
-    const faces = fonts.webFonts.match(/@font-face\{font-family:'[^']+'[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(fonts.files.length);
-    for (const face of faces) {
-      expect(face).toContain('font-display:swap');
-      const range = /unicode-range:([^;}]+)/.exec(face)?.[1] ?? '';
-      for (const char of 'áéíóúüñÁÉÍÓÚÜÑ¿¡«»€—') expect([char, covers(range, char)]).toEqual([char, true]);
+  it('lists every face with its style, weight and the Latin range, which holds every Spanish letter and sign', () => {
+    expect(fonts.faces).toHaveLength(fonts.files.length);
+    for (const face of fonts.faces) {
+      expect(face.style).toMatch(/^(normal|italic)$/);
+      expect(face.weight).toMatch(/^[1-9]00$/);
+      expect(face.source).toMatch(/^url\(\/fonts\/[^)]+\.woff2\) format\('woff2'\)$/);
+      for (const char of 'áéíóúüñÁÉÍÓÚÜÑ¿¡«»€—')
+        expect([char, covers(face.unicodeRange, char)]).toEqual([char, true]);
     }
   });
 
@@ -51,10 +52,15 @@ describe('site fonts', () => {
     }
   });
 
-  it('puts the fallbacks in force in the page and keeps the web fonts in the template the shell declares', () => {
-    expect(fonts.html).toBe(
-      `<style>${fonts.fallbacks}</style><template id="${SITE_FONTS_TEMPLATE_ID}"><style>${fonts.webFonts}</style></template>`,
-    );
+  it('puts the fallbacks in force in the page and the web fonts in a data list the shell reads', () => {
+    const [, style, id, list] =
+      /^<style>(.*)<\/style><script type="application\/json" id="([^"]+)">(.*)<\/script>$/s.exec(
+        fonts.html,
+      ) ?? [];
+    expect(style).toBe(fonts.fallbacks);
+    expect(id).toBe(SITE_FONTS_ELEMENT_ID);
+    expect(JSON.parse(list ?? '')).toEqual(fonts.faces);
+    expect(list).not.toContain('<');
     expect(fonts.html).not.toContain('rel="preload"');
   });
 });

@@ -7,7 +7,7 @@ import atkinsonHyperlegible from '@capsizecss/metrics/atkinsonHyperlegible';
 import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
 import roboto from '@capsizecss/metrics/roboto';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { SITE_FONTS_TEMPLATE_ID } from '../../shared-contracts/src/ui/tokens';
+import { SITE_FONTS_ELEMENT_ID, type SiteFontFace } from '../../shared-contracts/src/ui/tokens';
 
 /**
  * The site's own fonts (issue 18 item 2), self-hosted from the @fontsource packages: Cormorant Garamond
@@ -19,10 +19,12 @@ import { SITE_FONTS_TEMPLATE_ID } from '../../shared-contracts/src/ui/tokens';
  * - the fallback faces, in force from the first paint: local fonts whose metrics are adjusted to each web
  *   font (capsize: size, ascent, descent), so text laid out before the font arrives takes the same room
  *   once it does (no layout shift when it swaps in);
- * - the web fonts' @font-face rules inside an inert `<template id="site-fonts">`, which the shell moves
- *   into the head once the page is painted (shell/src/site-fonts.ts). Declared in the head, or preloaded,
- *   the fonts held back a phone's first paint by 0.3 to 1 s (measured with bench/diagnostics/cpu-profile.ts);
- *   after it, they arrive while the page is read and swap in (`font-display: swap`).
+ * - the web fonts' faces as data (`<script type="application/json" id="site-fonts">`, never run), which
+ *   the shell loads once the page is painted and adds to the page all at once when every one has arrived
+ *   (shell/src/site-fonts.ts). Declared in the head, or preloaded, the fonts held back a phone's first paint
+ *   by 0.3 to 1 s (measured with bench/diagnostics/cpu-profile.ts). Declared as @font-face rules after it,
+ *   the declaration laid the whole page out again (43–61 ms with the CPU slowed 4×), then the first
+ *   arrival; loaded first and added together, they cost one layout (bench/diagnostics/font-swap.ts).
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -70,11 +72,11 @@ export const FONT_STACKS = {
 export interface SiteFonts {
   /** What the build copies: a package's file, and its hashed name under the shell's output. */
   files: Array<{ from: string; to: string }>;
-  /** The web fonts' @font-face rules. */
-  webFonts: string;
+  /** The web fonts' faces, as the shell gives them to the browser's FontFace. */
+  faces: SiteFontFace[];
   /** The adjusted fallbacks' @font-face rules. */
   fallbacks: string;
-  /** What the page's head gets: the fallbacks in force, the web fonts in their template. */
+  /** What the page's head gets: the fallbacks in force, the web fonts' faces as data. */
   html: string;
 }
 
@@ -95,26 +97,30 @@ function latinRange(face: Face): string {
 
 export function siteFonts(): SiteFonts {
   const files: SiteFonts['files'] = [];
-  const rules: string[] = [];
+  const faces: SiteFontFace[] = [];
   for (const face of FACES) {
     const stem = `${face.pkg}-latin-${face.weight}-${face.style}`;
     const from = path.join(ROOT, 'node_modules', '@fontsource', face.pkg, 'files', `${stem}.woff2`);
     const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10);
     const url = `/fonts/${stem}.${hash}.woff2`;
     files.push({ from, to: url.slice(1) });
-    rules.push(
-      `@font-face{font-family:'${face.family}';font-style:${face.style};font-weight:${face.weight};` +
-        `font-display:swap;src:url(${url}) format('woff2');unicode-range:${latinRange(face)}}`,
-    );
+    faces.push({
+      family: face.family,
+      source: `url(${url}) format('woff2')`,
+      style: face.style,
+      weight: String(face.weight),
+      unicodeRange: latinRange(face),
+    });
   }
   const fallbacks = [FONT_STACKS.display.fontFaces, FONT_STACKS.body.fontFaces]
     .join('\n')
     .replace(/\s*\n\s*/g, '');
-  const webFonts = rules.join('');
+  // JSON inside a script element: no `<` may close it early
+  const data = JSON.stringify(faces).replace(/</g, '\\u003c');
   return {
     files,
-    webFonts,
+    faces,
     fallbacks,
-    html: `<style>${fallbacks}</style><template id="${SITE_FONTS_TEMPLATE_ID}"><style>${webFonts}</style></template>`,
+    html: `<style>${fallbacks}</style><script type="application/json" id="${SITE_FONTS_ELEMENT_ID}">${data}</script>`,
   };
 }

@@ -1,21 +1,22 @@
 import { afterFirstContentfulPaint, runInSteps } from '@wedding/shared-contracts/web';
 import { recordEarlyTaps } from './early-taps';
 import { loadRuntimeConfig, preloadRemoteFiles } from './remotes/runtime-config';
-import { declareSiteFonts } from './site-fonts';
+import { loadSiteFonts } from './site-fonts';
 import { intlWarmUpSteps } from './warm-up-intl';
 
 // Async boundary: shared singletons are negotiated before any React code runs.
 //
 // What is on screen first is the prerendered page (or the boot message), and nothing here may compete
-// with it: the live page starts loading once that first contentful paint is on screen. Then the site's fonts
-// are declared (they download while the page is read and swap in without moving it), /runtime-config is
-// requested at once (bootstrap awaits the same request and reports its failure) while the large
-// shared libraries are evaluated one per task, so that no single evaluation blocks a phone's main
-// thread for long (the page on screen should answer a tap); bootstrap then finds them ready. A tap on
-// a control that cannot answer before then is kept and made again once the page is live (early-taps).
+// with it: the live page starts loading once that first contentful paint is on screen. Then the site's
+// fonts start to download (they come into force together once all have arrived, without moving the
+// page), /runtime-config is requested at once (bootstrap awaits the same request and reports its
+// failure) while the large shared libraries are evaluated one per task, so that no single evaluation
+// blocks a phone's main thread for long (the page on screen should answer a tap); bootstrap then finds
+// them ready. A tap on a control that cannot answer before then is kept and made again once the page is
+// live (early-taps).
 recordEarlyTaps();
 void afterFirstContentfulPaint().then(() => {
-  declareSiteFonts();
+  void loadSiteFonts();
   loadRuntimeConfig().catch(() => undefined);
   preloadRemoteFiles(window.location.pathname).catch(() => undefined);
   return runInSteps([

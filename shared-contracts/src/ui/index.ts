@@ -12,4 +12,4 @@ export {
   toast,
 } from './toast-store';
 export { Toaster, type ToasterProps } from './toaster';
-export { focusRing, fontStacks, palette, SITE_FONTS_TEMPLATE_ID, TAP_PX } from './tokens';
+export { focusRing, fontStacks, palette, SITE_FONTS_ELEMENT_ID, type SiteFontFace, TAP_PX } from './tokens';

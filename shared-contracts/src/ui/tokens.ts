@@ -35,8 +35,18 @@ export const palette = {
   focus: '#85621d',
 } as const;
 
-/** The element of the shell's page whose web font rules the shell declares once the page is painted. */
-export const SITE_FONTS_TEMPLATE_ID = 'site-fonts';
+/** The element of the shell's page that lists the web fonts' faces the shell loads once the page is painted. */
+export const SITE_FONTS_ELEMENT_ID = 'site-fonts';
+
+/** One web font face as that element lists it: what the browser's `FontFace` takes. */
+export interface SiteFontFace {
+  family: string;
+  /** A CSS `src` value: `url(/fonts/….woff2) format('woff2')`. */
+  source: string;
+  style: 'normal' | 'italic';
+  weight: string;
+  unicodeRange: string;
+}
 
 /**
  * The site's own fonts (served by the site, declared in the shell's index.html: scripts/mf/site-fonts.ts),
