@@ -1,11 +1,12 @@
 // Menus of the admin screens (react-aria-components: keyboard and screen reader ready), and the export
 // menu with its download: one way to offer a list as files, for the guest list and the phone guests.
 import { toast } from '@wedding/shared-contracts/ui';
+import type { Download } from '@wedding/shared-contracts/web';
 import { useCallback, useState } from 'react';
 import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { useT } from '../app/i18n/use-t';
-import { type Download, isUnauthorized } from '../lib/api-client';
+import { isUnauthorized } from '../lib/api-client';
 import { Button } from './button';
 import { colors, focusRing, radii, shadows } from './theme';
 

@@ -1,11 +1,5 @@
-import {
-  AdminApiError,
-  adminDownload,
-  adminRequest,
-  NETWORK_ERROR_MESSAGE,
-  onUnauthorized,
-  serverMessageOr,
-} from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, serverMessageOr } from '@wedding/shared-contracts/web';
+import { adminDownload, adminRequest, onUnauthorized } from './api-client';
 import { fakeResponse } from './testing';
 
 const answer = (response: Response) => {
@@ -16,7 +10,7 @@ const failureOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    return error as AdminApiError;
+    return error as ApiError;
   }
   throw new Error('expected a failure');
 };
@@ -40,7 +34,7 @@ describe('adminRequest', () => {
   it('reads the message of a failure from error, then message, then the status text', async () => {
     answer(fakeResponse({ status: 409, body: { error: 'A user with this username already exists' } }));
     const conflict = await failureOf(adminRequest('/x'));
-    expect(conflict).toBeInstanceOf(AdminApiError);
+    expect(conflict).toBeInstanceOf(ApiError);
     expect(conflict.message).toBe('409: A user with this username already exists');
     expect(conflict.status).toBe(409);
     expect(conflict.serverMessage).toBe('A user with this username already exists');

@@ -1,5 +1,5 @@
+import { isApiError } from '@wedding/shared-contracts/web';
 import type { z } from 'zod';
-import { isApiError } from './api-client';
 
 /** The first message per field of a failed zod parse, keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

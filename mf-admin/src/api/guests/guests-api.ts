@@ -16,15 +16,9 @@ import {
   type UnifiedGuestResponse,
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
+import { type Download, isApiError } from '@wedding/shared-contracts/web';
 import { msg } from '../../app/i18n/use-t';
-import {
-  adminDownload,
-  adminRequest,
-  type Download,
-  fileForm,
-  isApiError,
-  NetworkError,
-} from '../../lib/api-client';
+import { adminDownload, adminRequest, fileForm } from '../../lib/api-client';
 
 /** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
 export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
@@ -80,7 +74,7 @@ export class ImportJobFailedError extends Error {
 
 /** A poll's failure worth trying again: no answer, a server error (5xx) or a rate limit (429). */
 const pollMayRetry = (error: unknown) =>
-  error instanceof NetworkError || (isApiError(error) && (error.status >= 500 || error.status === 429));
+  isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429);
 
 /**
  * POST /api/admin/guests/import?async=1 (issue 15): the import as a job, polled at

@@ -11,7 +11,8 @@ import {
   type InvitadoListResponse,
   type InvitadoResponse,
 } from '@wedding/shared-contracts';
-import { adminDownload, adminRequest, type Download, fileForm } from '../../lib/api-client';
+import type { Download } from '@wedding/shared-contracts/web';
+import { adminDownload, adminRequest, fileForm } from '../../lib/api-client';
 
 export function fetchPhoneGuests(signal?: AbortSignal) {
   return adminRequest<InvitadoListResponse>(API_PATHS.admin.invitados, { signal });

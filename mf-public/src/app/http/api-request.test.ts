@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { type ApiError, apiRequest, getJson, NETWORK_ERROR_MESSAGE } from './api-request';
+import { type ApiError, NETWORK_ERROR_MESSAGE } from '@wedding/shared-contracts/web';
+import { apiRequest, getJson } from './api-request';
 
 const reply = (status: number, body: string, contentType: string | null, statusText = '') =>
   contentType
@@ -30,7 +31,7 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/contact', {
       credentials: 'include',
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: '{"a":1}',
     });
   });

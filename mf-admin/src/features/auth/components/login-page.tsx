@@ -9,7 +9,7 @@
  */
 import { type LoginBody, loginBodySchema } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { useOnClient } from '@wedding/shared-contracts/web';
+import { isAnswered, useOnClient } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '../../../app/i18n/use-t';
@@ -18,7 +18,6 @@ import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
 import { TextField } from '../../../components/text-field';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 
 export function LoginPage() {
@@ -53,7 +52,7 @@ export function LoginPage() {
       toast({ title: t('Login successful'), description: t('Welcome to the admin dashboard') });
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
-      if (isApiError(error)) {
+      if (isAnswered(error)) {
         toast({
           title: t('Login failed'),
           description: t.known(error.serverMessage ?? 'Invalid credentials'),

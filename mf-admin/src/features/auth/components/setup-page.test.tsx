@@ -87,6 +87,14 @@ describe('setup page', () => {
     })) as unknown as typeof fetch;
     await userEvent.click(screen.getByRole('button', { name: 'Create Admin Account' }));
     await waitFor(() => expect(currentToasts()[0]?.description).toBe('Failed to create admin account'));
+    // no answer at all: the client's own words, not the server fallback
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await userEvent.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]?.description).toBe('Network error: Unable to connect to server'),
+    );
   });
 
   it('shows a password the server finds too common next to the password field', async () => {

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SETUP_REDIRECT_DELAY_MS, type SetupForm, setupFormSchema } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { isAnswered } from '@wedding/shared-contracts/web';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { msg, useT } from '../../../app/i18n/use-t';
@@ -15,7 +16,6 @@ import { FormFooter, FormStack } from '../../../components/form-layout';
 import { LoadingState } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isApiError } from '../../../lib/api-client';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { adminKeys } from '../../../lib/query-keys';
 import { postSetup } from '../api/setup-api';
@@ -24,7 +24,7 @@ import { useSetupCheck } from '../api/use-setup-check';
 const EMPTY: SetupForm = { username: '', password: '', confirmPassword: '' };
 
 function setupFailure(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? msg('Failed to create admin account');
+  if (isAnswered(error)) return error.serverMessage ?? msg('Failed to create admin account');
   return error instanceof Error && error.message ? error.message : msg('An unknown error occurred');
 }
 

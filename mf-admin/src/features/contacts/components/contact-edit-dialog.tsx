@@ -1,6 +1,7 @@
 /** The contact's message in full, with its status and the hosts' notes to edit (spec §2 "Admin contacts"). */
 import { CONTACT_STATUSES, type Contact, type ContactStatus } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../app/i18n/use-t';
@@ -10,7 +11,7 @@ import { FormStack } from '../../../components/form-layout';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { colors, radii } from '../../../components/theme';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useUpdateContact } from '../api/use-contacts';
 import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';

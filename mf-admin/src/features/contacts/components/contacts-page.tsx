@@ -8,6 +8,7 @@
  */
 import { API_ROUTES, type Contact } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import styled from 'styled-components';
@@ -22,7 +23,7 @@ import { SearchField } from '../../../components/search-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 import { useBulkDeleteContacts, useContacts, useDeleteContact } from '../api/use-contacts';
 import { recentCount, searchContacts } from '../contact-list';

@@ -18,6 +18,7 @@ import {
 } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
+import { isAnswered } from '@wedding/shared-contracts/web';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
@@ -36,7 +37,7 @@ import { LanguageField } from '../../../components/language-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
-import { isApiError, isUnauthorized } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import {
   CATEGORY_OPTIONS,
@@ -261,7 +262,7 @@ function GuestForm({
 
   const fail = (error: unknown, fallback: string) => {
     if (isUnauthorized(error)) return; // the session shows its own toast and logs out
-    const description = isApiError(error)
+    const description = isAnswered(error)
       ? t.known(error.serverMessage ?? fallback)
       : t('Failed to create or update guest. Please try again.');
     toast({ title: t('Error'), description, variant: 'destructive' });

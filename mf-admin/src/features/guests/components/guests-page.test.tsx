@@ -284,6 +284,17 @@ describe('guest management page', () => {
       }),
     );
     expect(screen.getByRole('dialog', { name: 'Add New Guest' })).toBeInTheDocument();
+    // no answer at all: the form's own words (spec §8), not the server fallback
+    dismissToast();
+    const answering = global.fetch;
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]?.description).toBe('Failed to create or update guest. Please try again.'),
+    );
+    global.fetch = answering;
   });
 
   it('edits a guest loaded fresh by id, with Confirmed People only here', async () => {

@@ -12,6 +12,7 @@ import {
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { deleteGuest } from '../../../api/guests/guests-api';
@@ -28,7 +29,7 @@ import { StatCard, StatGrid } from '../../../components/stat-card';
 import { ErrorState } from '../../../components/state-panel';
 import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { STATUS_OPTIONS } from '../../../lib/guest-labels';
 import { useMayUse } from '../../../lib/permissions';

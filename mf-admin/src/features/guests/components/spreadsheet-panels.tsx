@@ -19,6 +19,7 @@ import {
   type ImportResults,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { ImportJobFailedError } from '../../../api/guests/guests-api';
@@ -36,7 +37,7 @@ import {
   SubTitle,
 } from '../../../components/import-results-dialog';
 import { colors, media, radii } from '../../../components/theme';
-import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useMayUse } from '../../../lib/permissions';
 import { ImportProgressBar } from './import-progress';

@@ -6,6 +6,7 @@
  */
 import { API_PATHS, IMPORT_FILE_EXTENSIONS, type ImportResults } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
 import { exportPhoneGuests, type PhoneGuestExportFormat } from '../../../api/phone-guests/phone-guests-api';
 import { useImportPhoneGuests } from '../../../api/phone-guests/use-phone-guests';
@@ -15,7 +16,7 @@ import { Dialog, DialogActions, DialogDescription } from '../../../components/di
 import { FilePicker } from '../../../components/file-picker';
 import { ImportResultsDialog, importSummary } from '../../../components/import-results-dialog';
 import { type ExportChoice, ExportMenu, useExport } from '../../../components/menus';
-import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 
 const PHONE_GUEST_EXPORTS: readonly ExportChoice<PhoneGuestExportFormat>[] = [

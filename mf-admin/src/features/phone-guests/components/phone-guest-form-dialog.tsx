@@ -24,6 +24,7 @@ import {
   phoneInputToE164,
 } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
+import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useCreatePhoneGuest, useUpdatePhoneGuest } from '../../../api/phone-guests/use-phone-guests';
@@ -36,7 +37,7 @@ import { SelectField, type SelectOption } from '../../../components/select-field
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
-import { isApiError, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { STATUS_LABELS } from '../phone-guest-list';
 import { PhoneField, type PhoneValue } from './phone-field';

@@ -11,6 +11,7 @@ import {
   type Invitado,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -30,7 +31,7 @@ import { SelectField, type SelectOption } from '../../../components/select-field
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 import {
   filterPhoneGuests,

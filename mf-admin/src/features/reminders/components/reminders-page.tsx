@@ -8,6 +8,7 @@
 import type { Reminder } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { msg, useT } from '../../../app/i18n/use-t';
@@ -22,7 +23,7 @@ import { SelectField } from '../../../components/select-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { colors } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
 

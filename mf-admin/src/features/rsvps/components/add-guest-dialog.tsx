@@ -12,6 +12,7 @@ import {
   guestCreateBodySchema,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { createGuest } from '../../../api/guests/guests-api';
@@ -22,7 +23,7 @@ import { Dialog, DialogActions, DialogDescription } from '../../../components/di
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { colors } from '../../../components/theme';
-import { adminRequest, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { adminRequest, isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { CATEGORY_OPTIONS } from '../../../lib/guest-labels';
 import { answerLabel, writerOf } from './rsvps-table';

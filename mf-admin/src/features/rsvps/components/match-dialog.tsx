@@ -12,6 +12,7 @@ import {
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { useMemo, useState } from 'react';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
@@ -22,7 +23,7 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { SearchField } from '../../../components/search-field';
 import { colors, focusRing, radii } from '../../../components/theme';
-import { adminRequest, serverMessageOr } from '../../../lib/api-client';
+import { adminRequest } from '../../../lib/api-client';
 import { answerLabel, writerOf } from './rsvps-table';
 
 /** Guests listed at most at once: a search narrows the rest. */

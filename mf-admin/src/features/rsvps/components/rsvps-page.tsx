@@ -7,6 +7,7 @@
  */
 import { type AdminRsvp, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useMemo, useState } from 'react';
 import { isUnmatched, useDeleteRsvp, useRsvps } from '../../../api/rsvps/use-rsvps';
 import { msg, useT } from '../../../app/i18n/use-t';
@@ -17,7 +18,7 @@ import { AdminPage } from '../../../components/page-layout';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { SwitchField } from '../../../components/switch-field';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/permissions';
 import { AddGuestDialog } from './add-guest-dialog';
 import { MatchDialog } from './match-dialog';

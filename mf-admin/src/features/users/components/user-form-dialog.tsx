@@ -10,6 +10,7 @@ import {
 } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
@@ -18,7 +19,7 @@ import { FieldRow, FormStack } from '../../../components/form-layout';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
-import { isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
 import { useCreateUser, useUpdateUser } from '../api/use-users';
 import { ROLE_OPTIONS } from './role-options';

@@ -5,6 +5,7 @@
  */
 import { type AdminUser, USERS_PAGE_SIZE } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { msg, useT } from '../../../app/i18n/use-t';
@@ -18,7 +19,7 @@ import { StatCard, StatGrid } from '../../../components/stat-card';
 import { ErrorState } from '../../../components/state-panel';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
-import { isForbidden, isUnauthorized, serverMessageOr } from '../../../lib/api-client';
+import { isForbidden, isUnauthorized } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeactivateUser, useUserStats, useUsersList } from '../api/use-users';
 import { ROLE_FILTER_OPTIONS, type RoleFilter } from './role-options';

@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECTS, FIELD_MAX } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { ApiError } from '@wedding/shared-contracts/web';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -26,7 +27,6 @@ import {
   ListPopover,
 } from '../../../app/forms/form-styles';
 import { LiveFieldset } from '../../../app/forms/live-fieldset';
-import { ApiError } from '../../../app/http/api-request';
 import { useT } from '../../../app/i18n/use-t';
 import { ChevronDownIcon } from '../../../app/layout/icons';
 import { OutcomePanel } from '../../../app/layout/outcome-panel';

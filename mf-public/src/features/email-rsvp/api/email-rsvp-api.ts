@@ -6,7 +6,8 @@ import {
   type RsvpSubmitResponse,
   rsvpCheckUrl,
 } from '@wedding/shared-contracts';
-import { ApiError, apiRequest, getJson } from '../../../app/http/api-request';
+import { ApiError } from '@wedding/shared-contracts/web';
+import { apiRequest, getJson } from '../../../app/http/api-request';
 
 /** Spec §8: a failed submission is `success: false` with the server's message or this one. */
 export const SUBMIT_FALLBACK_ERROR = 'Failed to submit RSVP';

@@ -7,6 +7,7 @@ import {
   weddingFacts,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
+import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   Button,
@@ -25,7 +26,6 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountField, FormTextField } from '../../../app/forms/form-styles';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
@@ -141,7 +141,9 @@ function Invitation({ code, invitation }: InvitationProps) {
               : 'invitation.failed',
           ),
           // the service's own words for a refused answer (too many people: both languages)
-          ...(error instanceof ApiError && error.status === 400 ? { description: serverText(error) } : {}),
+          ...(error instanceof ApiError && error.status === 400
+            ? { description: serverMessageOr(error, undefined) }
+            : {}),
         }),
     });
   };

@@ -1,9 +1,9 @@
 import { lookupMaxPeople } from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
+import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { ApiError, serverText } from '../../../app/http/api-request';
 import { withAriaLocale } from '../../../app/i18n/aria-locale';
 import { useT } from '../../../app/i18n/use-t';
 import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
@@ -112,7 +112,7 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
           toast({
             variant: 'destructive',
             title: t('phoneRsvp.toast.confirmErrorTitle'),
-            description: serverText(error) ?? t('phoneRsvp.toast.confirmErrorBody'),
+            description: serverMessageOr(error, undefined) ?? t('phoneRsvp.toast.confirmErrorBody'),
           });
         },
       },
