@@ -18,10 +18,10 @@ import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { type DashboardStats, dashboardStats, type GuestStats } from '../../../lib/guest-stats';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { useDashboardGuests, useDashboardPhoneGuests } from '../api/use-dashboard-guests';
 import { ConfirmationChart } from './confirmation-chart';
-import { type DashboardStats, dashboardStats, type GuestStats } from './guest-stats';
 import { HighlightNumber } from './highlight-number';
 import { reloadPage } from './reload-page';
 

@@ -4,146 +4,44 @@
  * rows a page: quick with thousands of guests) with copy code, invitation link, edit and delete.
  * A moderator sees no import or replace panel and no delete, single or bulk (ADMIN_ROUTE_ACCESS).
  */
-import {
-  API_ROUTES,
-  BULK_DELETE_PREVIEW_NAMES,
-  BULK_DELETE_PROGRESS_EVERY,
-  type ConfirmationStatus,
-  type UnifiedGuest,
-} from '@wedding/shared-contracts';
+import { API_ROUTES, type UnifiedGuest } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { deleteGuest } from '../../../api/guests/guests-api';
-import { useDeleteGuest, useGuestList, useRefreshGuests } from '../../../api/guests/use-guests';
-import { msg, type Translate, useT } from '../../../app/i18n/use-t';
+import { useGuestList } from '../../../api/guests/use-guests';
+import { useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { sortRows, type TableSort, useRememberedSort } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
+import { Pager } from '../../../components/pager';
 import { RsvpInboxButton } from '../../../components/rsvp-inbox-button';
-import { SearchField } from '../../../components/search-field';
-import { SelectField } from '../../../components/select-field';
-import { StatCard, StatGrid } from '../../../components/stat-card';
 import { ErrorState } from '../../../components/state-panel';
-import { colors, media, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { STATUS_OPTIONS } from '../../../lib/guest-labels';
 import { useMayUse } from '../../../lib/permissions';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { copyText } from './copy-text';
+import { useCopyInvitationCode } from './copy-text';
+import { BulkDeleteDialog, DeleteGuestDialog } from './delete-guest-dialogs';
+import { GuestFilterFields } from './guest-filter-fields';
 import {
-  type CompanionsFilter,
   filterGuests,
   type GuestFilters,
   groupOptions,
   hasFilters,
   indexGuests,
-  LETTERS,
   NO_FILTERS,
 } from './guest-filters';
 import { GuestFormDialog } from './guest-form-dialog';
-import { type BulkAction, BulkActionsMenu, ExportMenu, useExport } from './guest-menus';
+import { type BulkAction, useExport } from './guest-menus';
+import { GuestSelectionBar } from './guest-selection-bar';
+import { GuestSummary } from './guest-summary';
 import { GUEST_SORTS, GuestsTable } from './guests-table';
+import { GuestsToolbar } from './guests-toolbar';
 import { InvitationDialog, PrintInvitations } from './invitations';
 import { SpreadsheetPanels } from './spreadsheet-panels';
 
+/** Rows shown per page: quick with thousands of guests. */
 export const PAGE_SIZE = 50;
-
-const LETTER_OPTIONS = [
-  { id: '', label: msg('All letters') },
-  ...LETTERS.map((letter) => ({ id: letter, label: letter })),
-];
-const COMPANION_OPTIONS: { id: CompanionsFilter; label: string }[] = [
-  { id: '', label: msg('Any number') },
-  { id: '1', label: '1 person' },
-  { id: '2', label: '2 people' },
-  { id: '3+', label: '3 or more' },
-];
-const STATUS_FILTER_OPTIONS: { id: '' | ConfirmationStatus; label: string }[] = [
-  { id: '', label: msg('All statuses') },
-  ...STATUS_OPTIONS,
-];
-
-const Filters = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  > :first-child {
-    grid-column: 1 / -1;
-  }
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 2.2fr) repeat(4, minmax(0, 1fr));
-    align-items: end;
-    > :first-child {
-      grid-column: auto;
-    }
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-`;
-
-const ToolbarGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.6rem;
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: 0.9rem;
-`;
-
-const SelectionBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  padding: 0.5rem 0.85rem;
-  border-radius: ${radii.md};
-  background: ${colors.primarySoft};
-  color: ${colors.primary};
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  flex-wrap: wrap;
-`;
-
-const PageControls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-`;
-
-const PageNumber = styled.span`
-  min-width: 6rem;
-  text-align: center;
-  font-weight: 600;
-`;
-
-const Progress = styled.progress`
-  width: 100%;
-  height: 0.6rem;
-  margin-top: 0.75rem;
-  accent-color: ${colors.danger};
-`;
 
 type DialogState =
   | { kind: 'create' }
@@ -153,48 +51,11 @@ type DialogState =
   | { kind: 'invitation'; guest: UnifiedGuest }
   | null;
 
-function namesPreview(guests: readonly UnifiedGuest[], t: Translate): string {
-  const names = guests.slice(0, BULK_DELETE_PREVIEW_NAMES).map((guest) => guest.name);
-  const rest = guests.length - names.length;
-  return rest > 0
-    ? t('{names} and {count, plural, one {# other} other {# others}}', {
-        names: names.join(', '),
-        count: rest,
-      })
-    : names.join(', ');
-}
-
-function summaryOf(guests: readonly UnifiedGuest[]) {
-  let confirmed = 0;
-  let declined = 0;
-  let people = 0;
-  let expected = 0;
-  for (const guest of guests) {
-    expected += guest.expectedAttendees;
-    if (guest.confirmationStatus === 'confirmado') {
-      confirmed++;
-      people += guest.confirmedPeople ?? 0;
-    } else if (guest.confirmationStatus === 'rechazado') declined++;
-  }
-  const total = guests.length;
-  const responseRate = total === 0 ? 0 : Math.round(((confirmed + declined) / total) * 100);
-  return {
-    total,
-    confirmed,
-    declined,
-    pending: total - confirmed - declined,
-    people,
-    expected,
-    responseRate,
-  };
-}
-
 export function GuestsPage() {
   const t = useT();
+  const copyCode = useCopyInvitationCode();
   const { logout } = useAdminSession();
   const list = useGuestList();
-  const refresh = useRefreshGuests();
-  const deleteOne = useDeleteGuest();
   const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.guest}`);
   const guests = list.data;
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
@@ -202,7 +63,6 @@ export function GuestsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [dialog, setDialog] = useState<DialogState>(null);
   const [printing, setPrinting] = useState<UnifiedGuest[] | null>(null);
-  const [bulkProgress, setBulkProgress] = useState<number | null>(null);
   const exporter = useExport(guests?.length ?? 0);
   // phones: the list first, the spreadsheet panels after it (desk work); desktops: panels on top
   const wide = useMediaQuery(DESKTOP_QUERY, true);
@@ -217,7 +77,6 @@ export function GuestsPage() {
     [index, deferredFilters, sort],
   );
   const groups = useMemo(() => groupOptions(guests ?? [], t), [guests, t]);
-  const summary = useMemo(() => summaryOf(guests ?? []), [guests]);
   const byId = useMemo(() => new Map((guests ?? []).map((guest) => [guest.id, guest])), [guests]);
   const selectedGuests = useMemo(
     () => [...selected].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
@@ -238,13 +97,6 @@ export function GuestsPage() {
       return kept.length === current.size ? current : new Set(kept);
     });
   }, [byId]);
-
-  const setFilter =
-    <K extends keyof GuestFilters>(key: K) =>
-    (value: GuestFilters[K]) => {
-      setFilters((current) => ({ ...current, [key]: value }));
-      setPage(1);
-    };
 
   // stable handlers: typing in the search box re-renders the page, not the table (memoised)
   const onEdit = useCallback((guest: UnifiedGuest) => setDialog({ kind: 'edit', guest }), []);
@@ -269,78 +121,6 @@ export function GuestsPage() {
     },
     [pageRows],
   );
-
-  const copyCode = useCallback(
-    async (guest: UnifiedGuest) => {
-      try {
-        await copyText(guest.invitationCode);
-        toast({ title: t('Copied!'), description: t('Invitation code copied to clipboard') });
-      } catch {
-        toast({
-          title: t('Copy failed'),
-          description: t('Copy the code by hand: {code}', { code: guest.invitationCode }),
-          variant: 'destructive',
-        });
-      }
-    },
-    [t],
-  );
-
-  const confirmDelete = async (guest: UnifiedGuest) => {
-    try {
-      await deleteOne.mutateAsync(guest.id);
-      toast({ title: t('Success'), description: t('Guest deleted successfully') });
-      setDialog(null);
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      toast({
-        title: t('Error'),
-        description: t.known(serverMessageOr(error, msg('Failed to delete guest'))),
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const runBulkDelete = async (targets: UnifiedGuest[]) => {
-    let deleted = 0;
-    let failed = 0;
-    const gone = new Set<string>();
-    setBulkProgress(0);
-    for (const guest of targets) {
-      try {
-        await deleteGuest(guest.id);
-        deleted++;
-        gone.add(guest.id);
-      } catch (error) {
-        if (isUnauthorized(error)) break; // the session logs out; nothing more can be deleted
-        failed++;
-      }
-      const processed = deleted + failed;
-      setBulkProgress(processed);
-      if (processed % BULK_DELETE_PROGRESS_EVERY === 0 && processed < targets.length) {
-        toast({ title: t('Deleting guests...'), description: `${processed} of ${targets.length} processed` });
-      }
-    }
-    await refresh();
-    setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
-    setBulkProgress(null);
-    setDialog(null);
-    if (failed === 0 && deleted === targets.length) {
-      toast({
-        title: t('Bulk delete completed'),
-        description: t('{count, plural, one {# guest} other {# guests}} deleted', { count: deleted }),
-      });
-    } else {
-      toast({
-        title: t('Bulk delete completed with errors'),
-        description:
-          deleted + failed < targets.length
-            ? t('{deleted} deleted, {failed} failed, stopped early', { deleted, failed })
-            : t('{deleted} deleted, {failed} failed', { deleted, failed }),
-        variant: 'destructive',
-      });
-    }
-  };
 
   const onBulkAction = (action: BulkAction) => {
     if (action === 'clear') return setSelected(new Set());
@@ -400,119 +180,43 @@ export function GuestsPage() {
     );
   } else {
     const loading = !guests;
-    const figure = (value: number) => (loading ? '—' : formatNumber(value));
-    const first = filtered.length ? (currentPage - 1) * PAGE_SIZE + 1 : 0;
-    const last = (currentPage - 1) * PAGE_SIZE + pageRows.length;
+    const total = guests?.length ?? 0;
+    const first = (currentPage - 1) * PAGE_SIZE + 1;
     const filtering = hasFilters(filters);
-    const panels = <SpreadsheetPanels currentCount={summary.total} onBackup={onBackup} />;
+    const panels = <SpreadsheetPanels currentCount={total} onBackup={onBackup} />;
     body = (
       <>
-        <StatGrid>
-          <StatCard
-            label={t('Total Guests')}
-            value={figure(summary.total)}
-            hint={t('{count} expected attendees', { count: figure(summary.expected) })}
-          />
-          <StatCard
-            label={t('Confirmed')}
-            tone="success"
-            value={figure(summary.confirmed)}
-            hint={t('{count} people attending', { count: figure(summary.people) })}
-          />
-          <StatCard
-            label={t('Pending')}
-            tone="warning"
-            value={figure(summary.pending)}
-            hint={t('Response rate {rate}%', { rate: loading ? '—' : summary.responseRate })}
-          />
-          <StatCard label={t('Declined')} tone="danger" value={figure(summary.declined)} />
-        </StatGrid>
+        <GuestSummary guests={guests} />
 
         {wide ? panels : null}
 
-        <Filters role="search" aria-label={t('Find guests')}>
-          <SearchField
-            label={t('Search guests')}
-            placeholder={t('Name, email, code or group...')}
-            value={filters.search}
-            onChange={setFilter('search')}
-          />
-          <SelectField
-            label={t('First letter')}
-            options={LETTER_OPTIONS}
-            value={filters.letter}
-            onChange={setFilter('letter')}
-          />
-          <SelectField
-            label={t('Companions')}
-            options={COMPANION_OPTIONS}
-            value={filters.companions}
-            onChange={setFilter('companions')}
-          />
-          <SelectField
-            label={t('Status')}
-            options={STATUS_FILTER_OPTIONS}
-            value={filters.status}
-            onChange={setFilter('status')}
-          />
-          <SelectField
-            label={t('Group')}
-            options={groups}
-            value={filters.group}
-            onChange={setFilter('group')}
-          />
-        </Filters>
+        <GuestFilterFields
+          filters={filters}
+          groups={groups}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
 
-        <Toolbar>
-          <ToolbarGroup>
-            <Count aria-live="polite">
-              {loading
-                ? t('Loading guests...')
-                : filtering
-                  ? t('{count, plural, one {# guest matches} other {# guests match}} of {total}', {
-                      count: filtered.length,
-                      total: formatNumber(summary.total),
-                    })
-                  : t('{count, plural, one {# guest} other {# guests}}', { count: summary.total })}
-            </Count>
-            {filtering ? (
-              <Button size="sm" variant="ghost" onPress={() => setFilters(NO_FILTERS)}>
-                {t('Clear filters')}
-              </Button>
-            ) : null}
-          </ToolbarGroup>
-          <ToolbarGroup>
-            <ExportMenu onExport={(format) => void exporter.run(format)} busy={exporter.busy} />
-            <BulkActionsMenu
-              selected={selectedGuests}
-              onAction={onBulkAction}
-              isDisabled={loading}
-              mayDelete={mayDelete}
-            />
-          </ToolbarGroup>
-        </Toolbar>
+        <GuestsToolbar
+          loading={loading}
+          total={total}
+          matching={filtering ? filtered.length : undefined}
+          onClearFilters={() => setFilters(NO_FILTERS)}
+          exporter={exporter}
+          selected={selectedGuests}
+          onBulkAction={onBulkAction}
+          mayDelete={mayDelete}
+        />
 
-        {selected.size > 0 ? (
-          <SelectionBar role="status">
-            <span>
-              {t('{count, plural, one {# guest} other {# guests}} selected', { count: selected.size })}
-            </span>
-            {filtered.length > selected.size ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                onPress={() => setSelected(new Set(filtered.map((guest) => guest.id)))}
-              >
-                {filtering
-                  ? t('Select all {count} matching', { count: formatNumber(filtered.length) })
-                  : t('Select all {count}', { count: formatNumber(filtered.length) })}
-              </Button>
-            ) : null}
-            <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
-              {t('Clear selection')}
-            </Button>
-          </SelectionBar>
-        ) : null}
+        <GuestSelectionBar
+          count={selected.size}
+          matching={filtered.length}
+          filtering={filtering}
+          onSelectAll={() => setSelected(new Set(filtered.map((guest) => guest.id)))}
+          onClear={() => setSelected(new Set())}
+        />
 
         <GuestsTable
           guests={pageRows}
@@ -531,28 +235,18 @@ export function GuestsPage() {
         />
 
         {pageCount > 1 ? (
-          <Pager aria-label={t('Pages')}>
-            <Count>
-              {t('Showing {first}–{last} of {total}', {
-                first: formatNumber(first),
-                last: formatNumber(last),
-                total: formatNumber(filtered.length),
-              })}
-            </Count>
-            <PageControls>
-              <Button size="sm" onPress={() => setPage(currentPage - 1)} isDisabled={currentPage <= 1}>
-                {t('Previous')}
-              </Button>
-              <PageNumber>{t('Page {page} of {count}', { page: currentPage, count: pageCount })}</PageNumber>
-              <Button
-                size="sm"
-                onPress={() => setPage(currentPage + 1)}
-                isDisabled={currentPage >= pageCount}
-              >
-                {t('Next')}
-              </Button>
-            </PageControls>
-          </Pager>
+          <Pager
+            shown={t('Showing {first}–{last} of {total}', {
+              first: formatNumber(first),
+              last: formatNumber(first + pageRows.length - 1),
+              total: formatNumber(filtered.length),
+            })}
+            pageLabel={t('Page {page} of {count}', { page: currentPage, count: pageCount })}
+            hasPrevious={currentPage > 1}
+            hasNext={currentPage < pageCount}
+            onPrevious={() => setPage(currentPage - 1)}
+            onNext={() => setPage(currentPage + 1)}
+          />
         ) : null}
         {wide ? null : panels}
       </>
@@ -579,56 +273,12 @@ export function GuestsPage() {
           onOpenChange={(open) => !open && close()}
         />
       ) : null}
-      {dialog?.kind === 'delete' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => !open && close()}
-          title={t('Delete Guest')}
-          message={t('Delete {name}? Their RSVP and status history are deleted too. This cannot be undone.', {
-            name: dialog.guest.name,
-          })}
-          confirmLabel={t('Delete')}
-          pendingLabel={t('Deleting...')}
-          isPending={deleteOne.isPending}
-          onConfirm={() => void confirmDelete(dialog.guest)}
-        />
-      ) : null}
+      {dialog?.kind === 'delete' ? <DeleteGuestDialog guest={dialog.guest} onClose={close} /> : null}
       {dialog?.kind === 'bulk-delete' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => !open && bulkProgress === null && close()}
-          title={t('Delete {count, plural, one {# guest} other {# guests}}?', {
-            count: dialog.guests.length,
-          })}
-          message={
-            <>
-              {t('This deletes {names}, with their RSVPs and status history. This cannot be undone.', {
-                names: namesPreview(dialog.guests, t),
-              })}
-              {bulkProgress !== null ? (
-                <>
-                  <Progress
-                    value={bulkProgress}
-                    max={dialog.guests.length}
-                    aria-label={t('Deleted {done} of {count}', {
-                      done: bulkProgress,
-                      count: dialog.guests.length,
-                    })}
-                  />
-                  <span role="status">
-                    {' '}
-                    {t('{done} of {count} processed', { done: bulkProgress, count: dialog.guests.length })}
-                  </span>
-                </>
-              ) : null}
-            </>
-          }
-          confirmLabel={t('Delete {count, plural, one {# guest} other {# guests}}', {
-            count: dialog.guests.length,
-          })}
-          pendingLabel={t('Deleting...')}
-          isPending={bulkProgress !== null}
-          onConfirm={() => void runBulkDelete(dialog.guests)}
+        <BulkDeleteDialog
+          guests={dialog.guests}
+          onClose={close}
+          onDeleted={(gone) => setSelected((current) => new Set([...current].filter((id) => !gone.has(id))))}
         />
       ) : null}
       {dialog?.kind === 'invitation' ? (

@@ -13,11 +13,12 @@ import { Button, NavButton } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type TableSort, useRememberedSort } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
+import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { ErrorState } from '../../../components/state-panel';
-import { colors, media } from '../../../components/theme';
+import { media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isForbidden, isUnauthorized } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -36,32 +37,6 @@ const Filters = styled.div`
   ${media.desktop} {
     grid-template-columns: minmax(0, 24rem) 14rem;
   }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  flex-wrap: wrap;
-`;
-
-const PageControls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-`;
-
-const PageNumber = styled.span`
-  min-width: 4.5rem;
-  text-align: center;
-  font-weight: 600;
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: 0.9rem;
 `;
 
 type DialogState =
@@ -203,30 +178,18 @@ export function UsersPage() {
           sort={sort}
           onSortChange={onSortChange}
         />
-        <Pager aria-label={t('Pages')}>
-          <Summary aria-live="polite">
-            {data && data.total > 0
+        <Pager
+          shown={
+            data && data.total > 0
               ? t('Showing {first}–{last} of {total}', { first, last, total: data.total })
-              : ''}
-          </Summary>
-          <PageControls>
-            <Button
-              size="sm"
-              onPress={() => setPage((current) => Math.max(1, current - 1))}
-              isDisabled={page <= 1}
-            >
-              {t('Previous')}
-            </Button>
-            <PageNumber>{t('Page {page}', { page })}</PageNumber>
-            <Button
-              size="sm"
-              onPress={() => setPage((current) => current + 1)}
-              isDisabled={!data?.hasMore || list.isPlaceholderData}
-            >
-              {t('Next')}
-            </Button>
-          </PageControls>
-        </Pager>
+              : ''
+          }
+          pageLabel={t('Page {page}', { page })}
+          hasPrevious={page > 1}
+          hasNext={Boolean(data?.hasMore) && !list.isPlaceholderData}
+          onPrevious={() => setPage((current) => Math.max(1, current - 1))}
+          onNext={() => setPage((current) => current + 1)}
+        />
       </>
     );
   }

@@ -1,6 +1,7 @@
-// The dashboard's figures (spec §9 "Dashboard" formulas). They count everyone invited: the invitation
-// list (unified_guests) and the phone guests (invitados), who answer on /rsvp and are most of the answers.
-// A phone guest is counted as an invitation-list guest with the same meaning (phoneGuestAsGuest).
+// The guest figures of the dashboard and of the guest list (spec §9 "Dashboard" formulas). The dashboard
+// counts everyone invited: the invitation list (unified_guests) and the phone guests (invitados), who answer
+// on /rsvp and are most of the answers; a phone guest is counted as an invitation-list guest with the same
+// meaning (phoneGuestAsGuest). The guest list's summary counts the invitation list alone.
 import { GUEST_CATEGORIES, type Invitado, LIMITS, type UnifiedGuest } from '@wedding/shared-contracts';
 
 export interface GuestStats {

@@ -1,0 +1,85 @@
+import type { UnifiedGuest } from '@wedding/shared-contracts';
+import styled from 'styled-components';
+import { useT } from '../../../app/i18n/use-t';
+import { Button } from '../../../components/button';
+import { colors } from '../../../components/theme';
+import { formatNumber } from '../../../lib/format';
+import { type BulkAction, BulkActionsMenu, ExportMenu, type useExport } from './guest-menus';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const ToolbarGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.6rem;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+/**
+ * Above the guest table: how many guests (or how many the filters match, with Clear filters), then the
+ * export menu and the bulk actions on the selected guests.
+ */
+export function GuestsToolbar({
+  loading,
+  total,
+  matching,
+  onClearFilters,
+  exporter,
+  selected,
+  onBulkAction,
+  mayDelete,
+}: {
+  loading: boolean;
+  total: number;
+  /** How many guests the filters match; undefined without filters. */
+  matching: number | undefined;
+  onClearFilters: () => void;
+  exporter: ReturnType<typeof useExport>;
+  selected: UnifiedGuest[];
+  onBulkAction: (action: BulkAction) => void;
+  mayDelete: boolean;
+}) {
+  const t = useT();
+  return (
+    <Toolbar>
+      <ToolbarGroup>
+        <Count aria-live="polite">
+          {loading
+            ? t('Loading guests...')
+            : matching !== undefined
+              ? t('{count, plural, one {# guest matches} other {# guests match}} of {total}', {
+                  count: matching,
+                  total: formatNumber(total),
+                })
+              : t('{count, plural, one {# guest} other {# guests}}', { count: total })}
+        </Count>
+        {matching !== undefined ? (
+          <Button size="sm" variant="ghost" onPress={onClearFilters}>
+            {t('Clear filters')}
+          </Button>
+        ) : null}
+      </ToolbarGroup>
+      <ToolbarGroup>
+        <ExportMenu onExport={(format) => void exporter.run(format)} busy={exporter.busy} />
+        <BulkActionsMenu
+          selected={selected}
+          onAction={onBulkAction}
+          isDisabled={loading}
+          mayDelete={mayDelete}
+        />
+      </ToolbarGroup>
+    </Toolbar>
+  );
+}
