@@ -15,6 +15,7 @@ import { resolveDatabase } from './db/engine';
 import { scratchDir } from './db/scratch-dir';
 import { dependencyRules } from './dependency-rules';
 import { duplication, MAX_PERCENTAGE } from './duplication';
+import { fileSizeProblems, MAX_LINES } from './file-sizes';
 import { freePort, run, stopChildrenOnExit } from './lib/proc';
 import { PROJECTS, typecheck } from './typecheck';
 
@@ -108,6 +109,11 @@ async function main(): Promise<void> {
     console.error(error);
     count('dependency rules (dependency-cruiser could not run)', false);
   }
+
+  console.log('\n=== file sizes ===');
+  const oversized = fileSizeProblems();
+  for (const problem of oversized) console.log(problem);
+  count(`file sizes (at most ${MAX_LINES} lines, listed files only shrink)`, oversized.length === 0);
 
   console.log('\n=== dependency audit (npm audit --omit=dev) ===');
   const audited = await audit();
