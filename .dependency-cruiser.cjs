@@ -37,13 +37,21 @@ module.exports = {
       from: { path: '^(mf-admin|mf-public)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
+    {
+      name: 'tools-depend-one-way',
+      comment:
+        'scripts/ (build, stack, test runner) <- e2e/ (browser tests and their kit) <- bench/: never the other way.',
+      severity: 'error',
+      from: { path: '^(scripts|e2e)/' },
+      to: { path: ['^bench/', '^e2e/'], pathNot: '^$1/' },
+    },
   ],
   options: {
     // TypeScript 7 has no JavaScript API for dependency-cruiser, and its swc reader takes .tsx for plain
     // TypeScript: acorn (loose) reads the imports
     parser: 'acorn',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(\\.test\\.tsx?$|/dist/|/dist-server/)' },
+    exclude: { path: '(\\.test\\.tsx?$|/dist/|/dist-server/|^scripts/fixtures/)' },
     // the workspace packages by their sources, as the builds and jest read them
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -15,6 +15,9 @@ async function violationsIn(cwd: string): Promise<string[]> {
     'mf-admin',
     'mf-public',
     'svc-public',
+    'scripts',
+    'e2e',
+    'bench',
   ];
   const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/depcruise'), args, {
     cwd,
@@ -34,6 +37,8 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
       'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',
       'services-never-reach-front-ends: svc-public/src/service.ts → page.ts',
+      'tools-depend-one-way: e2e/lib/kit.ts → measure.ts',
+      'tools-depend-one-way: scripts/tool.ts → kit.ts',
     ]);
   }, 60_000);
 });

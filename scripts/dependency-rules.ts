@@ -1,13 +1,23 @@
 /**
  * Who may import what (issue 19), in `npm test`: dependency-cruiser with the rules of .dependency-cruiser.cjs
- * over the front ends' and the services' sources; any violation fails. `npx tsx scripts/dependency-rules.ts`
+ * over the front ends', the services' and the tools' sources; any violation fails. `npx tsx scripts/dependency-rules.ts`
  * prints them.
  */
 import path from 'node:path';
 import { run } from './lib/proc';
 
 const ROOT = path.resolve(__dirname, '..');
-export const CHECKED = ['mf-admin/src', 'mf-public/src', 'shell/src', 'svc-admin/src', 'svc-public/src'];
+export const CHECKED = [
+  'mf-admin/src',
+  'mf-public/src',
+  'shell/src',
+  'svc-admin/src',
+  'svc-public/src',
+  // the tools: scripts <- e2e <- bench
+  'scripts',
+  'e2e',
+  'bench',
+];
 
 /** Runs the rules over `sources` from `cwd`; true when nothing breaks them. */
 export async function dependencyRules(options: { cwd?: string; sources?: string[] } = {}): Promise<boolean> {

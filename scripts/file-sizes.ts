@@ -12,7 +12,7 @@ export const MAX_LINES = 300;
 /** Where the project's own source lives (tests, builds and dependencies left out). */
 export const SOURCE_DIRS = [
   'bench',
-  'e2e/lib',
+  'e2e',
   'mf-admin/src',
   'mf-public/src',
   'scripts',

@@ -2,16 +2,16 @@
  * `npm run screenshots`: starts the built stack on free loopback ports with a fresh database and the demo
  * data, then saves full-page screenshots of every public route and every admin route, in Spanish and
  * English, at 375 px and 1280 px wide, into `.screenshots/` (git-ignored), for a person to look at.
- * Run `npm run build` first. Usage: tsx scripts/screenshots.ts [OUTPUT_DIR]
+ * Run `npm run build` first. Usage: tsx e2e/screenshots.ts [OUTPUT_DIR]
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { type BrowserHandle, launchBrowser } from '../e2e/lib/browser';
-import { waitForSiteFonts } from '../e2e/lib/public-site';
-import { adminSession } from '../e2e/lib/reliability';
-import { startTestStack } from '../e2e/lib/stack';
-import { DEMO_INVITATIONS, seedDemo } from './seed-demo';
+import { DEMO_INVITATIONS, seedDemo } from '../scripts/seed-demo';
+import { type BrowserHandle, launchBrowser } from './lib/browser';
+import { waitForSiteFonts } from './lib/public-site';
+import { adminSession } from './lib/reliability';
+import { startTestStack } from './lib/stack';
 
 const ROOT = path.resolve(__dirname, '..');
 const WIDTHS = [375, 1280] as const;
