@@ -38,6 +38,21 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
     {
+      name: 'app-only-composes',
+      comment:
+        "A remote's src/app/ composes it (routes, providers, catalogs, the page frame); the rest never imports it.",
+      severity: 'error',
+      from: { path: '^(mf-admin|mf-public)/src/(?!app/|index\\.tsx?$)' },
+      to: { path: '^$1/src/app/' },
+    },
+    {
+      name: 'shared-code-never-reaches-features',
+      comment: "What a remote's screens share (mf-public's src/shared/) never imports a screen.",
+      severity: 'error',
+      from: { path: '^(mf-public)/src/shared/' },
+      to: { path: '^$1/src/features/' },
+    },
+    {
       name: 'tools-depend-one-way',
       comment:
         'scripts/ (build, stack, test runner) <- e2e/ (browser tests and their kit) <- bench/: never the other way.',

@@ -34,9 +34,11 @@ async function violationsIn(cwd: string): Promise<string[]> {
 describe('the dependency rules (.dependency-cruiser.cjs)', () => {
   it('fail on each deliberate violation of the fixture', async () => {
     expect(await violationsIn(FIXTURE)).toEqual([
+      'app-only-composes: mf-public/src/features/rsvp/form.ts → page.ts',
       'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
       'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',
       'services-never-reach-front-ends: svc-public/src/service.ts → page.ts',
+      'shared-code-never-reaches-features: mf-public/src/shared/theme.ts → form.ts',
       'tools-depend-one-way: e2e/lib/kit.ts → measure.ts',
       'tools-depend-one-way: scripts/tool.ts → kit.ts',
     ]);

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useT } from '../app/i18n/use-t';
 import { LoadingState } from '../components/state-panel';
 import { AdminEntry } from '../features/auth/components/admin-entry';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -9,6 +8,7 @@ import { ContactsPage } from '../features/contacts/components/contacts-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AdminNotFound } from '../features/not-found/components/admin-not-found';
 import { RsvpsPage } from '../features/rsvps/components/rsvps-page';
+import { useT } from '../lib/i18n/use-t';
 import { AdminProviders } from './admin-providers';
 import { ProtectedRoute } from './protected-route';
 

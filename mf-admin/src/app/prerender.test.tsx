@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers';
 import { prerenderedFileFor, splitPrerendered } from '@wedding/shared-contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { setAdminLocale } from './i18n/admin-locale';
+import { setAdminLocale } from '../lib/i18n/admin-locale';
 import { adminApp, PRERENDERED, prerenderManifest } from './prerender';
 
 // React's Node renderer schedules with setImmediate, which jsdom's window does not have

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useT } from '../app/i18n/use-t';
 import { LoadingState } from '../components/state-panel';
 import { LOGIN_PATH, useAdminSession } from '../lib/admin-session';
+import { useT } from '../lib/i18n/use-t';
 
 /** Protected routes (spec §2): a spinner while the session loads, /admin/login when not authenticated. */
 export function ProtectedRoute() {

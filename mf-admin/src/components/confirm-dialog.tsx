@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 import { Dialog, DialogActions, DialogDescription } from './dialog';
 

@@ -13,7 +13,7 @@
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { type Translate, useT } from '../app/i18n/use-t';
+import { type Translate, useT } from '../lib/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { SelectBox } from './select-box';
 import { SelectField } from './select-field';

@@ -1,7 +1,7 @@
 // Choose one file (react-aria-components FileTrigger) and show which one was chosen.
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 import { colors } from './theme';
 

@@ -5,7 +5,7 @@
  */
 import type { ImportResults } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { msg, type Translate, useT } from '../app/i18n/use-t';
+import { msg, type Translate, useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 import { Dialog, DialogActions, DialogDescription } from './dialog';
 import { colors, media, radii } from './theme';

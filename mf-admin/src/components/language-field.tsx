@@ -1,7 +1,7 @@
 // The language of a guest's WhatsApp reminders (issue 16): how both guest dialogs choose it and how the
 // reminders show it.
 import { GUEST_LANGUAGES, type GuestLanguage } from '@wedding/shared-contracts';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { SelectField } from './select-field';
 
 /** Each language in its own words. */

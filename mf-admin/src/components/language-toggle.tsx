@@ -1,6 +1,6 @@
 // The back office's language switch (issue 16 item 5): English by default, Spanish on request, like the
 // guests' site's toggle. It names the other language in its own words ("Español" / "English").
-import { setAdminLocale, useAdminLocale } from '../app/i18n/admin-locale';
+import { setAdminLocale, useAdminLocale } from '../lib/i18n/admin-locale';
 import { Button } from './button';
 
 export function LanguageToggle() {

@@ -4,8 +4,8 @@
  * Try Again, which reads the list again.
  */
 
-import { useT } from '../app/i18n/use-t';
 import { isUnauthorized } from '../lib/api-client';
+import { useT } from '../lib/i18n/use-t';
 import { Button, NavButton } from './button';
 import { ErrorState } from './state-panel';
 

@@ -5,8 +5,8 @@ import type { Download } from '@wedding/shared-contracts/web';
 import { useCallback, useState } from 'react';
 import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
 import { isUnauthorized } from '../lib/api-client';
+import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 import { colors, focusRing, radii, shadows } from './theme';
 

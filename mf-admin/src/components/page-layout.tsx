@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { NavButton } from './button';
 import { LanguageToggle } from './language-toggle';
 import { colors, fonts, media } from './theme';

@@ -5,7 +5,7 @@
  */
 
 import { isUnmatched, useRsvps } from '../api/rsvps/use-rsvps';
-import { msg, useT } from '../app/i18n/use-t';
+import { msg, useT } from '../lib/i18n/use-t';
 import { Badge } from './badge';
 import { NavButton } from './button';
 

@@ -1,6 +1,6 @@
 import { SearchField as AriaSearchField, Button } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { FieldInput, FieldLabel } from './form-field-styles';
 import { colors, focusRing, radii, TAP_PX } from './theme';
 

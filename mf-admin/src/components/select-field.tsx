@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { FieldErrorText, FieldLabel, inputStyle } from './form-field-styles';
 import { colors, focusRing, radii, shadows } from './theme';
 

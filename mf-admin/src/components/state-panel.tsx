@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { Spinner } from './spinner';
 import { colors, radii, shadows } from './theme';
 import { VisuallyHidden } from './visually-hidden';

@@ -1,6 +1,6 @@
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { FieldDescription, FieldErrorText, FieldLabel, inputStyle } from './form-field-styles';
 
 const Field = styled(AriaTextField)`

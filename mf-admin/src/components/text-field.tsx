@@ -1,6 +1,6 @@
 import { TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
-import { useT } from '../app/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { FieldDescription, FieldErrorText, FieldInput, FieldLabel } from './form-field-styles';
 
 const Field = styled(AriaTextField)`

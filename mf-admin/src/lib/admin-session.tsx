@@ -11,9 +11,9 @@ import type { LoginBody, SessionAdmin } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../app/i18n/use-t';
 import { onUnauthorized } from './api-client';
 import { fetchSessionAdmin, postLogin, postLogout } from './auth-api';
+import { useT } from './i18n/use-t';
 import { adminKeys, isAdminDataQuery } from './query-keys';
 
 export const LOGIN_PATH = '/admin/login';

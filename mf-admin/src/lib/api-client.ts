@@ -14,7 +14,7 @@ import {
   requestFile,
   requestJson,
 } from '@wedding/shared-contracts/web';
-import { msg } from '../app/i18n/use-t';
+import { msg } from './i18n/use-t';
 
 // the client's words when the server cannot be reached, shown translated: marked for the Spanish catalog
 msg('Network error: Unable to connect to server') satisfies typeof NETWORK_ERROR_MESSAGE;

@@ -1,4 +1,4 @@
-import { intlLocale } from '../app/i18n/admin-locale';
+import { intlLocale } from './i18n/admin-locale';
 
 /**
  * Date and time for admin tables in the back office's language, e.g. "Nov 20, 2026, 10:40 PM" or

@@ -9,8 +9,8 @@ import {
   type SaveTheDateResponse,
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
-import { msg } from '../app/i18n/use-t';
 import type { BadgeTone } from '../components/badge';
+import { msg } from './i18n/use-t';
 
 /** English labels (`msg()`): shown with `t()`, or through a select's or a table's `t.known`. */
 export const STATUS_LABELS: Record<ConfirmationStatus, string> = {

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, type RouteObject, useRoutes } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { loadOnce } from '../shared/load-once';
 import { LanguageProvider } from './i18n/language-provider';
 import { PublicLayout } from './layout/public-layout';
-import { loadOnce } from './load-once';
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
 

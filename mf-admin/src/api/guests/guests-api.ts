@@ -17,8 +17,8 @@ import {
   unifiedGuestPath,
 } from '@wedding/shared-contracts';
 import { type Download, isApiError } from '@wedding/shared-contracts/web';
-import { msg } from '../../app/i18n/use-t';
 import { adminDownload, adminRequest, fileForm } from '../../lib/api-client';
+import { msg } from '../../lib/i18n/use-t';
 
 /** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
 export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;

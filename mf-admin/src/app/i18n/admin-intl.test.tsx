@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { setAdminLocale } from '../../lib/i18n/admin-locale';
 import { AdminIntl } from './admin-intl';
-import { setAdminLocale } from './admin-locale';
 
 afterEach(() => act(() => setAdminLocale('en')));
 

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { type AdminLocale, intlLocale, useAdminLocale } from './admin-locale';
+import { type AdminLocale, intlLocale, useAdminLocale } from '../../lib/i18n/admin-locale';
 import { MESSAGES_ES } from './messages-es';
 import { SERVICE_MESSAGES_ES } from './service-messages';
 

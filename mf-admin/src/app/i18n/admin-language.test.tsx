@@ -5,10 +5,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRsvp, AdminUser, Contact, Invitado, Reminder } from '@wedding/shared-contracts';
 import { dismissToast } from '@wedding/shared-contracts/ui';
+import { getAdminLocale, setAdminLocale } from '../../lib/i18n/admin-locale';
 import { BUILT_AT, buildGuest } from '../../lib/test-builders';
 import { ADMIN, loggedIn, mockApi, renderAt } from '../../lib/testing';
 import AdminRoutes from '../admin-routes';
-import { getAdminLocale, setAdminLocale } from './admin-locale';
 import { MESSAGES_ES } from './messages-es';
 
 jest.setTimeout(30_000);

@@ -7,7 +7,7 @@ import {
   type ContactSubject,
   isRecentInquiry,
 } from '@wedding/shared-contracts';
-import { msg } from '../../app/i18n/use-t';
+import { msg } from '../../lib/i18n/use-t';
 
 /** The public form's subjects, as its English texts name them (translated where shown). */
 export const SUBJECT_LABELS: Record<ContactSubject, string> = {

@@ -11,11 +11,11 @@ import * as invitation from '../../features/invitation/messages';
 import * as landing from '../../features/landing/messages';
 import * as notFound from '../../features/not-found/messages';
 import * as phoneRsvp from '../../features/phone-rsvp/messages';
-import * as calendar from '../calendar/messages';
+import * as calendar from '../../shared/calendar/messages';
+import type { Messages } from '../../shared/i18n/define-messages';
+import type { Locale } from '../../shared/i18n/locale-store';
+import * as rsvpWindow from '../../shared/rsvp-window/messages';
 import * as layout from '../layout/messages';
-import * as rsvpWindow from '../rsvp-window/messages';
-import type { Messages } from './define-messages';
-import type { Locale } from './locale-store';
 
 export interface FeatureMessages {
   es: Messages;

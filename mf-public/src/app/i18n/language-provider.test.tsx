@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { weddingFacts } from '@wedding/shared-contracts';
 import { useIntl } from 'react-intl';
+import { DEFAULT_LOCALE, getLocale, setLocale, toggleLocale } from '../../shared/i18n/locale-store';
+import { formatLongDate, formatVenueTime } from '../../shared/i18n/wedding-dates';
 import { LanguageProvider } from './language-provider';
-import { DEFAULT_LOCALE, getLocale, setLocale, toggleLocale } from './locale-store';
-import { formatLongDate, formatVenueTime } from './wedding-dates';
 
 function Probe({ id }: { id: string }) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { DEFAULT_LOCALE, useLocale } from '../../shared/i18n/locale-store';
 import { catalogs } from './catalogs';
-import { DEFAULT_LOCALE, useLocale } from './locale-store';
 
 /** A missing key shows the key itself (react-intl's fallback without defaultMessage) and warns. */
 type OnIntlError = NonNullable<ComponentProps<typeof IntlProvider>['onError']>;

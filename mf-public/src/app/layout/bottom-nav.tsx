@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../i18n/use-t';
-import { BOTTOM_NAV_HEIGHT_PX, colors, media } from '../theme';
-import { HeartIcon, HomeIcon, InfoIcon, MailIcon } from './icons';
+import { useT } from '../../shared/i18n/use-t';
+import { HeartIcon, HomeIcon, InfoIcon, MailIcon } from '../../shared/layout/icons';
+import { BOTTOM_NAV_HEIGHT_PX, colors, media } from '../../shared/theme';
 import type { LayoutMessageId } from './messages';
 
 const ITEMS: { to: string; key: LayoutMessageId; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [

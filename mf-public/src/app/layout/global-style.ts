@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { BOTTOM_NAV_HEIGHT_PX, colors, focusRing, fonts, media } from '../theme';
+import { BOTTOM_NAV_HEIGHT_PX, colors, focusRing, fonts, media } from '../../shared/theme';
 
 /** Page-wide basics of the guests' site (mounted only while a public route is shown). */
 export const GlobalStyle = createGlobalStyle`

@@ -1,5 +1,5 @@
 // Messages of the site's frame: header, navigation, footer, bottom bar, shared formats.
-import type { Translation } from '../i18n/define-messages';
+import type { Translation } from '../../shared/i18n/define-messages';
 
 export const es = {
   'app.date.long': '{day} de {month}, {year}',

@@ -1,9 +1,9 @@
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../i18n/use-t';
-import { colors, HEADER_HEIGHT_PX } from '../theme';
-import { ActiveSectionProvider } from './active-section';
+import { useT } from '../../shared/i18n/use-t';
+import { ActiveSectionProvider } from '../../shared/layout/active-section';
+import { colors, HEADER_HEIGHT_PX } from '../../shared/theme';
 import { BottomNav } from './bottom-nav';
 import { GlobalStyle } from './global-style';
 import type { LayoutMessageId } from './messages';

@@ -2,9 +2,9 @@ import { weddingFacts } from '@wedding/shared-contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../i18n/use-t';
-import { formatLongDate } from '../i18n/wedding-dates';
-import { colors, fonts, media, TAP_PX } from '../theme';
+import { useT } from '../../shared/i18n/use-t';
+import { formatLongDate } from '../../shared/i18n/wedding-dates';
+import { colors, fonts, media, TAP_PX } from '../../shared/theme';
 import type { LayoutMessageId } from './messages';
 
 /** The footer (768 px and wider only; phones have the bottom bar): links to / and /rsvp. */

@@ -2,12 +2,12 @@ import { HEADER_SCROLL_THRESHOLD_PX, weddingFacts } from '@wedding/shared-contra
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { toggleLocale, useLocale } from '../i18n/locale-store';
-import { useT } from '../i18n/use-t';
-import { colors, fonts, HEADER_HEIGHT_PX, media, TAP_PX } from '../theme';
-import { useActiveSection } from './active-section';
-import { CloseIcon, MenuIcon } from './icons';
+import { useScrolledPast } from '../../shared/hooks/use-scrolled-past';
+import { toggleLocale, useLocale } from '../../shared/i18n/locale-store';
+import { useT } from '../../shared/i18n/use-t';
+import { useActiveSection } from '../../shared/layout/active-section';
+import { CloseIcon, MenuIcon } from '../../shared/layout/icons';
+import { colors, fonts, HEADER_HEIGHT_PX, media, TAP_PX } from '../../shared/theme';
 import type { LayoutMessageId } from './messages';
 
 const LINKS = [

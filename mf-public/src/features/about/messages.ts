@@ -1,4 +1,4 @@
-import type { Translation } from '../../app/i18n/define-messages';
+import type { Translation } from '../../shared/i18n/define-messages';
 
 // An original poem, written for this site in both languages (not a translation of each other,
 // two versions of the same promise).

@@ -1,4 +1,4 @@
-import type { Translation } from '../../app/i18n/define-messages';
+import type { Translation } from '../../shared/i18n/define-messages';
 
 export const es = {
   'contact.pageTitle': 'Contacto',

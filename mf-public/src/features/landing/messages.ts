@@ -1,4 +1,4 @@
-import type { Translation } from '../../app/i18n/define-messages';
+import type { Translation } from '../../shared/i18n/define-messages';
 
 // 'Descubre' and '¡Importante!' are the spec's exact texts (§2) and stay Spanish in both languages.
 export const es = {

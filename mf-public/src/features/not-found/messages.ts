@@ -1,4 +1,4 @@
-import type { Translation } from '../../app/i18n/define-messages';
+import type { Translation } from '../../shared/i18n/define-messages';
 
 // The title and the hint are the spec's exact texts (§2), in English in both languages.
 export const es = {

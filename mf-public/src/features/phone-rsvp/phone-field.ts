@@ -6,7 +6,7 @@
  * first puts the focus in the form.
  */
 import { PHONE_CALLING_CODES, type PhoneCountry } from '@wedding/shared-contracts';
-import { loadOnce } from '../../app/load-once';
+import { loadOnce } from '../../shared/load-once';
 
 export {
   DEFAULT_PHONE_COUNTRY,

@@ -6,9 +6,9 @@
 import { toast } from '@wedding/shared-contracts/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useT } from '../../../app/i18n/use-t';
 import { LoadingState } from '../../../components/state-panel';
 import { useAdminSession } from '../../../lib/admin-session';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSetupCheck } from '../api/use-setup-check';
 
 export function AdminEntry() {

@@ -12,13 +12,13 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { isAnswered, useOnClient } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
 import { TextField } from '../../../components/text-field';
 import { useAdminSession } from '../../../lib/admin-session';
 import { fieldErrors } from '../../../lib/field-errors';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function LoginPage() {
   const t = useT();

@@ -4,7 +4,6 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-layout';
@@ -13,6 +12,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { colors, radii } from '../../../components/theme';
 import { isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateContact } from '../api/use-contacts';
 import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';
 

@@ -2,9 +2,9 @@
 // other (new, empty) 'destructive'. The text always names the status (colour is not the only signal).
 import type { Contact, ContactStatus } from '@wedding/shared-contracts';
 import styled, { css } from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { colors } from '../../../components/theme';
+import { useT } from '../../../lib/i18n/use-t';
 import { STATUS_LABELS, statusOf } from '../contact-list';
 
 export type ContactBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';

@@ -7,7 +7,6 @@
 import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import {
   type DataColumn,
@@ -19,6 +18,7 @@ import {
 import { SelectBox } from '../../../components/select-box';
 import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
 import { formatDate, formatTime } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';
 import { ContactStatusBadge } from './contact-status-badge';

@@ -4,9 +4,9 @@
 
 import { palette } from '@wedding/shared-contracts/ui';
 import styled from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { colors, media } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n/use-t';
 
 const Figure = styled.figure`
   margin: 0;

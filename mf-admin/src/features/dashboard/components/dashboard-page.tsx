@@ -7,7 +7,6 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
 import { AdminPage } from '../../../components/page-layout';
@@ -19,6 +18,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { type DashboardStats, dashboardStats, type GuestStats } from '../../../lib/guest-stats';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { useDashboardGuests, useDashboardPhoneGuests } from '../api/use-dashboard-guests';
 import { ConfirmationChart } from './confirmation-chart';

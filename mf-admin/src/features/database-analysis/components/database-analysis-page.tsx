@@ -7,7 +7,6 @@
 import type { DatabaseAnalysisResponse } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button, NavButton } from '../../../components/button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { AdminPage } from '../../../components/page-layout';
@@ -16,6 +15,7 @@ import { ErrorState, LoadingState } from '../../../components/state-panel';
 import { colors } from '../../../components/theme';
 import { isForbidden, isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { useDatabaseAnalysis } from '../api/database-analysis-api';
 
 type CollectionRow = DatabaseAnalysisResponse['collections'][number];

@@ -1,7 +1,7 @@
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { useCallback } from 'react';
-import { useT } from '../../../app/i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * Copies text to the clipboard. The Clipboard API needs a secure context (https or localhost); on a plain

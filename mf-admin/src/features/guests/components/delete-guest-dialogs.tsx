@@ -9,10 +9,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteGuest } from '../../../api/guests/guests-api';
 import { useDeleteGuest, useRefreshGuests } from '../../../api/guests/use-guests';
-import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { colors } from '../../../components/theme';
 import { isUnauthorized } from '../../../lib/api-client';
+import { msg, type Translate, useT } from '../../../lib/i18n/use-t';
 
 const Progress = styled.progress`
   width: 100%;

@@ -1,10 +1,10 @@
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
 import { media } from '../../../components/theme';
 import { STATUS_OPTIONS } from '../../../lib/guest-labels';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { type CompanionsFilter, type GuestFilters, LETTERS } from './guest-filters';
 
 const LETTER_OPTIONS = [

@@ -23,7 +23,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
 import { useCreateGuest, useGuest, useUpdateGuest } from '../../../api/guests/use-guests';
-import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import {
@@ -45,6 +44,7 @@ import {
   SAVE_THE_DATE_OPTIONS,
   STATUS_OPTIONS,
 } from '../../../lib/guest-labels';
+import { msg, type Translate, useT } from '../../../lib/i18n/use-t';
 
 interface FormValues {
   name: string;

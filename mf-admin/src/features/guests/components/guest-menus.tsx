@@ -3,7 +3,6 @@ import type { UnifiedGuest } from '@wedding/shared-contracts';
 import type { Key } from 'react-aria-components';
 import { MenuTrigger } from 'react-aria-components';
 import { type ExportFormat, exportGuests } from '../../../api/guests/guests-api';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import {
   Caret,
@@ -14,6 +13,7 @@ import {
   MenuPopover,
   useExport as useDownload,
 } from '../../../components/menus';
+import { msg, useT } from '../../../lib/i18n/use-t';
 
 const GUEST_EXPORTS: readonly ExportChoice<ExportFormat>[] = [
   { id: 'csv', textValue: 'CSV', title: msg('CSV (.csv)'), hint: msg('Opens in Excel with accents intact') },

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { colors, radii } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-t';
 
 const Bar = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { useMemo } from 'react';
-import { useT } from '../../../app/i18n/use-t';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/format';
 import { guestStats } from '../../../lib/guest-stats';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The guest list's four figures, with the dashboard's formulas (a dash for each while the list loads). */
 export function GuestSummary({ guests }: { guests: readonly UnifiedGuest[] | undefined }) {

@@ -9,7 +9,6 @@ import { TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contract
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import {
   type DataColumn,
@@ -21,6 +20,7 @@ import {
 import { colors, media, radii, shadows, TAP_PX } from '../../../components/theme';
 import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES } from '../../../lib/guest-labels';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 const Frame = styled.div`

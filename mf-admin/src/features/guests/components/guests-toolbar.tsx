@@ -1,9 +1,9 @@
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { colors } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-t';
 import { type BulkAction, BulkActionsMenu, ExportMenu, type useExport } from './guest-menus';
 
 const Toolbar = styled.div`

@@ -10,12 +10,12 @@ import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
 import { ImportJobFailedError } from '../../../api/guests/guests-api';
 import { useImportGuests } from '../../../api/guests/use-guests';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { CardText, CardTitle } from '../../../components/card';
 import { FilePicker } from '../../../components/file-picker';
 import { ImportResultsDialog, importSummary } from '../../../components/import-results-dialog';
 import { isUnauthorized } from '../../../lib/api-client';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { ImportProgressBar } from './import-progress';
 import { Controls, Panel } from './spreadsheet-panel-parts';
 

@@ -5,9 +5,9 @@
  */
 import styled from 'styled-components';
 import type { ImportProgress } from '../../../api/guests/guests-api';
-import { type Translate, useT } from '../../../app/i18n/use-t';
 import { colors, radii } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
 
 const Box = styled.div`
   display: grid;

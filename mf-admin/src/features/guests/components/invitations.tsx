@@ -8,11 +8,11 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { colors, focusRing, radii, TAP_PX } from '../../../components/theme';
 import { invitationLink } from '../../../lib/guest-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { copyText } from './copy-text';
 import { qrCodeDataUrl, qrCodeDataUrls } from './qr-codes';
 

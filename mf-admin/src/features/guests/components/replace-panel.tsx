@@ -12,11 +12,11 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
 import { useReplaceGuests, useValidateCsv } from '../../../api/guests/use-guests';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { CardText, CardTitle } from '../../../components/card';
 import { FilePicker } from '../../../components/file-picker';
 import { isUnauthorized } from '../../../lib/api-client';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { ReplacePreviewDialog } from './replace-preview-dialog';
 import { Controls, Kept, Panel } from './spreadsheet-panel-parts';
 

@@ -1,12 +1,12 @@
 /** The CSV replace flow's review (spec §4): what the validation found, a sample of rows, then Replace. */
 import { CSV_PREVIEW_ROWS, type CsvValidation } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { Figures, MessageList, SubTitle } from '../../../components/import-results-dialog';
 import { colors, radii } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-t';
 
 const Small = styled.table`
   width: 100%;

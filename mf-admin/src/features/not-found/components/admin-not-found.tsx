@@ -1,8 +1,8 @@
 /** Any /admin path without a screen: the site's not-found texts (spec §2), inside the admin area. */
 
-import { useT } from '../../../app/i18n/use-t';
 import { NavButton } from '../../../components/button';
 import { ErrorState } from '../../../components/state-panel';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function AdminNotFound() {
   const t = useT();

@@ -13,8 +13,6 @@ import {
 import { useMemo } from 'react';
 import { TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
-import { intlLocale, useAdminLocale } from '../../../app/i18n/admin-locale';
-import { useT } from '../../../app/i18n/use-t';
 import {
   FieldDescription,
   FieldErrorText,
@@ -23,6 +21,8 @@ import {
 } from '../../../components/form-field-styles';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { media } from '../../../components/theme';
+import { intlLocale, useAdminLocale } from '../../../lib/i18n/admin-locale';
+import { useT } from '../../../lib/i18n/use-t';
 
 const Row = styled.div`
   display: grid;

@@ -10,13 +10,13 @@ import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
 import { exportPhoneGuests, type PhoneGuestExportFormat } from '../../../api/phone-guests/phone-guests-api';
 import { useImportPhoneGuests } from '../../../api/phone-guests/use-phone-guests';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FilePicker } from '../../../components/file-picker';
 import { ImportResultsDialog, importSummary } from '../../../components/import-results-dialog';
 import { type ExportChoice, ExportMenu, useExport } from '../../../components/menus';
 import { isUnauthorized } from '../../../lib/api-client';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 
 const PHONE_GUEST_EXPORTS: readonly ExportChoice<PhoneGuestExportFormat>[] = [

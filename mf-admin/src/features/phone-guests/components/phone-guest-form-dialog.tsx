@@ -28,7 +28,6 @@ import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useCreatePhoneGuest, useUpdatePhoneGuest } from '../../../api/phone-guests/use-phone-guests';
-import { msg, type Translate, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
@@ -39,6 +38,7 @@ import { TextField } from '../../../components/text-field';
 import { colors, radii } from '../../../components/theme';
 import { isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
+import { msg, type Translate, useT } from '../../../lib/i18n/use-t';
 import { STATUS_LABELS } from '../phone-guest-list';
 import { PhoneField, type PhoneValue } from './phone-field';
 

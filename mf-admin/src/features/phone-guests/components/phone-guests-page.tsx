@@ -20,7 +20,6 @@ import {
   usePhoneGuests,
   useResetPhoneGuest,
 } from '../../../api/phone-guests/use-phone-guests';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRememberedSort } from '../../../components/data-table';
@@ -32,6 +31,7 @@ import { StatCard, StatGrid } from '../../../components/stat-card';
 import { colors, media } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 import {
   filterPhoneGuests,

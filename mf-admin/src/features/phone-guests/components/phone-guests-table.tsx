@@ -2,7 +2,6 @@ import { type ConfirmationStatus, type Invitado, TABLE_SKELETON_ROWS } from '@we
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import {
@@ -14,6 +13,7 @@ import {
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-t';
 import { STATUS_LABELS } from '../phone-guest-list';
 
 const STATUS_TONES: Record<ConfirmationStatus, BadgeTone> = {

@@ -11,7 +11,6 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { Button, LinkButton } from '../../../components/button';
 import { CardText } from '../../../components/card';
@@ -25,6 +24,7 @@ import { colors } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
 
 export const REMINDERS_LOAD_FAILED = msg('Failed to load the guests to remind. Please try again.');

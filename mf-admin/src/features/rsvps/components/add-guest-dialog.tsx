@@ -17,7 +17,6 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { createGuest } from '../../../api/guests/guests-api';
 import { rsvpsKey } from '../../../api/rsvps/use-rsvps';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
@@ -26,6 +25,7 @@ import { colors } from '../../../components/theme';
 import { adminRequest, isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { CATEGORY_OPTIONS } from '../../../lib/guest-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { answerLabel, writerOf } from './rsvps-table';
 
 const Form = styled.form`

@@ -18,12 +18,12 @@ import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
 import { useGuestList } from '../../../api/guests/use-guests';
 import { rsvpsKey } from '../../../api/rsvps/use-rsvps';
-import { useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { SearchField } from '../../../components/search-field';
 import { colors, focusRing, radii } from '../../../components/theme';
 import { adminRequest } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { answerLabel, writerOf } from './rsvps-table';
 
 /** Guests listed at most at once: a search narrows the rest. */

@@ -7,13 +7,13 @@ import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isUnmatched } from '../../../api/rsvps/use-rsvps';
-import { type Translate, useT } from '../../../app/i18n/use-t';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
 
 const Stack = styled.span`
   display: grid;

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, type AdminRole } from '@wedding/shared-contracts';
-import { msg } from '../../../app/i18n/use-t';
 import type { SelectOption } from '../../../components/select-field';
+import { msg } from '../../../lib/i18n/use-t';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 
 export const ROLE_OPTIONS: SelectOption<AdminRole>[] = ADMIN_ROLES.map((role) => ({

@@ -12,7 +12,6 @@ import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type FormEvent, useState } from 'react';
-import { msg, useT } from '../../../app/i18n/use-t';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
@@ -21,6 +20,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { isUnauthorized } from '../../../lib/api-client';
 import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import { useCreateUser, useUpdateUser } from '../api/use-users';
 import { ROLE_OPTIONS } from './role-options';
 

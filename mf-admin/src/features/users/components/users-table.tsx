@@ -1,12 +1,12 @@
 import { type AdminUser, isAdminUserLocked, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-t';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 
 const ROLE_TONES: Record<AdminUser['adminRole'], BadgeTone> = {

@@ -1,10 +1,10 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { useT } from '../../../app/i18n/use-t';
-import { builtPhoto, Photo } from '../../../app/photos/photo';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useT } from '../../../shared/i18n/use-t';
+import { builtPhoto, Photo } from '../../../shared/photos/photo';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import type { AboutMessageId } from '../messages';
 
 const STANZAS = ['about.stanza1', 'about.stanza2', 'about.stanza3', 'about.stanza4'] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type ContactSubmitBody, type ContactSubmitResponse } from '@wedding/shared-contracts';
-import { apiRequest } from '../../../app/http/api-request';
+import { apiRequest } from '../../../shared/http/api-request';
 
 /** POST /api/contact → 201 {message}. */
 export function submitContact(body: ContactSubmitBody): Promise<ContactSubmitResponse> {

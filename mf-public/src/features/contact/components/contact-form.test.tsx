@@ -5,7 +5,7 @@ import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
-import { DEFAULT_LOCALE, setLocale } from '../../../app/i18n/locale-store';
+import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
 import { ContactForm } from './contact-form';
 
 let fetchMock: jest.Mock;

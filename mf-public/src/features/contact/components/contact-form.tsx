@@ -17,21 +17,21 @@ import {
 } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPhoneForDisplay } from '../../../app/format/format-phone';
-import { useFormChecks } from '../../../app/forms/form-checks';
+import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
+import { useFormChecks } from '../../../shared/forms/form-checks';
 import {
   controlStyles,
   fieldStyles,
   ListOption,
   ListOptions,
   ListPopover,
-} from '../../../app/forms/form-styles';
-import { LiveFieldset } from '../../../app/forms/live-fieldset';
-import { useT } from '../../../app/i18n/use-t';
-import { ChevronDownIcon } from '../../../app/layout/icons';
-import { OutcomePanel } from '../../../app/layout/outcome-panel';
-import { loadOnce } from '../../../app/load-once';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+} from '../../../shared/forms/form-styles';
+import { LiveFieldset } from '../../../shared/forms/live-fieldset';
+import { useT } from '../../../shared/i18n/use-t';
+import { ChevronDownIcon } from '../../../shared/layout/icons';
+import { OutcomePanel } from '../../../shared/layout/outcome-panel';
+import { loadOnce } from '../../../shared/load-once';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import { useSubmitContact } from '../api/submit-contact';
 import type { ContactMessageId } from '../messages';
 import type { ContactField, FieldError as ContactFieldError, ContactValidation } from '../validation';

@@ -1,11 +1,11 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { formatPhoneForDisplay } from '../../../app/format/format-phone';
-import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { withAriaLocale } from '../../../app/i18n/aria-locale';
-import { useT } from '../../../app/i18n/use-t';
-import { MailIcon, PhoneIcon } from '../../../app/layout/icons';
-import { colors, media, TAP_PX } from '../../../app/theme';
+import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { withAriaLocale } from '../../../shared/i18n/aria-locale';
+import { useT } from '../../../shared/i18n/use-t';
+import { MailIcon, PhoneIcon } from '../../../shared/layout/icons';
+import { colors, media, TAP_PX } from '../../../shared/theme';
 import type { ContactMessageId } from '../messages';
 import { ContactForm } from './contact-form';
 

@@ -7,7 +7,7 @@ import {
   rsvpCheckUrl,
 } from '@wedding/shared-contracts';
 import { ApiError } from '@wedding/shared-contracts/web';
-import { apiRequest, getJson } from '../../../app/http/api-request';
+import { apiRequest, getJson } from '../../../shared/http/api-request';
 
 /** Spec §8: a failed submission is `success: false` with the server's message or this one. */
 export const SUBMIT_FALLBACK_ERROR = 'Failed to submit RSVP';

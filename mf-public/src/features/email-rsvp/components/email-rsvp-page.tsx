@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { useT } from '../../../app/i18n/use-t';
-import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
-import { colors, media } from '../../../app/theme';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useT } from '../../../shared/i18n/use-t';
+import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
+import { colors, media } from '../../../shared/theme';
 import type { EmailRsvpMessageId } from '../messages';
 import EmailRsvpForm from './email-rsvp-form';
 

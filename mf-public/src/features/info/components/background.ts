@@ -2,7 +2,7 @@
  * The info page's fixed background image: a light coastal pattern (waves, shells and sea-glass
  * pebbles) drawn as SVG and inlined as a data URL: no request, about 1 kB.
  */
-import { colors } from '../../../app/theme';
+import { colors } from '../../../shared/theme';
 
 const PATTERN = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="220" viewBox="0 0 220 220">
 <g fill="none" stroke-linecap="round">

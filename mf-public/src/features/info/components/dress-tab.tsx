@@ -1,7 +1,7 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
-import { colors, fonts, media } from '../../../app/theme';
+import { useT } from '../../../shared/i18n/use-t';
+import { colors, fonts, media } from '../../../shared/theme';
 import type { InfoMessageId } from '../messages';
 
 /** Coastal Glam: title, subtitle, tagline, guidance for women and men, and a not-too-formal note. */

@@ -1,9 +1,9 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
-import { ExternalIcon } from '../../../app/layout/icons';
-import { VisuallyHidden } from '../../../app/layout/visually-hidden';
-import { colors, TAP_PX } from '../../../app/theme';
+import { useT } from '../../../shared/i18n/use-t';
+import { ExternalIcon } from '../../../shared/layout/icons';
+import { VisuallyHidden } from '../../../shared/layout/visually-hidden';
+import { colors, TAP_PX } from '../../../shared/theme';
 import type { InfoMessageId } from '../messages';
 
 /** Nothing expected; the online registry (external) and a note on local stores. */

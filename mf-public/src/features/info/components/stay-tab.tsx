@@ -1,12 +1,12 @@
 import { type HotelFact, weddingFacts } from '@wedding/shared-contracts';
 import styled from 'styled-components';
-import { formatPhoneForDisplay } from '../../../app/format/format-phone';
-import { useLocale } from '../../../app/i18n/locale-store';
-import { useT } from '../../../app/i18n/use-t';
-import { ExternalIcon, MailIcon, PhoneIcon } from '../../../app/layout/icons';
-import { VisuallyHidden } from '../../../app/layout/visually-hidden';
-import { Photo } from '../../../app/photos/photo';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
+import { useLocale } from '../../../shared/i18n/locale-store';
+import { useT } from '../../../shared/i18n/use-t';
+import { ExternalIcon, MailIcon, PhoneIcon } from '../../../shared/layout/icons';
+import { VisuallyHidden } from '../../../shared/layout/visually-hidden';
+import { Photo } from '../../../shared/photos/photo';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import type { InfoMessageId } from '../messages';
 
 /** Three hotels: room, rate (as the spec writes it), and e-mail + phone or a booking link. */

@@ -5,7 +5,7 @@ import {
   invitationSaveTheDatePath,
   type SaveTheDateBody,
 } from '@wedding/shared-contracts';
-import { apiRequest, getJson } from '../../../app/http/api-request';
+import { apiRequest, getJson } from '../../../shared/http/api-request';
 
 const invitationKey = (code: string) => ['public', 'invitation', code] as const;
 

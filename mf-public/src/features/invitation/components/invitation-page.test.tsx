@@ -6,7 +6,7 @@ import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
-import { DEFAULT_LOCALE, setLocale } from '../../../app/i18n/locale-store';
+import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
 import InvitationPage from './invitation-page';
 
 const json = (status: number, body: unknown) => ({

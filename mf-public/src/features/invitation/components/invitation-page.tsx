@@ -24,14 +24,14 @@ import {
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CountField, FormTextField } from '../../../app/forms/form-styles';
-import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { withAriaLocale } from '../../../app/i18n/aria-locale';
-import { useT } from '../../../app/i18n/use-t';
-import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
-import { BannerPhoto } from '../../../app/photos/banner-photo';
-import { RsvpClosed, useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { CountField, FormTextField } from '../../../shared/forms/form-styles';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { withAriaLocale } from '../../../shared/i18n/aria-locale';
+import { useT } from '../../../shared/i18n/use-t';
+import { formatLongDate, formatVenueTime } from '../../../shared/i18n/wedding-dates';
+import { BannerPhoto } from '../../../shared/photos/banner-photo';
+import { RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import { useInvitation, useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
 

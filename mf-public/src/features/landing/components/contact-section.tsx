@@ -1,10 +1,10 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPhoneForDisplay } from '../../../app/format/format-phone';
-import { useT } from '../../../app/i18n/use-t';
-import { MailIcon, PhoneIcon } from '../../../app/layout/icons';
-import { colors, media, TAP_PX } from '../../../app/theme';
+import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
+import { useT } from '../../../shared/i18n/use-t';
+import { MailIcon, PhoneIcon } from '../../../shared/layout/icons';
+import { colors, media, TAP_PX } from '../../../shared/theme';
 import type { LandingMessageId } from '../messages';
 
 /** The hosts' e-mail (mailto) and phone (tel), from the wedding facts. */

@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWeddingPhase } from '../../../app/hooks/use-wedding-phase';
-import { useT } from '../../../app/i18n/use-t';
-import { formatLongDate } from '../../../app/i18n/wedding-dates';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
+import { useT } from '../../../shared/i18n/use-t';
+import { formatLongDate } from '../../../shared/i18n/wedding-dates';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import { type CountdownParts, countdownTarget, countdownTo, isOver } from '../countdown';
 import type { LandingMessageId } from '../messages';
 

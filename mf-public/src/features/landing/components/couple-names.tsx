@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { colors, fonts } from '../../../app/theme';
+import { colors, fonts } from '../../../shared/theme';
 
 /**
  * The couple's names as an inline SVG (the hero's largest paint: no image request, a few hundred

@@ -2,11 +2,11 @@ import { weddingFacts } from '@wedding/shared-contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useT } from '../../../app/i18n/use-t';
-import { formatLongDate } from '../../../app/i18n/wedding-dates';
-import { CalendarIcon } from '../../../app/layout/icons';
-import { VisuallyHidden } from '../../../app/layout/visually-hidden';
-import { colors, fonts, TAP_PX } from '../../../app/theme';
+import { useT } from '../../../shared/i18n/use-t';
+import { formatLongDate } from '../../../shared/i18n/wedding-dates';
+import { CalendarIcon } from '../../../shared/layout/icons';
+import { VisuallyHidden } from '../../../shared/layout/visually-hidden';
+import { colors, fonts, TAP_PX } from '../../../shared/theme';
 import type { LandingMessageId } from '../messages';
 
 const loadDialog = () => import('./date-dialog');

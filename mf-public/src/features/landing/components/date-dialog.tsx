@@ -5,13 +5,13 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { withAriaLocale } from '../../../app/i18n/aria-locale';
-import { useLocale } from '../../../app/i18n/locale-store';
-import { useT } from '../../../app/i18n/use-t';
-import { formatLongDate, formatVenueTime } from '../../../app/i18n/wedding-dates';
-import { CalendarIcon } from '../../../app/layout/icons';
-import { useRsvpWindow } from '../../../app/rsvp-window/rsvp-window';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { withAriaLocale } from '../../../shared/i18n/aria-locale';
+import { useLocale } from '../../../shared/i18n/locale-store';
+import { useT } from '../../../shared/i18n/use-t';
+import { formatLongDate, formatVenueTime } from '../../../shared/i18n/wedding-dates';
+import { CalendarIcon } from '../../../shared/layout/icons';
+import { useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import type { LandingMessageId } from '../messages';
 
 export interface DateDialogProps {

@@ -1,7 +1,7 @@
 import { RESIZE_DEBOUNCE_MS, SECTION_DETECTION_OFFSET_PX } from '@wedding/shared-contracts';
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { type ActiveSection, useSetActiveSection } from '../../../app/layout/active-section';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { type ActiveSection, useSetActiveSection } from '../../../shared/layout/active-section';
 import { ContactSection } from './contact-section';
 import { CountdownSection } from './countdown-section';
 import { HeroSection } from './hero-section';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { useLocale } from '../../../app/i18n/locale-store';
-import { useT } from '../../../app/i18n/use-t';
-import { colors, fonts, TAP_PX } from '../../../app/theme';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useLocale } from '../../../shared/i18n/locale-store';
+import { useT } from '../../../shared/i18n/use-t';
+import { colors, fonts, TAP_PX } from '../../../shared/theme';
 import type { NotFoundMessageId } from '../messages';
 
 /** Any path the route table does not name (spec §2). */

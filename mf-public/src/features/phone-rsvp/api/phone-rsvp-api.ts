@@ -9,7 +9,7 @@ import {
   type PhoneDeclineResponse,
   phoneCheckUrl,
 } from '@wedding/shared-contracts';
-import { apiRequest, getJson } from '../../../app/http/api-request';
+import { apiRequest, getJson } from '../../../shared/http/api-request';
 
 /** GET /api/phone/check?telefono= → {data: {nombreCompleto, estadoConfirmacion, max…}}. */
 export function checkPhone(telefono: string): Promise<PhoneCheckResponse> {

@@ -7,9 +7,9 @@ import {
   ListOption,
   ListOptions,
   ListPopover,
-} from '../../../app/forms/form-styles';
-import { ChevronDownIcon } from '../../../app/layout/icons';
-import { colors } from '../../../app/theme';
+} from '../../../shared/forms/form-styles';
+import { ChevronDownIcon } from '../../../shared/layout/icons';
+import { colors } from '../../../shared/theme';
 
 export interface Choice {
   id: string;

@@ -1,5 +1,5 @@
 // The flow's own icons, on the site's icon frame (decorative: hidden from assistive technology).
-import { Icon, type IconProps } from '../../../app/layout/icons';
+import { Icon, type IconProps } from '../../../shared/layout/icons';
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -3,13 +3,13 @@ import { type FormEvent, type Ref, useEffect, useMemo, useRef, useState } from '
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPhoneForDisplay } from '../../../app/format/format-phone';
-import { useFormChecks } from '../../../app/forms/form-checks';
-import { controlStyles, fieldStyles } from '../../../app/forms/form-styles';
-import { LiveFieldset } from '../../../app/forms/live-fieldset';
-import { useLocale } from '../../../app/i18n/locale-store';
-import { useT } from '../../../app/i18n/use-t';
-import { colors, media } from '../../../app/theme';
+import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
+import { useFormChecks } from '../../../shared/forms/form-checks';
+import { controlStyles, fieldStyles } from '../../../shared/forms/form-styles';
+import { LiveFieldset } from '../../../shared/forms/live-fieldset';
+import { useLocale } from '../../../shared/i18n/locale-store';
+import { useT } from '../../../shared/i18n/use-t';
+import { colors, media } from '../../../shared/theme';
 import type { PhoneRsvpMessageId } from '../messages';
 import {
   callingCode,

@@ -2,7 +2,7 @@
 // large text and tap targets for guests on phones.
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
-import { colors, fonts, media, TAP_PX } from '../../../app/theme';
+import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 
 export const StepHeading = styled.h2`
   margin: 0 0 8px;

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LanguageProvider } from '../i18n/language-provider';
+import { LanguageProvider } from '../../app/i18n/language-provider';
 import { setLocale } from '../i18n/locale-store';
 import { useDocumentTitle } from './use-document-title';
 

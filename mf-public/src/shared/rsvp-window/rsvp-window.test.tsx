@@ -4,12 +4,12 @@ import { weddingFacts } from '@wedding/shared-contracts';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../../app/i18n/language-provider';
 import EmailRsvpPage from '../../features/email-rsvp/components/email-rsvp-page';
 import { CountdownSection } from '../../features/landing/components/countdown-section';
 import DateDialog from '../../features/landing/components/date-dialog';
 import PhoneRsvpPage from '../../features/phone-rsvp/components/phone-rsvp-page';
 import { SuccessStep } from '../../features/phone-rsvp/components/success-step';
-import { LanguageProvider } from '../i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../i18n/locale-store';
 
 // Only the clock is faked: the pages' own timers and the test library's keep running.

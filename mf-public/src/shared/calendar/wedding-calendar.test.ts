@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { weddingFacts } from '@wedding/shared-contracts';
-import { catalogs } from '../i18n/catalogs';
+import { catalogs } from '../../app/i18n/catalogs';
 import type { MessageValues } from '../i18n/use-t';
 import { buildIcs } from './calendar';
 import { weddingCalendar } from './wedding-calendar';
