@@ -53,6 +53,13 @@ module.exports = {
       to: { path: '^$1/src/features/' },
     },
     {
+      name: 'no-circular',
+      comment: 'Modules that import each other cannot be understood, tested or moved one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'tools-depend-one-way',
       comment:
         'scripts/ (build, stack, test runner) <- e2e/ (browser tests and their kit) <- bench/: never the other way.',

@@ -37,6 +37,7 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'app-only-composes: mf-public/src/features/rsvp/form.ts → page.ts',
       'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
       'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',
+      'no-circular: svc-public/src/cycle-a.ts → cycle-b.ts',
       'services-never-reach-front-ends: svc-public/src/service.ts → page.ts',
       'shared-code-never-reaches-features: mf-public/src/shared/theme.ts → form.ts',
       'tools-depend-one-way: e2e/lib/kit.ts → measure.ts',
