@@ -12,11 +12,12 @@
  * list for the sortable columns, nothing to scroll sideways.
  */
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { type Translate, useT } from '../lib/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { SelectBox } from './select-box';
 import { SelectField } from './select-field';
+import { ScrollHint, SkeletonBar, TableFrame, TableScroller } from './table-parts';
 import { colors, focusRing, media, radii, shadows } from './theme';
 
 export interface DataColumn<T> {
@@ -136,17 +137,7 @@ export const SortMark = styled.span.attrs({ 'aria-hidden': true })<{
   }
 `;
 
-const Frame = styled.div`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.card};
-  overflow: hidden;
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
+const Scroller = styled(TableScroller)`
   &:focus-visible {
     ${focusRing}
     outline-offset: -3px;
@@ -224,18 +215,6 @@ const StyledTable = styled.table`
 `;
 
 /** Under 768 px the table may be wider than the screen: say so (the first column stays in view). */
-const ScrollHint = styled.p`
-  margin: 0;
-  padding: 0.5rem 0.9rem;
-  border-top: 1px solid ${colors.border};
-  background: ${colors.surfaceMuted};
-  color: ${colors.textMuted};
-  font-size: 0.8rem;
-  ${media.wide} {
-    display: none;
-  }
-`;
-
 /** Centred when the table fits; at the start on narrow screens, where the centre can be scrolled out of view. */
 const Empty = styled.div`
   padding: 2.5rem 1rem;
@@ -244,21 +223,6 @@ const Empty = styled.div`
   ${media.wide} {
     text-align: center;
   }
-`;
-
-const shimmer = keyframes`
-  0% { opacity: 0.55; }
-  50% { opacity: 1; }
-  100% { opacity: 0.55; }
-`;
-
-const SkeletonBar = styled.span`
-  display: block;
-  height: 0.85rem;
-  width: 80%;
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceDeep};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
 export interface DataTableProps<T> {
@@ -466,9 +430,9 @@ function DataCards<T>({
         </CardTools>
       ) : null}
       {items.length === 0 ? (
-        <Frame>
+        <TableFrame>
           <Empty>{emptyState}</Empty>
-        </Frame>
+        </TableFrame>
       ) : (
         <CardList aria-label={label} aria-busy={placeholder || undefined}>
           {items.map(({ id, row }) => (
@@ -590,7 +554,7 @@ export function DataTable<T>({
     );
   }
   return (
-    <Frame>
+    <TableFrame>
       {/* a region that scrolls sideways takes focus, so it scrolls with the arrow keys too */}
       <Scroller
         ref={scroller.ref}
@@ -677,8 +641,10 @@ export function DataTable<T>({
         </StyledTable>
       </Scroller>
       {columns.length > 3 && items.length > 0 ? (
-        <ScrollHint aria-hidden="true">{t('Scroll sideways to see every column →')}</ScrollHint>
+        <ScrollHint $until="wide" aria-hidden="true">
+          {t('Scroll sideways to see every column →')}
+        </ScrollHint>
       ) : null}
-    </Frame>
+    </TableFrame>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { type Contact, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
 import { Cell, Column, Row, type Selection, Table, TableBody, TableHeader } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import {
   type DataColumn,
@@ -16,7 +16,8 @@ import {
   type TableSort,
 } from '../../../components/data-table';
 import { SelectBox } from '../../../components/select-box';
-import { colors, focusRing, media, radii, shadows } from '../../../components/theme';
+import { ScrollHint, SkeletonBar, TableFrame, TableScroller } from '../../../components/table-parts';
+import { colors, focusRing } from '../../../components/theme';
 import { formatDate, formatTime } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -24,19 +25,6 @@ import { STATUS_LABELS, statusOf, subjectLabel } from '../contact-list';
 import { ContactStatusBadge } from './contact-status-badge';
 
 const CHECK_COLUMN_PX = 52;
-
-const Frame = styled.div`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.card};
-  overflow: hidden;
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
-`;
 
 const StyledTable = styled(Table)<{ $selectable: boolean }>`
   width: 100%;
@@ -158,37 +146,6 @@ const Empty = styled.div`
   padding: 2.5rem 1rem;
   text-align: center;
   color: ${colors.textMuted};
-`;
-
-const shimmer = keyframes`
-  0% { opacity: 0.55; }
-  50% { opacity: 1; }
-  100% { opacity: 0.55; }
-`;
-
-const SkeletonBar = styled.span`
-  display: block;
-  height: 0.85rem;
-  width: 80%;
-  min-width: 3rem;
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceDeep};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-const ScrollHint = styled.p`
-  margin: 0;
-  padding: 0.5rem 0.9rem;
-  border-top: 1px solid ${colors.border};
-  background: ${colors.surfaceMuted};
-  color: ${colors.textMuted};
-  font-size: 0.8rem;
-  ${media.desktop} {
-    display: none;
-  }
 `;
 
 const HEADERS = [
@@ -375,8 +332,8 @@ function ContactsGrid({
     ? Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => ({ id: `loading-${index}`, contact: null }))
     : contacts.map((contact) => ({ id: contact.id, contact }));
   return (
-    <Frame>
-      <Scroller>
+    <TableFrame>
+      <TableScroller>
         <StyledTable
           aria-label={t('Contacts')}
           aria-busy={loading || undefined}
@@ -461,10 +418,10 @@ function ContactsGrid({
             }
           </TableBody>
         </StyledTable>
-      </Scroller>
+      </TableScroller>
       {contacts.length > 0 ? (
         <ScrollHint aria-hidden="true">{t('Scroll sideways to see every column →')}</ScrollHint>
       ) : null}
-    </Frame>
+    </TableFrame>
   );
 }

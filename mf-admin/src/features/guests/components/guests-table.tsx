@@ -8,7 +8,7 @@
 import { TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Badge } from '../../../components/badge';
 import {
   type DataColumn,
@@ -17,24 +17,12 @@ import {
   sortState,
   type TableSort,
 } from '../../../components/data-table';
-import { colors, media, radii, shadows, TAP_PX } from '../../../components/theme';
+import { ScrollHint, SkeletonBar, TableFrame, TableScroller } from '../../../components/table-parts';
+import { colors, media, radii, TAP_PX } from '../../../components/theme';
 import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES } from '../../../lib/guest-labels';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-
-const Frame = styled.div`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.card};
-  overflow: hidden;
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
-`;
 
 const focusVisible = css`
   &:focus-visible {
@@ -218,37 +206,6 @@ const Empty = styled.td`
   padding: 2.5rem 1rem !important;
   text-align: center !important;
   color: ${colors.textMuted};
-`;
-
-const ScrollHint = styled.p`
-  margin: 0;
-  padding: 0.5rem 0.9rem;
-  border-top: 1px solid ${colors.border};
-  background: ${colors.surfaceMuted};
-  color: ${colors.textMuted};
-  font-size: 0.8rem;
-  ${media.desktop} {
-    display: none;
-  }
-`;
-
-const shimmer = keyframes`
-  0% { opacity: 0.55; }
-  50% { opacity: 1; }
-  100% { opacity: 0.55; }
-`;
-
-const SkeletonBar = styled.span`
-  display: block;
-  height: 0.85rem;
-  width: 80%;
-  min-width: 3rem;
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceDeep};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  ${media.reducedMotion} {
-    animation: none;
-  }
 `;
 
 export interface GuestsTableProps {
@@ -589,8 +546,8 @@ function GuestTableView({
   }).current;
 
   return (
-    <Frame aria-busy={loading || undefined}>
-      <Scroller>
+    <TableFrame aria-busy={loading || undefined}>
+      <TableScroller>
         <StyledTable aria-label={t('Guests')}>
           <thead>
             <tr>
@@ -661,10 +618,10 @@ function GuestTableView({
             ) : null}
           </tbody>
         </StyledTable>
-      </Scroller>
+      </TableScroller>
       {guests.length > 0 || loading ? (
         <ScrollHint aria-hidden="true">{t('Scroll sideways to see every column →')}</ScrollHint>
       ) : null}
-    </Frame>
+    </TableFrame>
   );
 }
