@@ -73,7 +73,8 @@ module.exports = {
     // TypeScript: acorn (loose) reads the imports
     parser: 'acorn',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(\\.test\\.tsx?$|/dist/|/dist-server/|^scripts/fixtures/)' },
+    // tests may compose anything, except the browser tests, which keep the tools' direction
+    exclude: { path: '(^(?!e2e/).*\\.test\\.tsx?$|/dist/|/dist-server/|^scripts/fixtures/)' },
     // the workspace packages by their sources, as the builds and jest read them
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -37,10 +37,12 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'app-only-composes: mf-public/src/features/rsvp/form.ts → page.ts',
       'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
       'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',
+      'front-ends-never-reach-each-other: mf-admin/src/lib/reach.ts → page.ts',
       'no-circular: svc-public/src/cycle-a.ts → cycle-b.ts',
       'services-never-reach-front-ends: svc-public/src/service.ts → page.ts',
       'shared-code-never-reaches-features: mf-public/src/shared/theme.ts → form.ts',
       'tools-depend-one-way: e2e/lib/kit.ts → measure.ts',
+      'tools-depend-one-way: e2e/tests/soak.e2e.test.ts → measure.ts',
       'tools-depend-one-way: scripts/tool.ts → kit.ts',
     ]);
   }, 60_000);

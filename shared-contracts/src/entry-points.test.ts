@@ -15,9 +15,9 @@ function externalImports(entry: string): Set<string> {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(
-      /(?:import|export)[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)|require\('([^']+)'\)/g,
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]|import\(['"]([^'"]+)['"]\)|require\(['"]([^'"]+)['"]\)/g,
     )) {
-      const spec = match[1] ?? match[2] ?? match[3];
+      const spec = match[1] ?? match[2] ?? match[3] ?? match[4];
       if (!spec) continue;
       if (spec.startsWith('.')) {
         const base = resolve(dirname(file), spec);

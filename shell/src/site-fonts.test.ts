@@ -83,6 +83,24 @@ describe('loadSiteFonts', () => {
     expect(added.map((face) => face.family)).toEqual(['Body']);
   });
 
+  it('does not let a face that hangs hold the others back: they come in on time, it when it arrives', async () => {
+    jest.useFakeTimers();
+    try {
+      const done = loadSiteFonts(document, 3000);
+      FakeFontFace.made[1]?.settle.resolve();
+      await jest.advanceTimersByTimeAsync(2999);
+      expect(added).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await done;
+      expect(added.map((face) => face.family)).toEqual(['Body']);
+      FakeFontFace.made[0]?.settle.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(added.map((face) => face.family)).toEqual(['Body', 'Display']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('runs once: the list leaves the page', async () => {
     const done = loadSiteFonts();
     expect(document.getElementById(SITE_FONTS_ELEMENT_ID)).toBeNull();

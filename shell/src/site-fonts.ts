@@ -1,14 +1,19 @@
 import { SITE_FONTS_ELEMENT_ID, type SiteFontFace } from '@wedding/shared-contracts/ui';
 
+/** How long the faces may take to arrive together before those that have are put in force. */
+export const FONTS_TOGETHER_MS = 3000;
+
 /**
- * Loads the site's web fonts once the page is painted and puts them in force all at once. Their faces
- * wait in the page as data (scripts/mf/site-fonts.ts): declared from the start, they held back a phone's
- * first paint; declared as @font-face rules after it, the declaration and then each font's arrival laid the
- * whole page out again. Loaded first and added together, the text changes to the site's fonts in one
- * layout, over fallbacks sized like them (nothing moves). A face that cannot be fetched is left out and
- * its text keeps the fallback. Once only; a browser without `FontFace` keeps the fallbacks.
+ * Loads the site's web fonts once the page is painted and puts them in force together. Their faces wait
+ * in the page as data (scripts/mf/site-fonts.ts): declared from the start, they held back a phone's first
+ * paint; declared as @font-face rules after it, the declaration and then each font's arrival laid the whole
+ * page out again. Loaded first and added together, the text changes to the site's fonts in one layout,
+ * over fallbacks sized like them (nothing moves). A face still on its way after FONTS_TOGETHER_MS does not
+ * hold the others back: those that arrived are added then, and it is added when it arrives; one that
+ * cannot be fetched is left out, its text keeps the fallback. Once only; a browser without `FontFace`
+ * keeps the fallbacks. Every face is fetched (a few kB each, cached for a year), used on the page or not.
  */
-export async function loadSiteFonts(doc: Document = document): Promise<void> {
+export async function loadSiteFonts(doc: Document = document, togetherMs = FONTS_TOGETHER_MS): Promise<void> {
   const element = doc.getElementById(SITE_FONTS_ELEMENT_ID);
   if (!element) return;
   element.remove();
@@ -21,14 +26,30 @@ export async function loadSiteFonts(doc: Document = document): Promise<void> {
     return;
   }
   if (!Array.isArray(faces)) return;
-  const loaded = await Promise.allSettled(
-    faces.map((face) =>
-      new view.FontFace(face.family, face.source, {
-        style: face.style,
-        weight: face.weight,
-        unicodeRange: face.unicodeRange,
-      }).load(),
-    ),
+  // in the list's order, whatever order they arrive in
+  const arrived: Array<FontFace | undefined> = [];
+  let together = true;
+  const loads = faces.map((face, index) =>
+    new view.FontFace(face.family, face.source, {
+      style: face.style,
+      weight: face.weight,
+      unicodeRange: face.unicodeRange,
+    })
+      .load()
+      .then(
+        (loaded) => {
+          if (together) arrived[index] = loaded;
+          else doc.fonts.add(loaded);
+        },
+        () => undefined,
+      ),
   );
-  for (const result of loaded) if (result.status === 'fulfilled') doc.fonts.add(result.value);
+  let timer = 0;
+  const late = new Promise((resolve) => {
+    timer = view.setTimeout(resolve, togetherMs);
+  });
+  await Promise.race([Promise.all(loads), late]);
+  view.clearTimeout(timer);
+  together = false;
+  for (const face of arrived) if (face) doc.fonts.add(face);
 }

@@ -25,14 +25,18 @@ const Controls = styled.div`
 `;
 
 const PageNumber = styled.span`
-  min-width: 4.5rem;
+  min-width: 6rem;
   text-align: center;
   font-weight: 600;
 `;
 
-/** A list's pages: what is shown ("Showing 1–20 of 45"), Previous, the page's name and Next. */
+/**
+ * A list's pages: what is shown ("Showing 1–20 of 45"), Previous, the page's name and Next. `announce`
+ * reads "Showing…" out when it changes (a list whose count nothing else announces).
+ */
 export function Pager({
   shown,
+  announce = false,
   pageLabel,
   hasPrevious,
   hasNext,
@@ -40,6 +44,7 @@ export function Pager({
   onNext,
 }: {
   shown: ReactNode;
+  announce?: boolean;
   pageLabel: string;
   hasPrevious: boolean;
   hasNext: boolean;
@@ -49,7 +54,7 @@ export function Pager({
   const t = useT();
   return (
     <Nav aria-label={t('Pages')}>
-      <Shown aria-live="polite">{shown}</Shown>
+      <Shown aria-live={announce ? 'polite' : undefined}>{shown}</Shown>
       <Controls>
         <Button size="sm" onPress={onPrevious} isDisabled={!hasPrevious}>
           {t('Previous')}

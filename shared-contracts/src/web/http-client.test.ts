@@ -97,6 +97,24 @@ describe('requestJson', () => {
     expect(await failureOf(requestJson('/x', { signal: controller.signal }))).toBe(aborted);
   });
 
+  it('keeps the status of an error answer whose body broke off; an OK one that did is a network failure', async () => {
+    const broken = (status: number) =>
+      ({
+        ok: status < 400,
+        status,
+        statusText: status === 429 ? 'Too Many Requests' : 'OK',
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: () => Promise.reject(new TypeError('network error')),
+      }) as unknown as Response;
+    fetchMock.mockResolvedValueOnce(broken(429));
+    expect(await failureOf(requestJson('/x'))).toMatchObject({
+      status: 429,
+      message: '429: Too Many Requests',
+    });
+    fetchMock.mockResolvedValueOnce(broken(200));
+    expect(await failureOf(requestJson('/x'))).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
   it('tells onErrorAnswer of an error answer only, with the error the call fails with', async () => {
     const told: ApiError[] = [];
     fetchMock.mockResolvedValueOnce(reply(200, '{"ok":true}', 'application/json'));

@@ -150,11 +150,12 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
     signal,
   });
   const contentType = response.headers.get('content-type') ?? '';
-  let text: string;
+  let text = '';
   try {
     text = await response.text();
   } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    // the answer broke off: an error answer keeps its status (a 429 is still a 429)
+    if (response.ok) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
   if (!response.ok) throw refusal(response, contentType, text, options);
   if (!isJsonType(contentType)) {

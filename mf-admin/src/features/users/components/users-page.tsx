@@ -179,6 +179,7 @@ export function UsersPage() {
           onSortChange={onSortChange}
         />
         <Pager
+          announce
           shown={
             data && data.total > 0
               ? t('Showing {first}–{last} of {total}', { first, last, total: data.total })

@@ -6,7 +6,7 @@ import {
   type RsvpSubmitResponse,
   rsvpCheckUrl,
 } from '@wedding/shared-contracts';
-import { ApiError } from '@wedding/shared-contracts/web';
+import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { apiRequest, getJson } from '../../../shared/http/api-request';
 
 /** Spec §8: a failed submission is `success: false` with the server's message or this one. */
@@ -21,9 +21,10 @@ export async function submitRsvp(body: RsvpBody): Promise<SubmitResult> {
   try {
     return { success: true, ...(await apiRequest<RsvpSubmitResponse>('POST', API_PATHS.public.rsvp, body)) };
   } catch (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '').trim() : '';
-    return { success: false, status, error: text || SUBMIT_FALLBACK_ERROR };
+    if (!isApiError(error)) return { success: false, status: 0, error: SUBMIT_FALLBACK_ERROR };
+    // the server's own words, or the client's when the server could not be reached
+    const text = error.status === 0 ? error.message : serverMessageOr(error, SUBMIT_FALLBACK_ERROR);
+    return { success: false, status: error.status, error: text };
   }
 }
 
