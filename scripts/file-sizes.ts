@@ -38,7 +38,6 @@ export const KNOWN_LARGE: Readonly<Record<string, number>> = {
   'mf-public/src/features/invitation/components/invitation-page.tsx': 453,
   'shared-contracts/src/server/rate-limit-store.ts': 443,
   'mf-public/src/features/email-rsvp/components/email-rsvp-form.tsx': 441,
-  'mf-admin/src/features/dashboard/components/dashboard-page.tsx': 431,
   'mf-admin/src/features/phone-guests/components/phone-guests-page.tsx': 422,
   'mf-public/src/features/event/components/event-page.tsx': 398,
   'mf-admin/src/features/phone-guests/components/phone-guest-form-dialog.tsx': 379,
