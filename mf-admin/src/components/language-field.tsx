@@ -1,6 +1,7 @@
 // The language of a guest's WhatsApp reminders (issue 16): how both guest dialogs choose it and how the
 // reminders show it.
 import { GUEST_LANGUAGES, type GuestLanguage } from '@wedding/shared-contracts';
+import type { Ref } from 'react';
 import { useT } from '../lib/i18n/use-t';
 import { SelectField } from './select-field';
 
@@ -15,6 +16,7 @@ export function LanguageField(props: {
   onChange(value: GuestLanguage): void;
   errorMessage?: string;
   isDisabled?: boolean;
+  fieldRef?: Ref<HTMLButtonElement>;
 }) {
   const t = useT();
   return <SelectField<GuestLanguage> label={t('Reminder language')} options={OPTIONS} {...props} />;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Select as AriaSelect,
   Button,
@@ -98,6 +99,8 @@ export interface SelectFieldProps<K extends string> {
   isDisabled?: boolean;
   /** Hide the label visually (it still names the field). */
   hideLabel?: boolean;
+  /** The button that opens the list, e.g. for a form to focus it. */
+  fieldRef?: Ref<HTMLButtonElement>;
 }
 
 /** A labelled single-choice list (react-aria-components Select). */
@@ -109,6 +112,7 @@ export function SelectField<K extends string>({
   errorMessage,
   isDisabled,
   hideLabel,
+  fieldRef,
 }: SelectFieldProps<K>) {
   const t = useT();
   return (
@@ -124,7 +128,7 @@ export function SelectField<K extends string>({
         aria-label={hideLabel ? label : undefined}
       >
         {hideLabel ? null : <FieldLabel>{label}</FieldLabel>}
-        <Trigger>
+        <Trigger ref={fieldRef}>
           <SelectValue />
           <Chevron aria-hidden="true" />
         </Trigger>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
 import styled from 'styled-components';
 import { colors, focusRing, radii } from './theme';
@@ -50,12 +51,14 @@ export interface SwitchFieldProps {
   isSelected: boolean;
   onChange(isSelected: boolean): void;
   isDisabled?: boolean;
+  /** The switch's input, e.g. for a form to focus it. */
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
 /** An on/off switch with its label (react-aria-components Switch). */
-export function SwitchField({ children, ...props }: SwitchFieldProps) {
+export function SwitchField({ children, fieldRef, ...props }: SwitchFieldProps) {
   return (
-    <Root {...props}>
+    <Root {...props} inputRef={fieldRef}>
       <span className="track" aria-hidden="true">
         <span className="thumb" />
       </span>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
 import { useT } from '../lib/i18n/use-t';
@@ -29,6 +30,8 @@ export interface TextAreaFieldProps {
   /** Visible lines before it grows a scroll bar (it can be resized). */
   rows?: number;
   maxLength?: number;
+  /** The text area, e.g. for a form to focus it. */
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text input (react-aria-components TextField + TextArea), e.g. for notes. */
@@ -38,13 +41,14 @@ export function TextAreaField({
   errorMessage,
   placeholder,
   rows = 3,
+  fieldRef,
   ...props
 }: TextAreaFieldProps) {
   const t = useT();
   return (
     <Field {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
       <FieldLabel>{label}</FieldLabel>
-      <Area placeholder={placeholder} rows={rows} />
+      <Area ref={fieldRef} placeholder={placeholder} rows={rows} />
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
     </Field>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
 import { useT } from '../lib/i18n/use-t';
@@ -24,6 +25,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   inputMode?: 'text' | 'tel' | 'numeric' | 'email';
+  /** The input, e.g. for a form to focus it. */
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input (react-aria-components TextField); errors come from the form's own validation. */
@@ -33,13 +36,14 @@ export function TextField({
   errorMessage,
   placeholder,
   inputMode,
+  fieldRef,
   ...props
 }: TextFieldProps) {
   const t = useT();
   return (
     <Field {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
       <FieldLabel>{label}</FieldLabel>
-      <FieldInput placeholder={placeholder} inputMode={inputMode} />
+      <FieldInput ref={fieldRef} placeholder={placeholder} inputMode={inputMode} />
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
     </Field>

@@ -1,15 +1,5 @@
 import { isApiError } from '@wedding/shared-contracts/web';
-import type { z } from 'zod';
-
-/** The first message per field of a failed zod parse, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
  * The first message per field of a 400 the server answered with `details: [{path, message}]` (its own
@@ -28,4 +18,14 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     if (key && !errors[key]) errors[key] = message;
   }
   return errors;
+}
+
+/** Shows each field a 400 refused (`serverFieldErrors`) next to that field, through the form's setError. */
+export function showServerFieldErrors<TValues extends FieldValues>(
+  setError: UseFormSetError<TValues>,
+  error: unknown,
+): void {
+  for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+    setError(name as Path<TValues>, { type: 'server', message });
+  }
 }

@@ -1,15 +1,20 @@
 import { FIELD_MAX } from '@wedding/shared-contracts';
-import { validateContact } from './validation';
+import { resolveForm } from '../../shared/forms/testing';
+import type { ContactFormValues } from './form-values';
+import { contactResolver } from './validation';
+
+const validateContact = (values: Record<string, string>) =>
+  resolveForm(contactResolver, values as unknown as ContactFormValues);
 
 const good = { name: 'Ana', email: 'ana@example.com', subject: 'gifts', message: 'Hola', website: '' };
 
-describe('validateContact (the shared schema, with catalog keys)', () => {
-  it('accepts a complete form', () => {
-    expect(validateContact(good)).toEqual({ ok: true, body: good });
+describe('the contact resolver (the shared schema, with catalog keys)', () => {
+  it('accepts a complete form', async () => {
+    expect(await validateContact(good)).toEqual({ ok: true, body: good });
   });
 
-  it('names every missing field', () => {
-    expect(validateContact({ name: ' ', email: '', subject: '', message: '' })).toEqual({
+  it('names every missing field', async () => {
+    expect(await validateContact({ name: ' ', email: '', subject: '', message: '' })).toEqual({
       ok: false,
       errors: {
         name: { id: 'contact.errors.nameRequired' },
@@ -20,8 +25,8 @@ describe('validateContact (the shared schema, with catalog keys)', () => {
     });
   });
 
-  it('reports a bad e-mail, an unknown subject and an oversized message', () => {
-    const result = validateContact({
+  it('reports a bad e-mail, an unknown subject and an oversized message', async () => {
+    const result = await validateContact({
       ...good,
       email: 'ana@',
       subject: 'party',

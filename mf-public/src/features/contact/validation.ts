@@ -1,17 +1,18 @@
+/**
+ * The contact form's checks: not part of the page's first load (zod, @hookform/resolvers), loaded when
+ * the guest first uses the form (`checksResolver`, contact-form.tsx).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_MESSAGES,
   type ContactSubmitBody,
   contactSubmitBodySchema,
   EXPECTED_TEXT,
 } from '@wedding/shared-contracts';
+import type { Resolver } from 'react-hook-form';
+import { checkWith, type MessageError } from '../../shared/forms/message-errors';
+import type { ContactFormValues } from './form-values';
 import type { ContactMessageId } from './messages';
-
-export type ContactField = 'name' | 'email' | 'subject' | 'message';
-
-export interface FieldError {
-  id: ContactMessageId;
-  values?: Record<string, number>;
-}
 
 /** The shared schema's messages (Spanish) as catalog keys, so the form speaks the guest's language. */
 const BY_MESSAGE: Record<string, ContactMessageId> = {
@@ -23,7 +24,7 @@ const BY_MESSAGE: Record<string, ContactMessageId> = {
   [EXPECTED_TEXT]: 'contact.errors.invalid',
 };
 
-function toFieldError(message: string): FieldError {
+function toMessageError(message: string): MessageError<ContactMessageId> {
   const known = BY_MESSAGE[message];
   if (known) return { id: known };
   const tooLong = /at most (\d+)/i.exec(message);
@@ -31,18 +32,9 @@ function toFieldError(message: string): FieldError {
   return { id: 'contact.errors.invalid' };
 }
 
-export type ContactValidation =
-  | { ok: true; body: ContactSubmitBody }
-  | { ok: false; errors: Partial<Record<ContactField, FieldError>> };
-
-/** Validates the form with the same zod schema the service uses; first problem per field. */
-export function validateContact(values: Record<string, unknown>): ContactValidation {
-  const result = contactSubmitBodySchema.safeParse(values);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: Partial<Record<ContactField, FieldError>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    if (!errors[field]) errors[field] = toFieldError(issue.message);
-  }
-  return { ok: false, errors };
-}
+/** The form's resolver: the same zod schema the service applies; first problem per field, as catalog keys. */
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactSubmitBody> = (
+  values,
+  _context,
+  options,
+) => checkWith(zodResolver(contactSubmitBodySchema), values, options, toMessageError, (body) => body);

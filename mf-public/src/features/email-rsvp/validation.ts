@@ -1,3 +1,8 @@
+/**
+ * The e-mail RSVP form's checks: not part of the page's first load (zod, @hookform/resolvers), loaded
+ * when the guest first uses the form (`checksResolver`, email-rsvp-form.tsx).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EXPECTED_TEXT,
   RSVP_MESSAGES,
@@ -5,24 +10,10 @@ import {
   rsvpFormSchema,
   rsvpFormToBody,
 } from '@wedding/shared-contracts';
+import type { Resolver } from 'react-hook-form';
+import { checkWith, type MessageError } from '../../shared/forms/message-errors';
+import type { RsvpFormValues } from './form-values';
 import type { EmailRsvpMessageId } from './messages';
-
-export type RsvpField = 'name' | 'email' | 'attending' | 'guestCount' | 'message' | 'dietaryRestrictions';
-
-export interface FieldError {
-  id: EmailRsvpMessageId;
-  values?: Record<string, number>;
-}
-
-export interface RsvpFormValues {
-  name: string;
-  email: string;
-  attending: 'yes' | 'no' | null;
-  /** NaN while the field is empty. */
-  guestCount: number;
-  message: string;
-  dietaryRestrictions: string;
-}
 
 /** The shared schema's messages (Spanish, spec §5) as catalog keys, so the form speaks the guest's language. */
 const BY_MESSAGE: Record<string, EmailRsvpMessageId> = {
@@ -36,7 +27,7 @@ const BY_MESSAGE: Record<string, EmailRsvpMessageId> = {
   [EXPECTED_TEXT]: 'emailRsvp.errors.invalid',
 };
 
-function toFieldError(message: string): FieldError {
+function toMessageError(message: string): MessageError<EmailRsvpMessageId> {
   const known = BY_MESSAGE[message];
   if (known) return { id: known };
   const tooLong = /at most (\d+)/i.exec(message);
@@ -44,32 +35,24 @@ function toFieldError(message: string): FieldError {
   return { id: 'emailRsvp.errors.invalid' };
 }
 
-export type RsvpValidation =
-  | { ok: true; body: RsvpBody }
-  | { ok: false; errors: Partial<Record<RsvpField, FieldError>> };
-
 /**
- * The form's rules with the shared zod schema: name, e-mail, attending, guest count 1–10 including
+ * The form's resolver, with the shared zod schema: name, e-mail, attending, guest count 1–10 including
  * the guest. A guest who does not attend sends 0 (the record rule), whatever the count field says.
  */
-export function validateRsvp(values: RsvpFormValues): RsvpValidation {
+export const rsvpResolver: Resolver<RsvpFormValues, unknown, RsvpBody> = (values, _context, options) => {
   const attending = values.attending === null ? undefined : values.attending === 'yes';
-  const result = rsvpFormSchema.safeParse({
+  const input = {
     name: values.name,
     email: values.email,
     attending,
     guestCount: attending === false ? 1 : values.guestCount,
     message: values.message,
     dietaryRestrictions: values.dietaryRestrictions,
-  });
-  if (result.success) return { ok: true, body: rsvpFormToBody(result.data) };
-  const errors: Partial<Record<RsvpField, FieldError>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as RsvpField;
-    if (!errors[field]) errors[field] = toFieldError(issue.message);
-  }
-  return { ok: false, errors };
-}
+  };
+  return checkWith(zodResolver(rsvpFormSchema), input, options, toMessageError, (form) =>
+    rsvpFormToBody(form),
+  );
+};
 
 /** A syntactically valid address, worth asking the server about. */
 export function isCheckableEmail(email: string): boolean {

@@ -4,26 +4,52 @@
  * load: the search form loads this module when the guest first puts the focus in it
  * (`loadPhoneRules`, phone-field.ts), and the confirm step finds it loaded.
  */
-import {
-  PHONE_RSVP_MESSAGE_KEYS,
-  type PhoneCountry,
-  phoneConfirmFormSchema,
-} from '@wedding/shared-contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PHONE_RSVP_MESSAGE_KEYS, phoneConfirmFormSchema } from '@wedding/shared-contracts';
 import { isOnlyCallingCode, phoneLookupFormSchema } from '@wedding/shared-contracts/phone';
+import type { Resolver } from 'react-hook-form';
+import { checkWith, type MessageError } from '../../shared/forms/message-errors';
+import type { ConfirmValues, PhoneSearchValues } from './form-values';
+import type { PhoneRsvpMessageId } from './messages';
+import { toLookupPhone } from './phone-input';
 
 export { countryForInput, formatForDisplay, switchCountry, toLookupPhone } from './phone-input';
 
 export type PhoneErrorKey = (typeof PHONE_RSVP_MESSAGE_KEYS)[keyof typeof PHONE_RSVP_MESSAGE_KEYS];
 
-/** The spec's rule: required, then at least 8 digits or a valid number. Returns the message key. */
-export function validatePhone(value: string, country: PhoneCountry): PhoneErrorKey | null {
-  const entry = isOnlyCallingCode(value.trim()) ? '' : value;
-  const result = phoneLookupFormSchema(country).safeParse({ phone: entry });
-  if (result.success) return null;
-  return (result.error.issues[0]?.message as PhoneErrorKey | undefined) ?? PHONE_RSVP_MESSAGE_KEYS.invalid;
-}
+const PHONE_ERROR_KEYS: readonly string[] = Object.values(PHONE_RSVP_MESSAGE_KEYS);
 
-/** At least 1 person and no more than the guest's maximum (spec §5). */
-export function isValidConfirmation(maxPeople: number, people: number): boolean {
-  return phoneConfirmFormSchema(maxPeople).safeParse({ confirmedPeople: people }).success;
-}
+/** The schema's messages are the catalog keys already. */
+const toPhoneMessage = (message: string): MessageError<PhoneErrorKey> => ({
+  id: PHONE_ERROR_KEYS.includes(message) ? (message as PhoneErrorKey) : PHONE_RSVP_MESSAGE_KEYS.invalid,
+});
+
+/**
+ * The search form's resolver, the spec's rule: required (a calling code alone is nothing yet), then at
+ * least 8 digits or a valid number. Sends what the lookup takes: E.164 when parsable, else as typed.
+ */
+export const searchResolver: Resolver<PhoneSearchValues, unknown, string> = (values, _context, options) => {
+  const { phone, country } = values;
+  const entry = isOnlyCallingCode(phone.trim()) ? '' : phone;
+  return checkWith(
+    zodResolver(phoneLookupFormSchema(country)),
+    { phone: entry },
+    options,
+    toPhoneMessage,
+    () => toLookupPhone(phone, country),
+  );
+};
+
+const PEOPLE_MIN: MessageError<PhoneRsvpMessageId> = { id: 'phoneRsvp.confirm.peopleMin' };
+
+/** The confirm step's resolver: at least 1 person and no more than the guest's maximum (spec §5). */
+export const confirmationResolver =
+  (maxPeople: number): Resolver<ConfirmValues, unknown, number> =>
+  (values, _context, options) =>
+    checkWith(
+      zodResolver(phoneConfirmFormSchema(maxPeople)),
+      values,
+      options,
+      () => PEOPLE_MIN,
+      ({ confirmedPeople }) => confirmedPeople,
+    );

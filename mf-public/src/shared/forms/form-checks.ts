@@ -1,36 +1,39 @@
-import { useCallback, useRef } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** The checks module could not be loaded (the network dropped): nothing was checked, nothing is sent. */
+export class ChecksUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('the form checks could not be loaded', { cause });
+    this.name = 'ChecksUnavailable';
+  }
+}
 
 /**
- * A form's checks (zod and the shared schemas: about 22 kB compressed, and a long task on a phone
- * when evaluated) are not needed to read the page or to fill the form in, so they are not part of the
- * page's first load: `prefetch` starts loading them when the guest first puts the focus in the form,
- * and `run` waits for them on submit (they are there by then, unless the guest was very quick). A
- * second submit while the first still waits is ignored, so nothing is sent twice; when the checks
- * cannot be loaded (the network dropped), `onUnavailable` says so and nothing is sent.
+ * A form's checks (zod, @hookform/resolvers and the shared schemas: about 22 kB compressed, and a long
+ * task on a phone when evaluated) are not needed to read the page or to fill the form in, so they are
+ * not part of the page's first load: the form's resolver is this one, which waits for the checks module
+ * (`load`, started early by `prefetchChecks` when the guest first puts the focus in the form; there by
+ * submit time, unless the guest was very quick) and then runs the resolver the module gives. When the
+ * module cannot be loaded it throws `ChecksUnavailable`, which `useFormSubmit` reports.
  *
  * `load` must be a loader made once for the module (`loadOnce`), not a new function per render.
  */
-export function useFormChecks<T>(load: () => Promise<T>) {
-  const waiting = useRef(false);
-  const prefetch = useCallback(() => {
-    load().catch(() => undefined);
-  }, [load]);
-  const run = useCallback(
-    async (work: (checks: T) => void, onUnavailable: () => void): Promise<void> => {
-      if (waiting.current) return;
-      waiting.current = true;
-      let checks: T;
-      try {
-        checks = await load();
-      } catch {
-        onUnavailable();
-        return;
-      } finally {
-        waiting.current = false;
-      }
-      work(checks);
-    },
-    [load],
-  );
-  return { prefetch, run };
+export function checksResolver<TValues extends FieldValues, TChecks, TOut>(
+  load: () => Promise<TChecks>,
+  resolverOf: (checks: TChecks) => Resolver<TValues, unknown, TOut>,
+): Resolver<TValues, unknown, TOut> {
+  return async (values, context, options) => {
+    let checks: TChecks;
+    try {
+      checks = await load();
+    } catch (error) {
+      throw new ChecksUnavailable(error);
+    }
+    return resolverOf(checks)(values, context, options);
+  };
 }
+
+/** Starts loading the checks (a failure is not reported: the submit tries again and says so). */
+export const prefetchChecks = (load: () => Promise<unknown>) => () => {
+  load().catch(() => undefined);
+};

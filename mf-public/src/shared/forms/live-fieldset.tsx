@@ -9,7 +9,7 @@ import styled from 'styled-components';
  * empty values), and pressing the button would send the browser's own form submission (a reload with
  * the fields in the address). Disabled, nothing can be half-done; the form looks the same, and works as
  * soon as the page runs. Laid out as if it were not there (`display: contents`). `onFocus` hears the
- * focus entering any of its fields (a form's checks load then: `useFormChecks`).
+ * focus entering any of its fields (a form's checks load then: `prefetchChecks`).
  */
 export function LiveFieldset({ children, onFocus }: { children: ReactNode; onFocus?: () => void }) {
   const onClient = useOnClient();

@@ -10,45 +10,35 @@
 import { type LoginBody, loginBodySchema } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { isAnswered, useOnClient } from '@wedding/shared-contracts/web';
-import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
 import { TextField } from '../../../components/text-field';
+import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { useAdminSession } from '../../../lib/admin-session';
-import { fieldErrors } from '../../../lib/field-errors';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useT } from '../../../lib/i18n/use-t';
 
 export function LoginPage() {
   const t = useT();
   const session = useAdminSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<LoginBody>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAdminForm<LoginBody>({
+    defaultValues: { username: '', password: '' },
+    resolver: schemaResolver(loginBodySchema),
+  });
+  const username = useBoundField(form, 'username');
+  const password = useBoundField(form, 'password');
   const live = useOnClient();
+  const submitting = form.formState.isSubmitting;
 
   if (session.isAuthenticated && !submitting) return <Navigate to="/admin/dashboard" replace />;
   const disabled = submitting || !live;
 
-  const change = (field: keyof LoginBody) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = loginBodySchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
+  const logIn = async (body: LoginBody) => {
     try {
-      await session.login(parsed.data);
+      await session.login(body);
       toast({ title: t('Login successful'), description: t('Welcome to the admin dashboard') });
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
@@ -65,21 +55,18 @@ export function LoginPage() {
           variant: 'destructive',
         });
       }
-      setSubmitting(false);
     }
   };
 
   return (
     <CenteredCardPage title={t('Admin Dashboard')} prompt={t('Please log in to continue')}>
-      <FormStack noValidate onSubmit={submit} aria-label={t('Log in')}>
+      <FormStack noValidate onSubmit={form.submitWith(logIn)} aria-label={t('Log in')}>
         <TextField
           label={t('Username')}
           name="username"
           autoComplete="username"
           placeholder={t('Enter your username')}
-          value={form.username}
-          onChange={change('username')}
-          errorMessage={errors.username}
+          {...username}
           isDisabled={disabled}
         />
         <TextField
@@ -88,9 +75,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           placeholder={t('Enter your password')}
-          value={form.password}
-          onChange={change('password')}
-          errorMessage={errors.password}
+          {...password}
           isDisabled={disabled}
         />
         <Button type="submit" variant="primary" isDisabled={disabled}>

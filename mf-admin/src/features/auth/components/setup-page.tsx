@@ -7,15 +7,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SETUP_REDIRECT_DELAY_MS, type SetupForm, setupFormSchema } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { isAnswered } from '@wedding/shared-contracts/web';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 import { FormFooter, FormStack } from '../../../components/form-layout';
 import { LoadingState } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
+import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { useAdminSession } from '../../../lib/admin-session';
-import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
+import { showServerFieldErrors } from '../../../lib/field-errors';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { adminKeys } from '../../../lib/query-keys';
 import { postSetup } from '../api/setup-api';
@@ -34,69 +36,58 @@ export function SetupPage() {
   const session = useAdminSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [form, setForm] = useState<SetupForm>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const form = useAdminForm<SetupForm>({ defaultValues: EMPTY, resolver: schemaResolver(setupFormSchema) });
+  const username = useBoundField(form, 'username');
+  const password = useBoundField(form, 'password');
+  const confirmPassword = useBoundField(form, 'confirmPassword');
+  const [done, setDone] = useState(false);
+  const idle = !form.formState.isSubmitting && !done;
 
   useEffect(() => {
-    if (status !== 'done') return;
+    if (!done) return;
     const timer = setTimeout(() => {
       queryClient.setQueryData(adminKeys.setupCheck, { usersExist: true });
       navigate('/admin/dashboard', { replace: true });
     }, SETUP_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate, queryClient]);
+  }, [done, navigate, queryClient]);
 
-  if (status === 'idle' && setup.isPending)
-    return <LoadingState label={t('Loading admin area...')} fullPage />;
-  if (status === 'idle' && setup.data?.usersExist) return <Navigate to="/admin" replace />;
+  if (idle && setup.isPending) return <LoadingState label={t('Loading admin area...')} fullPage />;
+  if (idle && setup.data?.usersExist) return <Navigate to="/admin" replace />;
 
-  const change = (field: keyof SetupForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status !== 'idle') return;
-    const parsed = setupFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
+  const createAdmin = async (values: SetupForm) => {
     try {
-      const { user } = await postSetup({ username: parsed.data.username, password: parsed.data.password });
+      const { user } = await postSetup({ username: values.username, password: values.password });
       session.markAuthenticated(user);
       toast({
         title: t('Setup successful'),
         description: t('Admin account created successfully. Redirecting to dashboard...'),
       });
-      setStatus('done');
+      setDone(true);
     } catch (error) {
       toast({ title: t('Setup failed'), description: t.known(setupFailure(error)), variant: 'destructive' });
       // a field the server refused (a too-common password) shows its message next to that field too
-      setErrors(serverFieldErrors(error));
-      setStatus('idle');
+      showServerFieldErrors(form.setError, error);
     }
   };
 
-  const busy = status !== 'idle';
+  const busy = !idle;
   return (
     <CenteredCardPage
       title={t('Admin Setup')}
       prompt={t('Create the first administrator account to manage your wedding')}
     >
-      <FormStack noValidate onSubmit={submit} aria-label={t('Create the first admin account')}>
+      <FormStack
+        noValidate
+        onSubmit={form.submitWith(createAdmin)}
+        aria-label={t('Create the first admin account')}
+      >
         <TextField
           label={t('Username')}
           name="username"
           autoComplete="username"
           placeholder={t('Choose a username')}
-          value={form.username}
-          onChange={change('username')}
-          errorMessage={errors.username}
+          {...username}
           isDisabled={busy}
         />
         <TextField
@@ -105,9 +96,7 @@ export function SetupPage() {
           type="password"
           autoComplete="new-password"
           placeholder={t('At least 6 characters')}
-          value={form.password}
-          onChange={change('password')}
-          errorMessage={errors.password}
+          {...password}
           isDisabled={busy}
         />
         <TextField
@@ -116,13 +105,11 @@ export function SetupPage() {
           type="password"
           autoComplete="new-password"
           placeholder={t('Repeat the password')}
-          value={form.confirmPassword}
-          onChange={change('confirmPassword')}
-          errorMessage={errors.confirmPassword}
+          {...confirmPassword}
           isDisabled={busy}
         />
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {status === 'submitting' ? t('Creating account...') : t('Create Admin Account')}
+          {form.formState.isSubmitting ? t('Creating account...') : t('Create Admin Account')}
         </Button>
       </FormStack>
       <FormFooter>

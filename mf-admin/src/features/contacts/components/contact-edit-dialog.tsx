@@ -2,7 +2,6 @@
 import { CONTACT_STATUSES, type Contact, type ContactStatus } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
-import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
@@ -10,6 +9,7 @@ import { FormStack } from '../../../components/form-layout';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { colors, radii } from '../../../components/theme';
+import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { isUnauthorized } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-t';
@@ -53,6 +53,11 @@ const Message = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 
+interface ContactEditValues {
+  status: ContactStatus;
+  notes: string;
+}
+
 export interface ContactEditDialogProps {
   contact: Contact;
   isOpen: boolean;
@@ -61,22 +66,23 @@ export interface ContactEditDialogProps {
 
 export function ContactEditDialog({ contact, isOpen, onOpenChange }: ContactEditDialogProps) {
   const t = useT();
-  const [status, setStatus] = useState<ContactStatus>(() => statusOf(contact));
-  const [notes, setNotes] = useState(contact.notes ?? '');
+  const form = useAdminForm<ContactEditValues>({
+    defaultValues: { status: statusOf(contact), notes: contact.notes ?? '' },
+  });
+  const status = useBoundField(form, 'status');
+  const notes = useBoundField(form, 'notes');
   const update = useUpdateContact();
   const pending = update.isPending;
   const replySubject = encodeURIComponent(`Re: ${t.known(subjectLabel(contact.subject))}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const save = async (body: ContactEditValues) => {
     try {
-      await update.mutateAsync({ id: contact.id, body: { status, notes } });
+      await update.mutateAsync({ id: contact.id, body });
       toast({
         title: t('Contact Updated'),
         description: t('The message from {name} is marked {status}.', {
           name: contact.name,
-          status: t(STATUS_LABELS[status]),
+          status: t(STATUS_LABELS[body.status]),
         }),
       });
       onOpenChange(false);
@@ -109,19 +115,17 @@ export function ContactEditDialog({ contact, isOpen, onOpenChange }: ContactEdit
         <dd>{formatDateTime(contact.createdAt)}</dd>
       </Meta>
       <Message aria-label={t('Message')}>{contact.message}</Message>
-      <FormStack noValidate onSubmit={submit} aria-label={t('Edit contact')}>
+      <FormStack noValidate onSubmit={form.submitWith(save)} aria-label={t('Edit contact')}>
         <SelectField<ContactStatus>
           label={t('Status')}
           options={STATUS_OPTIONS}
-          value={status}
-          onChange={setStatus}
+          {...status}
           isDisabled={pending}
         />
         <TextAreaField
           label={t('Notes')}
           name="notes"
-          value={notes}
-          onChange={setNotes}
+          {...notes}
           description={t('Only the hosts see these notes.')}
           isDisabled={pending}
         />

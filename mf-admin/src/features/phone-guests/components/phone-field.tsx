@@ -10,7 +10,7 @@ import {
   phoneCountryForInput,
   switchPhoneCountry,
 } from '@wedding/shared-contracts/phone';
-import { useMemo } from 'react';
+import { type Ref, useMemo } from 'react';
 import { TextField as AriaTextField } from 'react-aria-components';
 import styled from 'styled-components';
 import {
@@ -49,9 +49,11 @@ export interface PhoneFieldProps {
   onChange(value: PhoneValue): void;
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The number's input, e.g. for a form to focus it. */
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
-export function PhoneField({ value, onChange, errorMessage, isDisabled }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, errorMessage, isDisabled, fieldRef }: PhoneFieldProps) {
   const t = useT();
   const locale = useAdminLocale();
   const countries = useMemo<SelectOption<PhoneCountry>[]>(() => {
@@ -87,7 +89,7 @@ export function PhoneField({ value, onChange, errorMessage, isDisabled }: PhoneF
         isDisabled={isDisabled}
       >
         <FieldLabel>{t('WhatsApp Phone')}</FieldLabel>
-        <FieldInput autoComplete="off" inputMode="tel" placeholder="+1 809 555 1234" />
+        <FieldInput ref={fieldRef} autoComplete="off" inputMode="tel" placeholder="+1 809 555 1234" />
         <FieldDescription>{t('The number the guest will type on the RSVP page')}</FieldDescription>
         <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
       </Field>

@@ -9,11 +9,12 @@ import {
   type AdminRsvp,
   type AdminRsvpMatchResponse,
   adminRsvpMatchPath,
+  type GuestCreateBody,
   guestCreateBodySchema,
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { createGuest } from '../../../api/guests/guests-api';
 import { rsvpsKey } from '../../../api/rsvps/use-rsvps';
@@ -22,8 +23,9 @@ import { Dialog, DialogActions, DialogDescription } from '../../../components/di
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { colors } from '../../../components/theme';
+import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { adminRequest, isUnauthorized } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/field-errors';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { CATEGORY_OPTIONS } from '../../../lib/guest-labels';
 import { useT } from '../../../lib/i18n/use-t';
 import { answerLabel, writerOf } from './rsvps-table';
@@ -39,6 +41,13 @@ const Problem = styled.p`
   font-size: 0.875rem;
 `;
 
+interface AddGuestValues {
+  name: string;
+  email: string;
+  category: string;
+  maxPeopleAllowed: string;
+}
+
 export interface AddGuestDialogProps {
   rsvp: AdminRsvp;
   onClose(): void;
@@ -47,44 +56,40 @@ export interface AddGuestDialogProps {
 export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    name: rsvp.name,
-    email: rsvp.email ?? '',
-    category: '',
-    // room for everyone the answer brings
-    maxPeopleAllowed: String(Math.max(rsvp.guestCount, 1)),
+  const form = useAdminForm<AddGuestValues, GuestCreateBody>({
+    defaultValues: {
+      name: rsvp.name,
+      email: rsvp.email ?? '',
+      category: '',
+      // room for everyone the answer brings
+      maxPeopleAllowed: String(Math.max(rsvp.guestCount, 1)),
+    },
+    resolver: schemaResolver(guestCreateBodySchema),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const name = useBoundField(form, 'name');
+  const email = useBoundField(form, 'email');
+  const category = useBoundField(form, 'category');
+  const maxPeopleAllowed = useBoundField(form, 'maxPeopleAllowed');
   const [problem, setProblem] = useState('');
-  const [pending, setPending] = useState(false);
+  const pending = form.formState.isSubmitting;
 
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = guestCreateBodySchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (rsvp.attending && parsed.data.maxPeopleAllowed < rsvp.guestCount) {
-      return setErrors({
-        maxPeopleAllowed: t('The answer brings {count} people', { count: rsvp.guestCount }),
+  const add = async (body: GuestCreateBody) => {
+    if (rsvp.attending && body.maxPeopleAllowed < rsvp.guestCount) {
+      return form.setError('maxPeopleAllowed', {
+        message: t('The answer brings {count} people', { count: rsvp.guestCount }),
       });
     }
-    setPending(true);
     setProblem('');
     let guestId: string | undefined;
     try {
-      guestId = (await createGuest(parsed.data)).data.id;
+      guestId = (await createGuest(body)).data.id;
       await adminRequest<AdminRsvpMatchResponse>(adminRsvpMatchPath(rsvp.id), {
         method: 'POST',
         body: { unifiedGuestId: guestId },
       });
       toast({
         title: t('Guest Added'),
-        description: t('{name} is on the guest list, with the answer they sent.', { name: parsed.data.name }),
+        description: t('{name} is on the guest list, with the answer they sent.', { name: body.name }),
       });
       onClose();
     } catch (error) {
@@ -96,13 +101,11 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
             : t('The guest could not be added: {reason}', { reason }),
         );
       }
-    } finally {
-      setPending(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rsvpsKey }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.unifiedGuests }),
-      ]);
     }
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: rsvpsKey }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.unifiedGuests }),
+    ]);
   };
 
   return (
@@ -118,35 +121,19 @@ export function AddGuestDialog({ rsvp, onClose }: AddGuestDialogProps) {
           answer: answerLabel(rsvp, t),
         })}
       </DialogDescription>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('Name')}
-          value={values.name}
-          onChange={set('name')}
-          errorMessage={errors.name}
-          isRequired
-        />
-        <TextField
-          label={t('Email')}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          errorMessage={errors.email}
-        />
+      <Form onSubmit={form.submitWith(add)} noValidate>
+        <TextField label={t('Name')} {...name} isRequired />
+        <TextField label={t('Email')} type="email" {...email} />
         <SelectField
           label={t('Group')}
           options={[{ id: '', label: t('Choose a group') }, ...CATEGORY_OPTIONS]}
-          value={values.category}
-          onChange={set('category')}
-          errorMessage={errors.category}
+          {...category}
         />
         <TextField
           label={t('Max People')}
           inputMode="numeric"
           description={t('Guest included')}
-          value={values.maxPeopleAllowed}
-          onChange={set('maxPeopleAllowed')}
-          errorMessage={errors.maxPeopleAllowed}
+          {...maxPeopleAllowed}
         />
         {problem ? <Problem role="alert">{problem}</Problem> : null}
         <DialogActions>

@@ -5,21 +5,24 @@
 import {
   type AdminRole,
   type AdminUser,
+  type AdminUserCreateBody,
+  type AdminUserUpdateBody,
   adminUserCreateBodySchema,
   adminUserUpdateBodySchema,
 } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
+import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { isUnauthorized } from '../../../lib/api-client';
-import { fieldErrors, serverFieldErrors } from '../../../lib/field-errors';
+import { showServerFieldErrors } from '../../../lib/field-errors';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { useCreateUser, useUpdateUser } from '../api/use-users';
 import { ROLE_OPTIONS } from './role-options';
@@ -31,6 +34,9 @@ interface FormValues {
   adminRole: AdminRole;
   isActive: boolean;
 }
+
+/** What the form sends: a new user, or the changes to one. */
+type Body = AdminUserCreateBody | AdminUserUpdateBody;
 
 const initialValues = (user?: AdminUser): FormValues => ({
   username: user?.username ?? '',
@@ -53,19 +59,21 @@ export interface UserFormDialogProps {
 export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: UserFormDialogProps) {
   const t = useT();
   const editing = user !== undefined;
-  const [values, setValues] = useState<FormValues>(() => initialValues(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateUser();
   const update = useUpdateUser();
   const pending = create.isPending || update.isPending;
   const isSelf = editing && user.id === currentAdminId;
-
-  const set =
-    <K extends keyof FormValues>(field: K) =>
-    (value: FormValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: '' }));
-    };
+  const form = useAdminForm<FormValues, Body>({
+    defaultValues: initialValues(user),
+    resolver: schemaResolver<FormValues, Body>(
+      editing ? adminUserUpdateBodySchema : adminUserCreateBodySchema,
+    ),
+  });
+  const username = useBoundField(form, 'username');
+  const password = useBoundField(form, 'password');
+  const phoneNumber = useBoundField(form, 'phoneNumber');
+  const adminRole = useBoundField(form, 'adminRole');
+  const isActive = useBoundField(form, 'isActive');
 
   const fail = (error: unknown, fallback: string) => {
     if (isUnauthorized(error)) return; // the session handles it (toast + logout)
@@ -75,18 +83,17 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
       variant: 'destructive',
     });
     // a field the server refused (a too-common password) shows its message next to that field too
-    setErrors(serverFieldErrors(error));
+    showServerFieldErrors(form.setError, error);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const save = async (body: Body) => {
     if (editing) {
-      const parsed = adminUserUpdateBodySchema.safeParse(values);
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      const { password, ...rest } = parsed.data;
+      const { password: newPassword, ...rest } = body as AdminUserUpdateBody;
       try {
-        await update.mutateAsync({ id: user.id, body: password ? { ...rest, password } : rest });
+        await update.mutateAsync({
+          id: user.id,
+          body: newPassword ? { ...rest, password: newPassword } : rest,
+        });
         toast({ title: t('Success'), description: t('Admin user updated successfully') });
         onOpenChange(false);
       } catch (error) {
@@ -94,10 +101,8 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
       }
       return;
     }
-    const parsed = adminUserCreateBodySchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(body as AdminUserCreateBody);
       toast({ title: t('Success'), description: t('Admin user created successfully') });
       onOpenChange(false);
     } catch (error) {
@@ -118,15 +123,17 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
           ? t("Change {name}'s account.", { name: user.username })
           : t('Add someone who may sign in to the admin area.')}
       </DialogDescription>
-      <FormStack noValidate onSubmit={submit} aria-label={editing ? t('Edit user') : t('Create user')}>
+      <FormStack
+        noValidate
+        onSubmit={form.submitWith(save)}
+        aria-label={editing ? t('Edit user') : t('Create user')}
+      >
         <FieldRow>
           <TextField
             label={t('Username')}
             name="username"
             autoComplete="off"
-            value={values.username}
-            onChange={set('username')}
-            errorMessage={errors.username}
+            {...username}
             isDisabled={pending}
           />
           <TextField
@@ -135,9 +142,7 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
             type="password"
             autoComplete="new-password"
             description={editing ? t('Leave blank to keep the current password') : t('At least 6 characters')}
-            value={values.password}
-            onChange={set('password')}
-            errorMessage={errors.password}
+            {...password}
             isDisabled={pending}
           />
         </FieldRow>
@@ -149,25 +154,17 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
             inputMode="tel"
             autoComplete="off"
             placeholder="+1 809 555 1234"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            errorMessage={errors.phoneNumber}
+            {...phoneNumber}
             isDisabled={pending}
           />
-          <SelectField
-            label={t('Role')}
-            options={ROLE_OPTIONS}
-            value={values.adminRole}
-            onChange={set('adminRole')}
-            errorMessage={errors.adminRole}
-            isDisabled={pending}
-          />
+          <SelectField label={t('Role')} options={ROLE_OPTIONS} {...adminRole} isDisabled={pending} />
         </FieldRow>
         {editing ? (
           <div>
             <SwitchField
-              isSelected={values.isActive}
-              onChange={set('isActive')}
+              isSelected={isActive.value}
+              onChange={isActive.onChange}
+              fieldRef={isActive.fieldRef}
               isDisabled={pending || isSelf}
             >
               {t('Active')}

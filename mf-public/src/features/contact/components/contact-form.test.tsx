@@ -119,4 +119,20 @@ describe('contact form', () => {
     expect(message().value).toBe('');
     expect(screen.getByTestId('contact-subject')).toHaveTextContent('Elige un tema');
   });
+
+  it('refuses an incomplete message in the guest words, focuses the first field, and an edit clears only its error', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(field('Correo electrónico'), 'rosa@');
+    await user.click(screen.getByTestId('contact-submit'));
+    expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
+    expect(screen.getByText('Correo electrónico inválido')).toBeInTheDocument();
+    expect(screen.getByText('El asunto es requerido')).toBeInTheDocument();
+    expect(screen.getByText('El mensaje es requerido')).toBeInTheDocument();
+    expect(field('Nombre')).toHaveFocus();
+    await user.type(field('Nombre'), 'R');
+    expect(screen.queryByText('El nombre es requerido')).toBeNull();
+    expect(screen.getByText('Correo electrónico inválido')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,15 @@
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useFormChecks } from '../../../shared/forms/form-checks';
+import { checksResolver } from '../../../shared/forms/form-checks';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
 import { colors } from '../../../shared/theme';
+import type { ConfirmValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
 import { loadPhoneRules } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
@@ -29,9 +34,20 @@ export interface ConfirmStepProps {
 /** Step 2: who was found, the current answer (unless pending), how many people; confirm, decline, back. */
 export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, headingRef }: ConfirmStepProps) {
   const t = useT<PhoneRsvpMessageId>();
-  // ARCHITECTURE.md: the default is the guest's maximum (spec §9)
-  const [people, setPeople] = useState(guest.maxPeople);
-  const [invalid, setInvalid] = useState(false);
+  const errorText = useErrorText<PhoneRsvpMessageId>();
+  const resolver = useMemo(
+    () => checksResolver(loadPhoneRules, (rules) => rules.confirmationResolver(guest.maxPeople)),
+    [guest.maxPeople],
+  );
+  const form = useForm<ConfirmValues, unknown, number>({
+    ...CHECK_ON_SUBMIT,
+    // ARCHITECTURE.md: the default is the guest's maximum (spec §9)
+    defaultValues: { confirmedPeople: guest.maxPeople },
+    resolver,
+    // a refusal shows under the field; the focus stays on the button the guest pressed
+    shouldFocusError: false,
+  });
+  const people = useFormField(form, 'confirmedPeople');
   const choices = useMemo(
     () =>
       Array.from({ length: guest.maxPeople }, (_, index) => ({
@@ -42,21 +58,15 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
   );
   const disabled = busy !== null;
   // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
-  const checks = useFormChecks(loadPhoneRules);
-  const confirm = () =>
-    checks.run(
-      ({ isValidConfirmation }) => {
-        const valid = isValidConfirmation(guest.maxPeople, people);
-        setInvalid(!valid);
-        if (valid) onConfirm(people);
-      },
-      () =>
-        toast({
-          variant: 'destructive',
-          title: t('phoneRsvp.toast.confirmErrorTitle'),
-          description: t('phoneRsvp.toast.confirmErrorBody'),
-        }),
-    );
+  const confirm = useFormSubmit({
+    submit: form.handleSubmit(onConfirm),
+    onUnavailable: () =>
+      toast({
+        variant: 'destructive',
+        title: t('phoneRsvp.toast.confirmErrorTitle'),
+        description: t('phoneRsvp.toast.confirmErrorBody'),
+      }),
+  });
 
   return (
     <Wrapper aria-labelledby="phone-rsvp-guest-name" aria-busy={disabled} data-testid="phone-confirm-step">
@@ -74,17 +84,14 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
         label={t('phoneRsvp.confirm.people')}
         description={t('phoneRsvp.confirm.peopleHint')}
         choices={choices}
-        value={String(people)}
-        onChange={(id) => {
-          setPeople(Number(id));
-          setInvalid(false);
-        }}
+        value={String(people.props.value)}
+        onChange={(id) => people.props.onChange(Number(id))}
         isDisabled={disabled}
-        errorMessage={invalid ? t('phoneRsvp.confirm.peopleMin') : undefined}
+        errorMessage={errorText(people.error)}
         testId="people-select"
       />
       <Actions>
-        <PrimaryButton onPress={confirm} isDisabled={disabled} data-testid="phone-confirm">
+        <PrimaryButton onPress={() => void confirm()} isDisabled={disabled} data-testid="phone-confirm">
           <CheckCircleIcon />
           {t(busy === 'confirm' ? 'phoneRsvp.confirm.confirming' : 'phoneRsvp.confirm.confirm')}
         </PrimaryButton>

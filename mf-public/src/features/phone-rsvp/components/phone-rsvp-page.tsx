@@ -2,15 +2,19 @@ import { lookupMaxPeople } from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { checksResolver } from '../../../shared/forms/form-checks';
+import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useT } from '../../../shared/i18n/use-t';
 import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { colors, media } from '../../../shared/theme';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
+import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
-import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, prefixFor } from '../phone-field';
+import { DEFAULT_PHONE_COUNTRY, loadPhoneRules, prefixFor } from '../phone-field';
 import { ConfirmStep, type FoundGuest } from './confirm-step';
 import { type SearchProblem, SearchStep } from './search-step';
 import { type Outcome, SuccessStep } from './success-step';
@@ -21,6 +25,12 @@ type Step =
   | { name: 'success'; outcome: Outcome };
 
 const STEP_NUMBER = { search: 1, confirm: 2, success: 3 } as const;
+
+/** The search form at the start: the DO calling code ready. */
+const START: PhoneSearchValues = { phone: prefixFor(DEFAULT_PHONE_COUNTRY), country: DEFAULT_PHONE_COUNTRY };
+
+/** The search's checks (the spec's rule), from the module the form loads at its first use. */
+const searchChecks = checksResolver(loadPhoneRules, (rules) => rules.searchResolver);
 
 const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
@@ -33,8 +43,11 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
   const { closed } = useRsvpWindow();
   useDocumentTitle(t('phoneRsvp.pageTitle'));
   const [step, setStep] = useState<Step>({ name: 'search' });
-  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
-  const [phone, setPhone] = useState(prefixFor(DEFAULT_PHONE_COUNTRY));
+  const searchForm = useForm<PhoneSearchValues, unknown, string>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: START,
+    resolver: searchChecks,
+  });
   const [problem, setProblem] = useState<SearchProblem | null>(null);
   const lookup = usePhoneLookup();
   const confirm = usePhoneConfirm();
@@ -138,8 +151,7 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
   };
 
   const startOver = () => {
-    setCountry(DEFAULT_PHONE_COUNTRY);
-    setPhone(prefixFor(DEFAULT_PHONE_COUNTRY));
+    searchForm.reset(START);
     setProblem(null);
     setStep({ name: 'search' });
   };
@@ -174,17 +186,12 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
           </StepCount>
           {step.name === 'search' && (
             <SearchStep
-              phone={phone}
-              country={country}
-              onPhoneChange={(nextPhone, nextCountry) => {
-                // the help was about the number searched; reformatting it (on blur) keeps it
-                if (problem && nextPhone.replace(/\D/g, '') !== phone.replace(/\D/g, '')) setProblem(null);
-                setPhone(nextPhone);
-                setCountry(nextCountry);
-              }}
+              form={searchForm}
               onSearch={search}
               searching={lookup.isPending}
               problem={problem}
+              // the help was about the number searched; reformatting it (on blur) keeps it
+              onNumberChange={() => setProblem(null)}
               headingRef={heading}
             />
           )}

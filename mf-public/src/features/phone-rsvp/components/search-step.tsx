@@ -1,15 +1,20 @@
 import { toast } from '@wedding/shared-contracts/ui';
-import { type FormEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
-import { useFormChecks } from '../../../shared/forms/form-checks';
+
 import { controlStyles, fieldStyles } from '../../../shared/forms/form-styles';
 import { LiveFieldset } from '../../../shared/forms/live-fieldset';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useFormField } from '../../../shared/forms/use-form-field';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useLocale } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { colors, media } from '../../../shared/theme';
+import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
 import {
   callingCode,
@@ -35,37 +40,44 @@ export const contactAboutNumber = (telefono: string) =>
   `/contact?${new URLSearchParams({ subject: 'rsvp_question', phone: telefono })}`;
 
 export interface SearchStepProps {
-  phone: string;
-  country: PhoneCountry;
-  onPhoneChange: (phone: string, country: PhoneCountry) => void;
+  /** The number and country, kept by the page while the guest goes to the next step and back. */
+  form: UseFormReturn<PhoneSearchValues, unknown, string>;
   /** Called with what the lookup sends (E.164 when parsable, else as typed). */
   onSearch: (telefono: string) => void;
   searching: boolean;
   /** The last search's problem, until the number changes or a new search starts. */
   problem: SearchProblem | null;
+  /** The number's digits changed (a reformatting is no change): the help about the last search goes. */
+  onNumberChange: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
 /** Step 1: country and WhatsApp number, validated by the spec's rule, then the lookup. */
 export function SearchStep({
-  phone,
-  country,
-  onPhoneChange,
+  form,
   onSearch,
   searching,
   problem,
+  onNumberChange,
   headingRef,
 }: SearchStepProps) {
   const t = useT<PhoneRsvpMessageId>();
+  const errorText = useErrorText<PhoneRsvpMessageId>();
   const locale = useLocale();
-  const [error, setError] = useState<'phoneRsvp.phoneRequired' | 'phoneRsvp.phoneInvalid' | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const checks = useFormChecks(loadPhoneRules);
+  const phoneField = useFormField(form, 'phone');
+  const countryField = useFormField(form, 'country');
+  const phone = phoneField.props.value;
+  const country = countryField.props.value;
   // the field's rules as the guest types (libphonenumber-js), loaded at the first focus in the form:
   // until they are there, what is typed is kept as typed, and the country follows once they arrive
   const [rules, setRules] = useState<PhoneRules | null>(loadedPhoneRules);
-  const latestPhone = useRef(phone);
-  latestPhone.current = phone;
+  const update = (nextPhone: string, nextCountry: PhoneCountry) => {
+    if (digits(nextPhone) !== digits(form.getValues('phone'))) onNumberChange();
+    form.setValue('phone', nextPhone);
+    form.setValue('country', nextCountry);
+  };
   // the same module as the checks: loading the rules prefetches the checks too
   const loadRules = () => {
     if (!rules) void loadPhoneRules().then(setRules, () => undefined);
@@ -74,14 +86,18 @@ export function SearchStep({
   useEffect(() => {
     if (!rules) return;
     const typed = rules.countryForInput(phone, country);
-    if (typed !== country) onPhoneChange(phone, typed);
+    if (typed !== country) update(phone, typed);
   }, [rules]);
-  const onUnavailable = () =>
-    toast({
-      variant: 'destructive',
-      title: t('phoneRsvp.toast.searchErrorTitle'),
-      description: t('phoneRsvp.toast.searchErrorBody'),
-    });
+  const onSubmit = useFormSubmit({
+    submit: form.handleSubmit(onSearch),
+    onUnavailable: () =>
+      toast({
+        variant: 'destructive',
+        title: t('phoneRsvp.toast.searchErrorTitle'),
+        description: t('phoneRsvp.toast.searchErrorBody'),
+      }),
+    busy: searching,
+  });
 
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -91,25 +107,10 @@ export function SearchStep({
     }));
   }, [locale, t]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (searching) return;
-    void checks.run(({ validatePhone, toLookupPhone }) => {
-      const problem = validatePhone(phone, country);
-      setError(problem);
-      if (problem) {
-        input.current?.focus();
-        return;
-      }
-      onSearch(toLookupPhone(phone, country));
-    }, onUnavailable);
-  };
-
   return (
     <StyledForm
       onSubmit={onSubmit}
       validationBehavior="aria"
-      validationErrors={error ? { phone: t(error) } : {}}
       aria-labelledby="phone-rsvp-search-title"
       aria-busy={searching}
       data-testid="phone-search-form"
@@ -126,44 +127,45 @@ export function SearchStep({
             value={country}
             onChange={(id) => {
               const next = id as PhoneCountry;
-              setError(null);
+              form.clearErrors('phone');
               if (rules) {
-                onPhoneChange(rules.switchCountry(phone, next), next);
+                update(rules.switchCountry(phone, next), next);
                 return;
               }
               // the country changes at once; its calling code replaces the old one when the rules
               // arrive, unless the guest has typed since (what was typed wins)
               const before = phone;
-              onPhoneChange(before, next);
+              update(before, next);
               void loadPhoneRules().then(
                 (loaded) => {
                   setRules(loaded);
-                  if (latestPhone.current === before) onPhoneChange(loaded.switchCountry(before, next), next);
+                  if (form.getValues('phone') === before) update(loaded.switchCountry(before, next), next);
                 },
                 () => undefined,
               );
             }}
+            triggerRef={countryField.ref}
             testId="phone-country"
           />
           <PhoneField
-            name="phone"
+            {...phoneField.props}
             type="tel"
-            value={phone}
             onChange={(value) => {
-              onPhoneChange(value, rules ? rules.countryForInput(value, country) : country);
-              if (error) setError(null);
+              update(value, rules ? rules.countryForInput(value, country) : country);
+              form.clearErrors('phone');
             }}
             onBlur={() => {
+              phoneField.props.onBlur();
               if (!rules) return;
               const formatted = rules.formatForDisplay(phone, country);
-              if (formatted !== phone) onPhoneChange(formatted, rules.countryForInput(formatted, country));
+              if (formatted !== phone) update(formatted, rules.countryForInput(formatted, country));
             }}
             isRequired
           >
             <Label>{t('phoneRsvp.phone')}</Label>
-            <Input ref={input} autoComplete="tel" inputMode="tel" data-testid="phone-input" />
+            <Input ref={phoneField.ref} autoComplete="tel" inputMode="tel" data-testid="phone-input" />
             <Text slot="description">{t('phoneRsvp.phoneHint')}</Text>
-            <FieldError data-testid="phone-error" />
+            <FieldError data-testid="phone-error">{errorText(phoneField.error)}</FieldError>
           </PhoneField>
           {problem && !searching && <SearchHelp problem={problem} />}
         </Fields>

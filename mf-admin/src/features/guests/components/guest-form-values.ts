@@ -1,0 +1,103 @@
+/**
+ * The guest form's values (spec §2) and how they are checked with the shared schemas (spec §5): the
+ * create body, or the update body with the statuses and Confirmed People; the invitation code is the
+ * form's own check and is sent apart.
+ */
+import {
+  type ConfirmationStatus,
+  DEFAULT_GUEST_LANGUAGE,
+  FIELD_MAX,
+  type GuestCreateBody,
+  type GuestLanguage,
+  type GuestUpdateBody,
+  guestCreateBodySchema,
+  guestUpdateBodySchema,
+  INVITATION_CODE_PATTERN,
+  type InvitationStatus,
+  type SaveTheDateResponse,
+  type UnifiedGuest,
+} from '@wedding/shared-contracts';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import type { Resolver } from 'react-hook-form';
+import { schemaResolver } from '../../../lib/form-resolver';
+import type { Translate } from '../../../lib/i18n/use-t';
+
+export interface GuestFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  maxPeopleAllowed: string;
+  invitationCode: string;
+  notes: string;
+  invitationStatus: InvitationStatus;
+  saveTheDateResponse: SaveTheDateResponse;
+  confirmationStatus: ConfirmationStatus;
+  confirmedPeople: string;
+  language: GuestLanguage;
+}
+
+/** The checked body: a new guest's, or an edited one's. */
+export type GuestBody = GuestCreateBody | GuestUpdateBody;
+
+export const valuesOf = (guest?: UnifiedGuest): GuestFormValues => ({
+  name: guest?.name ?? '',
+  email: guest?.email ?? '',
+  // as the lists show it ('+1 809 555 1234'); the service normalises what is sent back to E.164
+  phone: formatPhoneInternational(guest?.phone),
+  category: guest?.category ?? '',
+  maxPeopleAllowed: guest ? String(guest.maxPeopleAllowed) : '',
+  invitationCode: guest?.invitationCode ?? '',
+  notes: guest?.notes ?? '',
+  invitationStatus: guest?.invitationStatus ?? 'pending',
+  saveTheDateResponse: guest?.saveTheDateResponse ?? 'pending',
+  confirmationStatus: guest?.confirmationStatus ?? 'pendiente',
+  confirmedPeople: guest?.confirmedPeople == null ? '' : String(guest.confirmedPeople),
+  language: guest?.language ?? DEFAULT_GUEST_LANGUAGE,
+});
+
+function codeError(code: string, t: Translate): string | undefined {
+  const trimmed = code.trim();
+  if (trimmed === '') return undefined;
+  return trimmed.length > FIELD_MAX.invitationCode || !INVITATION_CODE_PATTERN.test(trimmed)
+    ? t('Invitation code may only hold letters, digits, - and _ (at most {max})', {
+        max: FIELD_MAX.invitationCode,
+      })
+    : undefined;
+}
+
+const common = (values: GuestFormValues) => ({
+  name: values.name,
+  email: values.email,
+  phone: values.phone,
+  category: values.category,
+  maxPeopleAllowed: values.maxPeopleAllowed,
+  notes: values.notes,
+  language: values.language,
+});
+
+/** The form's resolver: the create or the update schema, and the invitation code's own check. */
+export function guestFormResolver(
+  editing: boolean,
+  t: Translate,
+): Resolver<GuestFormValues, unknown, GuestBody> {
+  const code = (values: GuestFormValues) => ({ invitationCode: codeError(values.invitationCode, t) });
+  if (!editing) return schemaResolver<GuestFormValues, GuestBody>(guestCreateBodySchema, common, code);
+  return schemaResolver<GuestFormValues, GuestBody>(
+    guestUpdateBodySchema,
+    (values) => ({
+      ...common(values),
+      invitationStatus: values.invitationStatus,
+      saveTheDateResponse: values.saveTheDateResponse,
+      confirmationStatus: values.confirmationStatus,
+      confirmedPeople: values.confirmedPeople,
+    }),
+    code,
+  );
+}
+
+/** The invitation code to send with the body: trimmed, and only when given and not the one it has. */
+export function codeToSend(code: string, current?: string): { invitationCode?: string } {
+  const trimmed = code.trim();
+  return trimmed && trimmed !== current ? { invitationCode: trimmed } : {};
+}

@@ -1,0 +1,155 @@
+/**
+ * Adding a phone guest (spec §2, §5): name, WhatsApp phone with its country, category, max people,
+ * companions, reminder language and notes. The phone goes to the server in E.164.
+ */
+import {
+  DEFAULT_GUEST_CATEGORY,
+  DEFAULT_GUEST_LANGUAGE,
+  DEFAULT_PHONE_COUNTRY,
+  type GuestCategory,
+  type GuestLanguage,
+  INVITADO_MESSAGES,
+  type InvitadoCreateBody,
+  invitadoCreateBodySchema,
+  LIMITS,
+} from '@wedding/shared-contracts';
+import { isOnlyCallingCode, phoneInputPrefix, phoneInputToE164 } from '@wedding/shared-contracts/phone';
+import { toast } from '@wedding/shared-contracts/ui';
+import { isApiError } from '@wedding/shared-contracts/web';
+import { useCreatePhoneGuest } from '../../../api/phone-guests/use-phone-guests';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { FieldRow, FormStack } from '../../../components/form-layout';
+import { LanguageField } from '../../../components/language-field';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { useAdminForm, useBoundField } from '../../../lib/admin-form';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { msg, useT } from '../../../lib/i18n/use-t';
+import { PhoneField, type PhoneValue } from './phone-field';
+import { CATEGORY_OPTIONS, COMPANION_OPTIONS, MAX_PEOPLE_OPTIONS } from './phone-guest-form-options';
+import { toastSaveFailed } from './phone-guest-save-failed';
+
+interface AddValues {
+  nombreCompleto: string;
+  /** As typed, with its country; checked and sent in E.164. */
+  telefonoWhatsapp: PhoneValue;
+  categoria: GuestCategory;
+  maxPersonasPermitidas: string;
+  acompanantesAsignados: string;
+  notas: string;
+  language: GuestLanguage;
+}
+
+const initialValues = (): AddValues => ({
+  nombreCompleto: '',
+  telefonoWhatsapp: { phone: phoneInputPrefix(DEFAULT_PHONE_COUNTRY), country: DEFAULT_PHONE_COUNTRY },
+  categoria: DEFAULT_GUEST_CATEGORY,
+  maxPersonasPermitidas: String(LIMITS.maxPeople.default),
+  acompanantesAsignados: String(LIMITS.companions.default),
+  notas: '',
+  language: DEFAULT_GUEST_LANGUAGE,
+});
+
+/** The phone's problem, if any: required, then it must read as a number. */
+function phoneProblem({ phone, country }: PhoneValue): string | null {
+  if (phone.trim() === '' || isOnlyCallingCode(phone)) return INVITADO_MESSAGES.phoneRequired;
+  return phoneInputToE164(phone, country) ? null : INVITADO_MESSAGES.phoneInvalid;
+}
+
+/** The shared schema reads the phone in E.164 (as typed when it is not a number); its own check wins. */
+const resolver = schemaResolver<AddValues, InvitadoCreateBody>(
+  invitadoCreateBodySchema,
+  ({ telefonoWhatsapp: { phone, country }, ...rest }) => ({
+    ...rest,
+    telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
+  }),
+  (values) => ({ telefonoWhatsapp: phoneProblem(values.telefonoWhatsapp) }),
+);
+
+export function AddPhoneGuestDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}) {
+  const t = useT();
+  const form = useAdminForm<AddValues, InvitadoCreateBody>({ defaultValues: initialValues(), resolver });
+  const name = useBoundField(form, 'nombreCompleto');
+  const phone = useBoundField(form, 'telefonoWhatsapp');
+  const category = useBoundField(form, 'categoria');
+  const maxPeople = useBoundField(form, 'maxPersonasPermitidas');
+  const companions = useBoundField(form, 'acompanantesAsignados');
+  const language = useBoundField(form, 'language');
+  const notes = useBoundField(form, 'notas');
+  const create = useCreatePhoneGuest();
+  const pending = create.isPending;
+
+  const add = async (body: InvitadoCreateBody) => {
+    try {
+      const answer = await create.mutateAsync(body);
+      toast({
+        title: t('Success'),
+        description: t.known(answer.message ?? msg('Phone guest created successfully')),
+      });
+      onOpenChange(false);
+    } catch (error) {
+      // a number already on the list: say so next to the field as well
+      if (isApiError(error) && error.status === 409 && error.serverMessage) {
+        form.setError('telefonoWhatsapp', { type: 'server', message: error.serverMessage });
+      }
+      toastSaveFailed(t, msg('Failed to create phone guest'), error);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('Add Phone Guest')}
+      isDismissable={!pending}
+      width={620}
+    >
+      <DialogDescription>
+        {t('The guest will find their invitation on the RSVP page by this WhatsApp number.')}
+      </DialogDescription>
+      <FormStack noValidate onSubmit={form.submitWith(add)} aria-label={t('Add phone guest')}>
+        <TextField
+          label={t('Full Name')}
+          name="nombreCompleto"
+          autoComplete="off"
+          {...name}
+          isDisabled={pending}
+        />
+        <PhoneField {...phone} isDisabled={pending} />
+        <SelectField label={t('Category')} options={CATEGORY_OPTIONS} {...category} isDisabled={pending} />
+        <FieldRow>
+          <SelectField
+            label={t('Max People')}
+            options={MAX_PEOPLE_OPTIONS}
+            {...maxPeople}
+            isDisabled={pending}
+          />
+          <SelectField
+            label={t('Companions')}
+            options={COMPANION_OPTIONS}
+            {...companions}
+            isDisabled={pending}
+          />
+        </FieldRow>
+        <LanguageField {...language} isDisabled={pending} />
+        <TextAreaField label={t('Notes (optional)')} name="notas" {...notes} isDisabled={pending} />
+        <DialogActions>
+          <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isDisabled={pending}>
+            {pending ? t('Saving...') : t('Add Phone Guest')}
+          </Button>
+        </DialogActions>
+      </FormStack>
+    </Dialog>
+  );
+}

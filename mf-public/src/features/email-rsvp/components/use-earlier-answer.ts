@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useRsvpCheck } from '../api/email-rsvp-api';
+import type { RsvpFormValues } from '../form-values';
+
+/**
+ * An earlier response for the typed address (asked when the guest leaves the e-mail field): shown in
+ * the form, once per address, so the guest changes rather than repeats it; `existing` switches the form
+ * to "update confirmation". `remember` notes the address this form has just sent a response for.
+ */
+export function useEarlierAnswer(
+  form: Pick<UseFormReturn<RsvpFormValues>, 'getValues' | 'setValue'>,
+  typed: string,
+) {
+  const [checkedEmail, setCheckedEmail] = useState<string | null>(null);
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  /** The address this form has already sent a response for (a new submission updates it). */
+  const [savedEmail, setSavedEmail] = useState<string | null>(null);
+  const check = useRsvpCheck(checkedEmail);
+  const typedEmail = typed.trim().toLowerCase();
+  const existing = (check.data?.exists === true && checkedEmail === typedEmail) || savedEmail === typedEmail;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's methods do not change
+  useEffect(() => {
+    const found = check.data?.data;
+    if (!check.data?.exists || !found || !checkedEmail || prefilledFor === checkedEmail) return;
+    setPrefilledFor(checkedEmail);
+    if (!form.getValues('name').trim()) form.setValue('name', found.name);
+    form.setValue('attending', found.attending ? 'yes' : 'no');
+    if (found.attending) form.setValue('guestCount', found.guestCount);
+    form.setValue('message', found.message ?? '');
+    form.setValue('dietaryRestrictions', found.dietaryRestrictions ?? '');
+  }, [check.data, checkedEmail, prefilledFor]);
+
+  return {
+    existing,
+    /** Ask about this address (a syntactically valid one). */
+    checkEmail: setCheckedEmail,
+    remember: (email: string) => {
+      setSavedEmail(email);
+      setPrefilledFor(email);
+    },
+  };
+}

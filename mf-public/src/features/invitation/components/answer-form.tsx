@@ -1,0 +1,171 @@
+import {
+  FIELD_MAX,
+  type InvitationResponse,
+  type SaveTheDateAnswer,
+  type SaveTheDateBody,
+} from '@wedding/shared-contracts';
+import { toast } from '@wedding/shared-contracts/ui';
+import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
+import type { ReactNode } from 'react';
+import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { CountField, FormTextField } from '../../../shared/forms/form-styles';
+import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useT } from '../../../shared/i18n/use-t';
+import { useSaveTheDate } from '../api/invitation-api';
+import type { InvitationMessageId } from '../messages';
+import {
+  Answer,
+  Option,
+  Optional,
+  Options,
+  PrimaryButton,
+  AnswerForm as StyledForm,
+} from './invitation-styles';
+
+type Invitation = InvitationResponse['data'];
+
+interface AnswerValues {
+  response: SaveTheDateAnswer | null;
+  guestCount: number;
+  message: string;
+  dietaryRestrictions: string;
+}
+
+/** The form's values: the stored answer when there is one, so changing it starts from what was sent. */
+function initialValues(invitation: Invitation): AnswerValues {
+  const answered = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
+  return {
+    response: answered,
+    guestCount: Math.min(invitation.confirmedPeople || 1, invitation.maxPeopleAllowed),
+    message: invitation.message ?? '',
+    dietaryRestrictions: invitation.dietaryRestrictions ?? '',
+  };
+}
+
+interface AnswerFormProps {
+  code: string;
+  invitation: Invitation;
+  /** The answer given so far, shown above the button. */
+  current: ReactNode;
+}
+
+/**
+ * The guest's one answer (issue 14): will attend / cannot attend, how many people, a message and
+ * dietary restrictions, saved with 'Update Response'. Every value comes from a bounded control, so
+ * there is nothing to check before sending (no resolver): the service's refusal is shown in its words.
+ */
+export function InvitationAnswerForm({ code, invitation, current }: AnswerFormProps) {
+  const t = useT<InvitationMessageId>();
+  const save = useSaveTheDate(code);
+  const form = useForm<AnswerValues>({ ...CHECK_ON_SUBMIT, defaultValues: initialValues(invitation) });
+  const response = useFormField(form, 'response');
+  const guestCount = useFormField(form, 'guestCount');
+  const dietary = useFormField(form, 'dietaryRestrictions');
+  const message = useFormField(form, 'message');
+  const attending = response.props.value === 'yes';
+  const many = invitation.maxPeopleAllowed > 1;
+
+  const send = (values: AnswerValues) => {
+    if (!values.response) return; // the button waits for an answer
+    const yes = values.response === 'yes';
+    const body: SaveTheDateBody = {
+      response: values.response,
+      // a guest who does not come has no dietary needs: a note given before is cleared
+      ...(yes ? { guestCount: values.guestCount } : {}),
+      dietaryRestrictions: yes ? values.dietaryRestrictions : '',
+      message: values.message,
+    };
+    save.mutate(body, {
+      onSuccess: () =>
+        toast({ title: t('invitation.updatedTitle'), description: t('invitation.updatedBody') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t(
+            error instanceof ApiError && error.status === 429
+              ? 'invitation.rateLimited'
+              : 'invitation.failed',
+          ),
+          // the service's own words for a refused answer (too many people: both languages)
+          ...(error instanceof ApiError && error.status === 400
+            ? { description: serverMessageOr(error, undefined) }
+            : {}),
+        }),
+    });
+  };
+
+  const onSubmit = useFormSubmit({ submit: form.handleSubmit(send), busy: save.isPending });
+
+  return (
+    <StyledForm onSubmit={onSubmit} data-testid="invitation-answer-form">
+      <Answer
+        {...response.props}
+        value={response.props.value ?? ''}
+        onChange={(value) => response.props.onChange(value === 'yes' ? 'yes' : 'no')}
+        isDisabled={save.isPending}
+        data-testid="save-the-date-choice"
+      >
+        <Label>{t('invitation.question')}</Label>
+        <Options>
+          <Option value="yes" inputRef={response.ref}>
+            {t('invitation.willAttend')}
+          </Option>
+          <Option value="no">{t('invitation.cannotAttend')}</Option>
+        </Options>
+      </Answer>
+      {attending && many && (
+        <CountField
+          {...guestCount.props}
+          onChange={(value) => guestCount.props.onChange(Number.isFinite(value) ? value : 1)}
+          minValue={1}
+          maxValue={invitation.maxPeopleAllowed}
+          isDisabled={save.isPending}
+        >
+          <Label>{t('invitation.people')}</Label>
+          <Group>
+            <Button slot="decrement" aria-label={t('invitation.fewer')}>
+              −
+            </Button>
+            <Input ref={guestCount.ref} data-testid="invitation-people" />
+            <Button slot="increment" aria-label={t('invitation.more')}>
+              +
+            </Button>
+          </Group>
+          <Text slot="description">{t('invitation.peopleHint', { count: invitation.maxPeopleAllowed })}</Text>
+          <FieldError />
+        </CountField>
+      )}
+      {attending && (
+        <FormTextField
+          {...dietary.props}
+          maxLength={FIELD_MAX.dietaryRestrictions}
+          isDisabled={save.isPending}
+        >
+          <Label>
+            {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
+          </Label>
+          <Input ref={dietary.ref} data-testid="invitation-dietary" />
+          <Text slot="description">{t('invitation.dietaryHint')}</Text>
+        </FormTextField>
+      )}
+      {response.props.value && (
+        <FormTextField {...message.props} maxLength={FIELD_MAX.rsvpMessage} isDisabled={save.isPending}>
+          <Label>
+            {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
+          </Label>
+          <TextArea ref={message.ref} rows={3} data-testid="invitation-message" />
+        </FormTextField>
+      )}
+      {current}
+      <PrimaryButton
+        type="submit"
+        isDisabled={!response.props.value || save.isPending}
+        data-testid="save-the-date-update"
+      >
+        {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
+      </PrimaryButton>
+    </StyledForm>
+  );
+}
