@@ -3,9 +3,8 @@
 // critical violation; at 375 px also every control's tap target at least 44×44 px, no page wider than
 // the screen and every dialog inside it (issue 16 item 4); and every admin dialog and table operated by keyboard alone: the trigger (a row
 // action too) reached with Tab, opened with Enter, filled by typing, submitted with Enter or left with
-// Escape, and focus back on the trigger. One table is still a react-aria grid (contacts, with row
-// selection): its row actions are reached the grid's way, Tab to the grid then the arrow keys, and
-// GRID_TABLES says so explicitly.
+// Escape, and focus back on the trigger. Every table is a plain one (the shared DataTable): its row
+// actions are reached with Tab alone.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { type AxeViolation, axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
@@ -393,48 +392,6 @@ async function tabTo(page: Page, name: string, max = 80): Promise<number> {
   return -1;
 }
 
-/**
- * Tables that are still react-aria grids (one Tab stop; rows and cells by the arrow keys, as the ARIA
- * grid pattern has it). Reported for a change to a plain table like the others (see the README).
- */
-const GRID_TABLES: Record<string, string> = { '/admin/contacts': 'Contacts' };
-
-/** Tab to the grid, then the arrow keys (a snake: right along a row, down, left along the next…). */
-async function arrowTo(page: Page, grid: string, name: string, rows = 6): Promise<number> {
-  await page.locator('body').focus();
-  let presses = 0;
-  for (; presses < 40; presses++) {
-    await page.keyboard.press('Tab');
-    const inGrid = await page.evaluate(
-      (label) => Boolean(document.activeElement?.closest(`[role="grid"][aria-label="${label}"]`)),
-      grid,
-    );
-    if (inGrid) break;
-  }
-  // the grid remembers its last focused cell: start from the top left
-  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
-  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
-  for (let row = 0; row < rows; row++) {
-    const along = row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
-    for (let cell = 0; cell < 10; cell++) {
-      if ((await focusedName(page)) === name) return presses;
-      await page.keyboard.press(along);
-      presses++;
-    }
-    if ((await focusedName(page)) === name) return presses;
-    await page.keyboard.press('ArrowDown');
-    presses++;
-  }
-  return -1;
-}
-
-/** Reaches a control by keyboard alone: Tab, or (inside a grid table) Tab then the arrow keys. */
-async function reach(page: Page, route: string, name: string): Promise<number> {
-  const found = await tabTo(page, name);
-  if (found > 0 || !GRID_TABLES[route]) return found;
-  return arrowTo(page, GRID_TABLES[route], name);
-}
-
 /** Waits (up to 2 s: focus is restored a frame after the dialog has gone) until `name` has focus. */
 async function focusReturnsTo(page: Page, name: string): Promise<string> {
   const deadline = Date.now() + 2_000;
@@ -472,7 +429,7 @@ describe('every dialog by keyboard alone', () => {
     async (_label, item) => {
       await open(page, item.route);
       await item.before?.(page);
-      expect([item.trigger, (await reach(page, item.route, item.trigger)) > 0]).toEqual([item.trigger, true]);
+      expect([item.trigger, (await tabTo(page, item.trigger)) > 0]).toEqual([item.trigger, true]);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole(item.dialog.role, { name: item.dialog.name });
       await dialog.waitFor();
@@ -603,24 +560,20 @@ describe('every table by keyboard alone', () => {
         'Delete the answer of Respuesta Uno',
       ],
     ],
-  ] as const)(
-    '%s: every row action is reached with Tab (in a grid: Tab, then the arrow keys)',
-    async (route, actions) => {
-      const { context, page } = await loggedIn(1280);
-      await open(page, route);
-      const unreachable: string[] = [];
-      for (const action of actions) {
-        const grid = GRID_TABLES[route];
-        const presses = grid ? await arrowTo(page, grid, action) : await tabTo(page, action, 120);
-        if (presses < 0) unreachable.push(action);
-      }
-      expect({ route, unreachable }).toEqual({ route, unreachable: [] });
-      // and Enter uses the action reached last
-      await page.keyboard.press('Enter');
-      await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
-      await page.keyboard.press('Escape');
-      expect(await focusReturnsTo(page, actions.at(-1)!)).toBe(actions.at(-1));
-      await context.close();
-    },
-  );
+  ] as const)('%s: every row action is reached with Tab', async (route, actions) => {
+    const { context, page } = await loggedIn(1280);
+    await open(page, route);
+    const unreachable: string[] = [];
+    for (const action of actions) {
+      const presses = await tabTo(page, action, 120);
+      if (presses < 0) unreachable.push(action);
+    }
+    expect({ route, unreachable }).toEqual({ route, unreachable: [] });
+    // and Enter uses the action reached last
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
+    await page.keyboard.press('Escape');
+    expect(await focusReturnsTo(page, actions.at(-1)!)).toBe(actions.at(-1));
+    await context.close();
+  });
 });

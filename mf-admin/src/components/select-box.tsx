@@ -1,5 +1,5 @@
-// The admin tables' row checkbox (react-aria-components Checkbox): a 20 px box in a 44 px target, ticked,
-// empty or "–" (some rows). Standalone (DataTable) or as a react-aria Table's `slot="selection"`.
+// The checkbox of the data table's phone cards (react-aria-components Checkbox): a 20 px box in a 44 px
+// target, ticked, empty or "–" (some rows). The table's own rows use a native one (TableCheckbox).
 import { Checkbox, type CheckboxProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { colors, focusRing } from './theme';

@@ -1,7 +1,7 @@
 /**
- * The parts every table of the back office is drawn with (the data table, the guest list, the contacts
- * grid): the card it sits in, the region that scrolls sideways, the hint that it does, and the loading
- * bars of its skeleton rows (still for people who ask for reduced motion).
+ * The parts the back office's table (DataTable: its table and its phone cards) is drawn with: the card it
+ * sits in, the region that scrolls sideways, the hint that it does, what it says when it has no row, and
+ * the loading bars of its skeleton rows (still for people who ask for reduced motion).
  */
 import styled, { keyframes } from 'styled-components';
 import { colors, media, radii, shadows } from './theme';
@@ -29,6 +29,16 @@ export const ScrollHint = styled.p<{ $until?: 'wide' | 'desktop' }>`
   font-size: 0.8rem;
   ${({ $until = 'desktop' }) => media[$until]} {
     display: none;
+  }
+`;
+
+/** The empty state: centred when the table fits; at the start on narrow screens, where the centre can be scrolled out of view. */
+export const TableEmpty = styled.div`
+  padding: 2.5rem 1rem;
+  text-align: start;
+  color: ${colors.textMuted};
+  ${media.wide} {
+    text-align: center;
   }
 `;
 

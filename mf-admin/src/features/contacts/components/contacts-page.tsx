@@ -10,7 +10,6 @@ import { API_ROUTES, type Contact } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import type { Selection } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardText, CardTitle } from '../../../components/card';
@@ -114,14 +113,6 @@ export function ContactsPage() {
   const selectedShown = useMemo(() => shown.filter((contact) => selected.has(contact.id)), [shown, selected]);
   const recent = useMemo(() => recentCount(contacts ?? []), [contacts]);
 
-  const onSelectionChange = useCallback(
-    (keys: Selection) => {
-      setSelected(
-        keys === 'all' ? new Set(shown.map((contact) => contact.id)) : new Set([...keys].map(String)),
-      );
-    },
-    [shown],
-  );
   const onEdit = useCallback((contact: Contact) => setDialog({ kind: 'edit', contact }), []);
   const onDelete = useCallback((contact: Contact) => setDialog({ kind: 'delete', contact }), []);
   const closeDialog = () => setDialog(null);
@@ -247,8 +238,8 @@ export function ContactsPage() {
           contacts={shown}
           loading={list.isPending}
           emptyState={searching ? t('No contacts found matching your search.') : t('No contacts yet.')}
-          selectedKeys={new Set(selectedShown.map((contact) => contact.id))}
-          onSelectionChange={mayDelete ? onSelectionChange : undefined}
+          selected={new Set(selectedShown.map((contact) => contact.id))}
+          onSelectionChange={mayDelete ? setSelected : undefined}
           onEdit={onEdit}
           onDelete={mayDelete ? onDelete : undefined}
           sort={sort}
