@@ -1,0 +1,31 @@
+/** The auth screens in Spanish: the messages only they show (composed in app/i18n/messages-es.ts). */
+export const AUTH_MESSAGES_ES: Readonly<Record<string, string>> = {
+  'Could not check the admin setup status': 'No se pudo comprobar la configuración de la administración',
+  'Loading admin area...': 'Cargando la administración...',
+  'Login successful': 'Sesión iniciada',
+  'Welcome to the admin dashboard': 'Bienvenido al panel de administración',
+  'Login failed': 'No se pudo iniciar sesión',
+  'An error occurred during login': 'Ocurrió un error al iniciar sesión',
+  'Admin Dashboard': 'Panel de administración',
+  'Please log in to continue': 'Inicia sesión para continuar',
+  'Log in': 'Iniciar sesión',
+  'Enter your username': 'Escribe tu usuario',
+  'Enter your password': 'Escribe tu contraseña',
+  'Logging in...': 'Iniciando sesión...',
+  'Return to website': 'Volver al sitio',
+  'Failed to create admin account': 'No se pudo crear la cuenta de administración',
+  'An unknown error occurred': 'Ocurrió un error desconocido',
+  'Setup successful': 'Configuración completada',
+  'Admin account created successfully. Redirecting to dashboard...':
+    'Cuenta de administración creada. Yendo al panel...',
+  'Setup failed': 'No se pudo completar la configuración',
+  'Admin Setup': 'Configuración de la administración',
+  'Create the first administrator account to manage your wedding':
+    'Crea la primera cuenta de administración para gestionar tu boda',
+  'Create the first admin account': 'Crear la primera cuenta de administración',
+  'Choose a username': 'Elige un usuario',
+  'Confirm Password': 'Confirmar contraseña',
+  'Repeat the password': 'Repite la contraseña',
+  'Creating account...': 'Creando la cuenta...',
+  'Create Admin Account': 'Crear cuenta de administración',
+};

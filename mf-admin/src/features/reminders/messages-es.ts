@@ -1,0 +1,33 @@
+/** The reminders screens in Spanish: the messages only they show (composed in app/i18n/messages-es.ts). */
+export const REMINDERS_MESSAGES_ES: Readonly<Record<string, string>> = {
+  'Failed to load the guests to remind. Please try again.':
+    'No se pudieron cargar los invitados por recordar. Inténtalo de nuevo.',
+  'Everyone who has not answered': 'Todos los que no han respondido',
+  'Never reminded': 'Nunca recordados',
+  'Not reminded in the last 3 days': 'Sin recordatorio en los últimos 3 días',
+  'Not reminded in the last 7 days': 'Sin recordatorio en los últimos 7 días',
+  'Not reminded in the last 14 days': 'Sin recordatorio en los últimos 14 días',
+  'Phone guest': 'Invitado por teléfono',
+  'Invitation list': 'Lista de invitaciones',
+  'Could not mark the reminder as sent': 'No se pudo marcar el recordatorio como enviado',
+  WhatsApp: 'WhatsApp',
+  Language: 'Idioma',
+  'Last reminded': 'Último recordatorio',
+  'Send reminder to {name} on WhatsApp': 'Enviar recordatorio a {name} por WhatsApp',
+  'Send reminder': 'Enviar recordatorio',
+  'Not a WhatsApp number: edit the guest': 'No es un número de WhatsApp: edita el invitado',
+  "opens WhatsApp on this device with a message ready, in the guest's language, with the reply deadline and the link to answer. Nothing is sent until you press send in WhatsApp. The reminder is marked as sent when you open it.":
+    'abre WhatsApp en este dispositivo con un mensaje listo, en el idioma del invitado, con la fecha límite y el enlace para responder. No se envía nada hasta que pulses enviar en WhatsApp. El recordatorio queda marcado como enviado al abrirlo.',
+  'Not answered yet': 'Aún sin responder',
+  'With a phone': 'Con teléfono',
+  'Reminded this week': 'Recordados esta semana',
+  'In the last 7 days': 'En los últimos 7 días',
+  Show: 'Mostrar',
+  'Guests to remind': 'Invitados por recordar',
+  'Everyone here was reminded lately.': 'Todos los de aquí recibieron un recordatorio hace poco.',
+  'Every guest with a phone has answered. Nobody to remind.':
+    'Todos los invitados con teléfono respondieron. No hay nadie a quien recordar.',
+  Reminders: 'Recordatorios',
+  'Guests who have not answered, with a WhatsApp reminder for each':
+    'Invitados que no han respondido, con un recordatorio de WhatsApp para cada uno',
+};
