@@ -173,8 +173,6 @@ export const TABLE_SKELETON_ROWS = 5;
 export const SETUP_REDIRECT_DELAY_MS = 1500;
 /** Bulk delete confirmation names this many guests. */
 export const BULK_DELETE_PREVIEW_NAMES = 3;
-/** Bulk delete reports progress every this many deletions. */
-export const BULK_DELETE_PROGRESS_EVERY = 5;
 
 // ─── Public UI ───────────────────────────────────────────────────────────────────────────────────
 
@@ -186,7 +184,6 @@ export const SECTION_DETECTION_OFFSET_PX = 200;
 export const BREAKPOINTS = { narrow: 768, small: 640, xsmall: 480 } as const;
 export const RESIZE_DEBOUNCE_MS = 250;
 export const COUNT_HIGHLIGHT_MS = 500;
-export const COUNTDOWN_TICK_MS = 1000;
 
 export const TOAST = {
   limit: 1,
@@ -201,8 +198,6 @@ export const TOAST = {
 // ─── Files ───────────────────────────────────────────────────────────────────────────────────────
 
 export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.xls', '.ods', '.csv'] as const;
-export const CSV_REPLACE_FILE_EXTENSIONS = ['.csv'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 10_000;
 export const UPLOAD_FIELD_NAME = 'file';
 

@@ -1,12 +1,13 @@
 // Receiving one uploaded spreadsheet: multer with memory storage and tight limits (one file of at most
 // 5 MB in the field `file`, a few small text fields). Every refusal is a 400 or 413 with a message an
 // admin can act on, sent before anything is read or written.
-import { UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES } from '@wedding/shared-contracts';
+import { UPLOAD_FIELD_NAME } from '@wedding/shared-contracts';
 import { badRequest, HttpError } from '@wedding/shared-contracts/server';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { UploadedFile } from './spreadsheet';
 
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 const upload = multer({

@@ -1,8 +1,4 @@
-import {
-  BULK_DELETE_PREVIEW_NAMES,
-  BULK_DELETE_PROGRESS_EVERY,
-  type UnifiedGuest,
-} from '@wedding/shared-contracts';
+import { BULK_DELETE_PREVIEW_NAMES, type UnifiedGuest } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
@@ -13,6 +9,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { colors } from '../../../components/theme';
 import { isUnauthorized } from '../../../lib/api-client';
 import { msg, type Translate, useT } from '../../../lib/i18n/use-t';
+
+/** Bulk delete reports progress every this many deletions. */
+const BULK_DELETE_PROGRESS_EVERY = 5;
 
 const Progress = styled.progress`
   width: 100%;

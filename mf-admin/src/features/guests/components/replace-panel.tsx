@@ -3,11 +3,7 @@
  * the preview reviewed, then every guest replaced. Replace is enabled only when the validation is valid and
  * a file is chosen; after success the dialog closes and the results stay on the panel.
  */
-import {
-  type BulkReplaceResults,
-  CSV_REPLACE_FILE_EXTENSIONS,
-  type CsvValidation,
-} from '@wedding/shared-contracts';
+import type { BulkReplaceResults, CsvValidation } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
@@ -19,6 +15,9 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { ReplacePreviewDialog } from './replace-preview-dialog';
 import { Controls, Kept, Panel } from './spreadsheet-panel-parts';
+
+/** A replace takes only a .csv (spec §4 "CSV replace flow"). */
+const CSV_REPLACE_FILE_EXTENSIONS = ['.csv'];
 
 export function ReplacePanel({ currentCount, onBackup }: { currentCount: number; onBackup(): void }) {
   const t = useT();

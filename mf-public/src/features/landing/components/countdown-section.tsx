@@ -1,4 +1,4 @@
-import { COUNTDOWN_TICK_MS, weddingFacts } from '@wedding/shared-contracts';
+import { weddingFacts } from '@wedding/shared-contracts';
 import { useOnClient } from '@wedding/shared-contracts/web';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,9 @@ import { formatLongDate } from '../../../shared/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import { type CountdownParts, countdownTarget, countdownTo, isOver } from '../countdown';
 import type { LandingMessageId } from '../messages';
+
+/** The countdown moves on once a second. */
+const COUNTDOWN_TICK_MS = 1000;
 
 const UNITS = [
   { key: 'days', label: 'landing.countdown.days' },
