@@ -3,7 +3,8 @@
 // entry point.
 import type { CountryCode } from 'libphonenumber-js/max';
 import { DEFAULT_PHONE_COUNTRY, FIELD_MAX, PHONE_RSVP_MESSAGE_KEYS, type PhoneCountry } from './constants';
-import { isAcceptablePhone, normalizePhone } from './phone-rules';
+import { normalizePhone } from './phone-reading';
+import { isAcceptablePhone } from './phone-rules';
 import { z } from './zod';
 
 /**

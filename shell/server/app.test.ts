@@ -6,8 +6,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { rawGet } from '../../scripts/testing/http-from';
-import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
+import { createGateway } from './app';
 import { type GatewayConfig, readGatewayConfig } from './config';
+import { isLocalAddress, upstreamLocalAddress } from './upstream';
 
 const staticDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
 writeFileSync(

@@ -1,5 +1,6 @@
-import { createGateway, isLocalAddress, upstreamLocalAddress } from './app';
+import { createGateway } from './app';
 import { readGatewayConfig } from './config';
+import { isLocalAddress, upstreamLocalAddress } from './upstream';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof readGatewayConfig>;

@@ -3,13 +3,18 @@
 // ambiguous row is refused, status changes are audited once per real change, long imports run as jobs
 // with progress, a stopped import says what it wrote, and 10,000 rows over 10,000 guests stay in budget.
 import { API_PATHS, adminGuestsImportJobPath } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import {
+  GuestStatusChangeModel,
+  UnifiedGuestModel,
+  type UnifiedGuestRaw,
+} from '@wedding/shared-contracts/node';
 import { DATABASE_UNAVAILABLE } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
+import { insertStoredGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { IMPORT_JOBS_COLLECTION, JOB_STALE_MS } from '../src/modules/guest-import/import-jobs';
-import { UPDATE_CHUNK } from '../src/modules/guest-import/import-service';
+import { UPDATE_CHUNK } from '../src/modules/guest-import/update-slots';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
 import { csvFile, IMPORT_HEADER } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
@@ -40,26 +45,8 @@ const upload = (file: Buffer, query = '') =>
 const guests = () => UnifiedGuestModel.find({}).sort({ name: 1 }).lean();
 
 /** A stored guest, written as the driver writes imported ones (no mongoose casing of the e-mail). */
-async function storedGuest(fields: Record<string, unknown>) {
-  const now = new Date();
-  const doc = {
-    _id: new mongoose.Types.ObjectId(),
-    maxPeopleAllowed: 2,
-    expectedAttendees: 2,
-    invitationStatus: 'pending',
-    saveTheDateResponse: 'pending',
-    confirmationStatus: 'pendiente',
-    confirmedPeople: null,
-    confirmationDate: null,
-    adminModified: 0,
-    createdAt: now,
-    updatedAt: now,
-    __v: 0,
-    ...fields,
-  };
-  await UnifiedGuestModel.collection.insertOne(doc as never);
-  return doc._id;
-}
+const storedGuest = (fields: Partial<UnifiedGuestRaw>) =>
+  insertStoredGuest({ maxPeopleAllowed: 2, expectedAttendees: 2, ...fields });
 
 // nombre, tipo_invitado, acompanantes, codigo_unico, email, telefono, notas
 const MIXED_FILE = csvFile([

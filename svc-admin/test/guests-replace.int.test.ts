@@ -9,15 +9,12 @@ import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/s
 import { lockHolderIsGone } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
+import { aGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
-import {
-  JOURNAL_ID,
-  PREVIOUS,
-  type ReplaceStep,
-  recoverInterruptedReplace,
-  replaceGuestList,
-  STAGING,
-} from '../src/modules/guest-import/replace';
+import { replaceGuestList } from '../src/modules/guest-import/replace';
+import { PREVIOUS, STAGING } from '../src/modules/guest-import/replace-collections';
+import { recoverInterruptedReplace } from '../src/modules/guest-import/replace-recovery';
+import type { ReplaceStep } from '../src/modules/guest-import/replace-steps';
 import { guestDocument } from '../src/modules/guests/guest-docs';
 import {
   acquireReplaceLock,
@@ -27,6 +24,7 @@ import {
   replaceRunning,
 } from '../src/modules/guests/guest-list-lock';
 import {
+  JOURNAL_ID,
   listVersion,
   readWholeGuestList,
   steadyListVersion,
@@ -93,7 +91,7 @@ async function expectCleanNewList(count = NEW_COUNT): Promise<void> {
   expect(await state().countDocuments({ _id: { $in: [JOURNAL_ID, REPLACE_LOCK_ID] } })).toBe(0);
   expect((await listVersion()).version).toBeGreaterThan(0);
   // the live collection still refuses a repeated code
-  await expect(UnifiedGuestModel.create({ name: 'Dup', invitationCode: 'NEW-0' })).rejects.toMatchObject({
+  await expect(UnifiedGuestModel.create(aGuest({ invitationCode: 'NEW-0' }))).rejects.toMatchObject({
     code: 11000,
   });
 }

@@ -35,25 +35,11 @@ export {
   type AnswerOutcome,
   answerGuest,
   applyAnswer,
-  completePendingStatusChanges,
-  completePendingStatusChangesWhenConnected,
-  editGuest,
-  findUnwrittenStatusChanges,
   type GuestAnswer,
-  type GuestEdit,
-  type GuestSource,
-  type GuestState,
-  LAST_STATUS_CHANGE,
-  readGuestState,
-  type StatusChangeRecord,
-  statusChangeOf,
-  statusChangeWritten,
-  toGuestState,
-  type UnwrittenStatusChange,
-  withGuestLock,
-  writeStatusChange,
-  writeStatusChanges,
-} from './guest-state';
+} from './guest-answer';
+export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
+export { editGuest, type GuestEdit } from './guest-edit';
+export { type GuestState, readGuestState, toGuestState, withGuestLock } from './guest-state';
 export { KeyedLock } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
@@ -70,12 +56,14 @@ export {
   serveApiDocument,
 } from './openapi';
 export {
-  DatabaseRateLimitStore,
-  type DatabaseRateLimitStoreOptions,
   deleteExpiredRateLimitHits,
   prepareRateLimitHits,
   RATE_LIMIT_HITS_COLLECTION,
   type RateLimitHitDoc,
+} from './rate-limit-hits';
+export {
+  DatabaseRateLimitStore,
+  type DatabaseRateLimitStoreOptions,
   type RateLimitHits,
 } from './rate-limit-store';
 export {
@@ -98,3 +86,10 @@ export {
   registeredRoutes,
   routeKey,
 } from './routes';
+export {
+  completePendingStatusChanges,
+  completePendingStatusChangesWhenConnected,
+  findUnwrittenStatusChanges,
+  type UnwrittenStatusChange,
+} from './status-change-sweep';
+export { statusChangeOf, statusChangeWritten, writeStatusChange, writeStatusChanges } from './status-changes';

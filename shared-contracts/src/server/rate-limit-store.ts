@@ -26,42 +26,18 @@
 // window's end); instances' clocks must agree (NTP) to the second for the windows to agree.
 // `decrement` (skipSuccessfulRequests: a successful login) gives this process's own place back.
 //
-// Expired places are deleted by a TTL index where the database has them (MongoDB); FerretDB 1.24 answers
-// 'Index option "expireAfterSeconds" is not implemented yet', so there every process deletes them once a
-// minute (acknowledged deletes; a past window is never read anyway).
-//
 // While the database is away a hit fails with the outage's 503 (at once when the connection is known to be
 // down, and so do the inserts waiting behind one that failed), and the request goes no further: every
 // limited route needs the database anyway, and letting requests through unlimited would let anyone who can
 // slow the database get around the limits.
+//
+// The collection of places and its upkeep: rate-limit-hits.ts; the gathering of inserts: rate-limit-inserts.ts.
 import mongoose from 'mongoose';
-import { DATABASE_UNAVAILABLE, HttpError, isDatabaseDown, isDuplicateKeyError } from './errors';
+import { hitsOn, RATE_LIMIT_CLEANUP_EVERY_MS, takenPlaces } from './rate-limit-hits';
+import { type ConnectionHits, connectionHits, type InsertOutcome } from './rate-limit-inserts';
 
-export const RATE_LIMIT_HITS_COLLECTION = 'rate_limit_hits';
-/** Between two deletions of expired places where the database has no TTL index. */
-export const RATE_LIMIT_CLEANUP_EVERY_MS = 60_000;
-/** Inserts in flight at once per connection; hits arriving meanwhile go together in the next one. */
-const INSERTS_IN_FLIGHT = 4;
-/** Hits in one `insertMany` at most. */
-const INSERT_BATCH_MAX = 500;
-/** Limits from this size on are checked by counting the taken places rather than reading them. */
-const MAX_READ = 1000;
 /** Places tried for one hit before it is refused (only many processes racing for one key's last places). */
 const MAX_ATTEMPTS = 8;
-
-/** One accepted hit: a taken place of a key's window. */
-export interface RateLimitHitDoc {
-  /** `<prefix><key>|<window>|<place>`. */
-  _id: string;
-  /** The store's prefix and the limiter's key, e.g. `contact:203.0.113.7`. */
-  key: string;
-  /** The window's number: its start divided by the window's length. */
-  window: number;
-  /** The place, 0 up to the limit (excluded). */
-  place: number;
-  /** The window's end, when the place stops counting. */
-  expiresAt: Date;
-}
 
 /** The counts express-rate-limit asks a store for (its `ClientRateLimitInfo`). */
 export interface RateLimitHits {
@@ -82,171 +58,6 @@ export interface DatabaseRateLimitStoreOptions {
   prefix: string;
   /** The connection to count on (mongoose's default connection). */
   connection?: mongoose.Connection;
-}
-
-type Hits = mongoose.mongo.Collection<RateLimitHitDoc>;
-
-/** The connection's collection of places, or the outage's 503 at once while it is known to be down. */
-function hitsOn(connection: mongoose.Connection): Hits {
-  const { db } = connection;
-  if (connection.readyState !== 1 || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
-  return db.collection<RateLimitHitDoc>(RATE_LIMIT_HITS_COLLECTION);
-}
-
-/** Creates the indexes (the key's; the TTL index where there are TTL indexes); true when there is one. */
-export async function prepareRateLimitHits(db: mongoose.mongo.Db): Promise<boolean> {
-  const hits = db.collection<RateLimitHitDoc>(RATE_LIMIT_HITS_COLLECTION);
-  // reading a key's places (rare) and resetting a key: an index on the key alone, a single-field index,
-  // the kind FerretDB+PostgreSQL's equality filters are given a GIN companion for (scripts/db)
-  await hits.createIndex({ key: 1 }, { name: 'rate_limit_key' });
-  try {
-    await hits.createIndex({ expiresAt: 1 }, { name: 'rate_limit_expiry_ttl', expireAfterSeconds: 0 });
-    return true;
-  } catch (error) {
-    const { message = '' } = error as { message?: string };
-    if (/not implemented|not supported|expireAfterSeconds/i.test(message)) return false;
-    throw error;
-  }
-}
-
-/** Deletes the places of windows that ended; returns how many. */
-export async function deleteExpiredRateLimitHits(db: mongoose.mongo.Db, now = new Date()): Promise<number> {
-  const result = await db
-    .collection<RateLimitHitDoc>(RATE_LIMIT_HITS_COLLECTION)
-    .deleteMany({ expiresAt: { $lte: now } });
-  return result.deletedCount;
-}
-
-type InsertOutcome = 'inserted' | 'taken';
-
-interface WaitingInsert {
-  doc: RateLimitHitDoc;
-  done: (outcome: InsertOutcome) => void;
-  failed: (error: unknown) => void;
-}
-
-/** The write errors of an unordered insertMany, by the index of the document. */
-function writeErrorsOf(error: unknown): Map<number, { code?: unknown }> | undefined {
-  const { writeErrors } = (error ?? {}) as { writeErrors?: unknown };
-  if (!writeErrors) return undefined;
-  const list = (Array.isArray(writeErrors) ? writeErrors : [writeErrors]) as {
-    index?: unknown;
-    code?: unknown;
-  }[];
-  const byIndex = new Map<number, { code?: unknown }>();
-  for (const item of list) if (typeof item?.index === 'number') byIndex.set(item.index, item);
-  return byIndex.size > 0 ? byIndex : undefined;
-}
-
-/** What a connection's stores share: the maintenance of the collection and the gathering of inserts. */
-class ConnectionHits {
-  /** Indexes created on the current connection (the TTL index, or the periodic delete instead). */
-  private prepared = false;
-  private ttl = false;
-  private waiting: WaitingInsert[] = [];
-  private inFlight = 0;
-  private flushScheduled = false;
-
-  constructor(private readonly connection: mongoose.Connection) {
-    setInterval(() => this.deleteExpired(), RATE_LIMIT_CLEANUP_EVERY_MS).unref();
-    const prepare = () => this.prepare();
-    connection.on('connected', prepare);
-    connection.on('reconnected', prepare);
-    this.prepare();
-  }
-
-  /** Inserts `doc`, alone or with the documents waiting beside it: 'taken' when its `_id` exists. */
-  insert(doc: RateLimitHitDoc): Promise<InsertOutcome> {
-    hitsOn(this.connection); // the outage's 503 at once
-    return new Promise((done, failed) => {
-      this.waiting.push({ doc, done, failed });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => {
-          this.flushScheduled = false;
-          this.flush();
-        });
-      }
-    });
-  }
-
-  private flush(): void {
-    while (this.inFlight < INSERTS_IN_FLIGHT && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, INSERT_BATCH_MAX);
-      let hits: Hits;
-      try {
-        // inserts that waited while the database went away fail now rather than wait out a server selection
-        hits = hitsOn(this.connection);
-      } catch (error) {
-        for (const waiting of batch) waiting.failed(error);
-        continue;
-      }
-      this.inFlight += 1;
-      hits
-        .insertMany(
-          batch.map((waiting) => waiting.doc),
-          { ordered: false },
-        )
-        .then(
-          () => {
-            for (const waiting of batch) waiting.done('inserted');
-          },
-          (error: unknown) => this.settleFailed(batch, error),
-        )
-        .finally(() => {
-          this.inFlight -= 1;
-          this.flush();
-        });
-    }
-  }
-
-  /** An unordered insertMany that failed: each document is inserted, taken, or failed with the error. */
-  private settleFailed(batch: WaitingInsert[], error: unknown): void {
-    const perDocument = isDatabaseDown(error) ? undefined : writeErrorsOf(error);
-    if (!perDocument) {
-      for (const waiting of batch) waiting.failed(error);
-      // the inserts gathered behind it would wait out the same outage: they fail with it
-      if (isDatabaseDown(error)) for (const waiting of this.waiting.splice(0)) waiting.failed(error);
-      return;
-    }
-    batch.forEach((waiting, index) => {
-      const failure = perDocument.get(index);
-      if (!failure) waiting.done('inserted');
-      else if (isDuplicateKeyError(failure)) waiting.done('taken');
-      else waiting.failed(error);
-    });
-  }
-
-  private prepare(): void {
-    const { db } = this.connection;
-    if (this.prepared || this.connection.readyState !== 1 || !db) return;
-    this.prepared = true;
-    prepareRateLimitHits(db).then(
-      (ttl) => {
-        this.ttl = ttl;
-      },
-      () => {
-        this.prepared = false; // the next (re)connection tries again
-      },
-    );
-  }
-
-  private deleteExpired(): void {
-    const { db } = this.connection;
-    if (!this.prepared || this.ttl || this.connection.readyState !== 1 || !db) return;
-    deleteExpiredRateLimitHits(db).catch(() => {}); // tried again in a minute
-  }
-}
-
-const shared = new WeakMap<mongoose.Connection, ConnectionHits>();
-
-function connectionHits(connection: mongoose.Connection): ConnectionHits {
-  let found = shared.get(connection);
-  if (!found) {
-    found = new ConnectionHits(connection);
-    shared.set(connection, found);
-  }
-  return found;
 }
 
 /** What this process knows of one key's current window. */
@@ -313,7 +124,7 @@ export class DatabaseRateLimitStore {
         state.next += 1;
       } else {
         // this process's places are used up, or other processes are ahead: which are taken?
-        const read = await this.takenPlaces(fullKey, window);
+        const read = await takenPlaces(hitsOn(this.connection), fullKey, window, this.places);
         takenBefore = read.count;
         place = read.free
           ? read.free.find((free) => !state.trying.has(free))
@@ -371,7 +182,7 @@ export class DatabaseRateLimitStore {
   async get(key: string): Promise<RateLimitHits | undefined> {
     const fullKey = this.prefix + key;
     const window = Math.floor(Date.now() / this.windowMs);
-    const { count } = await this.takenPlaces(fullKey, window);
+    const { count } = await takenPlaces(hitsOn(this.connection), fullKey, window, this.places);
     return count === 0 ? undefined : { totalHits: count, resetTime: new Date((window + 1) * this.windowMs) };
   }
 
@@ -390,38 +201,6 @@ export class DatabaseRateLimitStore {
     let place = from;
     while (state.trying.has(place)) place += 1;
     return place < this.places ? place : undefined;
-  }
-
-  /**
-   * How many places of the window are taken, and the free ones below the limit, smallest first. Read in one
-   * batch, never a cursor left open: on FerretDB with PostgreSQL an open cursor holds a backend connection
-   * until its last getMore, and 200 concurrent finds of 200 documents each never answered. Limits of
-   * MAX_READ and more are only counted (`free` unknown: places are then tried from the count on).
-   */
-  private async takenPlaces(
-    fullKey: string,
-    window: number,
-  ): Promise<{ count: number; free: number[] | undefined }> {
-    const hits = hitsOn(this.connection);
-    if (this.places >= MAX_READ) {
-      return { count: await hits.countDocuments({ key: fullKey, window }), free: undefined };
-    }
-    // places at or past the limit (a larger limit before a restart) do not count against this one
-    const found = await hits
-      .find(
-        { key: fullKey, window, place: { $lt: this.places } },
-        {
-          projection: { _id: 0, place: 1 },
-          limit: this.places,
-          batchSize: Math.max(this.places, 1),
-          singleBatch: true,
-        },
-      )
-      .toArray();
-    const taken = new Set(found.map((doc) => doc.place));
-    const free: number[] = [];
-    for (let place = 0; place < this.places; place += 1) if (!taken.has(place)) free.push(place);
-    return { count: taken.size, free };
   }
 
   private stateOf(fullKey: string, window: number): KeyState {

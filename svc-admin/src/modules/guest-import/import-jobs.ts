@@ -6,6 +6,7 @@
 import type { ImportJob, ImportResults } from '@wedding/shared-contracts';
 import mongoose, { Types } from 'mongoose';
 import type { Logger } from 'pino';
+import type { RowsResult } from './guest-row';
 import {
   ImportInterruptedError,
   type ImportOptions,
@@ -13,7 +14,6 @@ import {
   importGuests,
   interruptedMessage,
 } from './import-service';
-import type { RowsResult } from './rows';
 
 export const IMPORT_JOBS_COLLECTION = 'guest_import_jobs';
 /** A running job notes it is alive this often… */

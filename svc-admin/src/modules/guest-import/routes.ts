@@ -29,15 +29,13 @@ import { type GuestListLock, takeImportLock } from '../guests/guest-list-lock';
 import { generateInvitationCode } from '../guests/invitation-code';
 import { IMPORT_KINDS } from './file-type';
 import { readImportJob, startImportJob } from './import-jobs';
-import {
-  ImportInterruptedError,
-  importGuests,
-  interruptedMessage,
-  readGuestListForImport,
-} from './import-service';
-import { type ReplaceOptions, replaceGuestList } from './replace';
-import { readGuestRows, refuseWhenNoValidRow } from './rows';
+import { ImportInterruptedError, importGuests, interruptedMessage } from './import-service';
+import { replaceGuestList } from './replace';
+import type { ReplaceOptions } from './replace-steps';
+import { refuseWhenNoValidRow } from './row-messages';
+import { readGuestRows } from './rows';
 import { readSpreadsheet } from './spreadsheet';
+import { readGuestListForImport } from './stored-guest';
 import { receiveFile, uploadedFile } from './upload';
 import { validationOf } from './validation';
 

@@ -1,6 +1,9 @@
 import { UPLOAD_MAX_ROWS } from '@wedding/shared-contracts';
 import { HttpError } from '@wedding/shared-contracts/server';
-import { findHeader, headerKey, type RawRow, readGuestRows } from './rows';
+import { findHeader } from './header';
+import { headerKey } from './header-key';
+import type { RawRow } from './raw-row';
+import { readGuestRows } from './rows';
 
 const sheet = (...lines: string[][]): RawRow[] =>
   lines.map((cells, index) => ({ rowNumber: index + 1, cells }));

@@ -5,7 +5,8 @@ import { UPLOAD_MAX_ROWS } from '@wedding/shared-contracts';
 import { badRequest } from '@wedding/shared-contracts/server';
 import { parseString } from 'fast-csv';
 import { type SpreadsheetKind, spreadsheetKind } from './file-type';
-import { findHeader, HEADER_SEARCH_ROWS, type RawRow } from './rows';
+import { findHeader, HEADER_SEARCH_ROWS } from './header';
+import type { RawRow } from './raw-row';
 import { parseWorkbook, WORKBOOK_PARSE_TIMEOUT_MS } from './workbook-worker';
 
 export interface UploadedFile {

@@ -1,7 +1,8 @@
 // The CSV validation object (spec §3 "CSV validation response"): what a replace would write, without
 // writing anything.
 import { type CategoryBreakdown, CSV_PREVIEW_ROWS, type CsvValidation } from '@wedding/shared-contracts';
-import { capMessages, type RowsResult } from './rows';
+import type { RowsResult } from './guest-row';
+import { capMessages } from './row-messages';
 
 export const NO_CATEGORY = '(no category)';
 

@@ -20,7 +20,7 @@
 //    reader), one named .ods an OpenDocument spreadsheet.
 // Inflation is streamed in chunks of 16 kB that are counted and dropped: checking a bomb costs at most
 // `maxUnzippedBytes` of CPU work, never that much memory. The parsing thread then enforces the same
-// byte budget on its own inflation (workbook-worker.ts), so no difference between the two zip readers can
+// byte budget on its own inflation (workbook-thread.ts), so no difference between the two zip readers can
 // let a bomb through.
 import { HttpError } from '@wedding/shared-contracts/server';
 import yauzl from 'yauzl';

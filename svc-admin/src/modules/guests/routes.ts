@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
-import { recoverNowAndThen } from '../guest-import/replace';
+import { recoverNowAndThen } from '../guest-import/replace-recovery';
 import { sendCatererSummary } from './caterer-summary';
 import { sendCsvExport, sendXlsxExport } from './export';
 import {

@@ -16,11 +16,13 @@ import { z } from 'zod';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { IMPORT_KINDS } from '../guest-import/file-type';
-import { readGuestRows, refuseWhenNoValidRow } from '../guest-import/rows';
+import { refuseWhenNoValidRow } from '../guest-import/row-messages';
+import { readGuestRows } from '../guest-import/rows';
 import { readSpreadsheet } from '../guest-import/spreadsheet';
 import { receiveFile, uploadedFile } from '../guest-import/upload';
 import { create, INVITADO_SERVER_MESSAGES, list, remove, reset, update } from './service';
-import { importPhoneGuests, sendPhoneGuestsExport } from './spreadsheet';
+import { sendPhoneGuestsExport } from './spreadsheet-export';
+import { importPhoneGuests } from './spreadsheet-import';
 
 export const phoneGuestExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 

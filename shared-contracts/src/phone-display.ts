@@ -1,0 +1,42 @@
+// Phone numbers shown to people (a stored number in international format, a country's name in messages)
+// and written to logs (masked).
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { digitsOf } from './phone-text';
+
+/** The English name of a country ('VN' → 'Vietnam'), for messages; the code when unknown. */
+export function phoneCountryName(country: string | undefined): string | undefined {
+  if (!country) return undefined;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+const MASK = '*******';
+
+/**
+ * A phone number safe for logs: the country calling code and the last 2 digits, with a fixed-width
+ * mask in between so the length is not revealed either ('+18095551234' → '+1*******34'). Anything that
+ * does not parse keeps only its last 2 digits.
+ */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = digitsOf(phone);
+  const parsed = phone.trim().startsWith('+') ? parsePhoneNumberFromString(phone.trim()) : undefined;
+  if (parsed && digits.length > 2) return `+${parsed.countryCallingCode}${MASK}${digits.slice(-2)}`;
+  return digits.length > 4 ? `${MASK}${digits.slice(-2)}` : MASK;
+}
+
+/**
+ * A stored E.164 number for people to read ('+18095551234' → '+1 809 555 1234'), the one format of every
+ * admin screen and export; our imports and forms read it back to the same E.164. Anything else (not
+ * E.164, not a possible number) is shown exactly as stored, never blank.
+ */
+export function formatPhoneInternational(e164: string | null | undefined): string {
+  if (e164 === null || e164 === undefined) return '';
+  if (typeof e164 !== 'string') return String(e164); // a raw database read is not typed
+  if (!/^\+[1-9]\d{1,14}$/.test(e164)) return e164;
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed?.number === e164 && parsed.isPossible() ? parsed.formatInternational() : e164;
+}

@@ -1,0 +1,108 @@
+// The phone input with a country selector (spec §5): the field's rules, React-free, for every front end
+// that shows one (the public RSVP, the admin phone guests): a country selector (DO first), the number in
+// international format with an editable calling code, and a forgiving reading of whatever was typed.
+import { AsYouType, type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { PHONE_CALLING_CODES, PHONE_COUNTRIES, type PhoneCountry, phoneInputPrefix } from './constants';
+import { normalizePhone } from './phone-reading';
+import { digitsOf } from './phone-text';
+
+/** Country codes the phone input offers, as libphonenumber-js types them. */
+export const SELECTABLE_PHONE_COUNTRIES: readonly CountryCode[] = PHONE_COUNTRIES;
+
+/** The calling code of a selectable country, without '+' ('DO' → '1'). */
+export function phoneCallingCode(country: PhoneCountry): string {
+  return PHONE_CALLING_CODES[country];
+}
+
+export { phoneInputPrefix };
+
+/** The calling code at the start of an international entry ('+34 6…' → '34'), if any. */
+function leadingCallingCode(value: string): string | undefined {
+  if (!value.startsWith('+')) return undefined;
+  const typing = new AsYouType();
+  typing.input(value);
+  return typing.getCallingCode();
+}
+
+/** The text after the leading '+' and `code` digits (separators skipped), trimmed. */
+function afterCallingCode(value: string, code: string): string {
+  let rest = value.slice(1);
+  let remaining = code.length;
+  while (remaining > 0 && rest.length > 0) {
+    if (/\d/.test(rest[0] ?? '')) remaining -= 1;
+    rest = rest.slice(1);
+  }
+  return rest.trim();
+}
+
+/** Nothing but a calling code ('+', '+1', '+1 ') counts as nothing typed. */
+export function isOnlyCallingCode(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+[\d\s]*$/.test(trimmed)) return false;
+  const typing = new AsYouType();
+  typing.input(trimmed);
+  const code = typing.getCallingCode();
+  return code ? digitsOf(trimmed) === code : digitsOf(trimmed).length <= 3;
+}
+
+/**
+ * After the calling code was edited (or a whole international number typed): the selectable country it
+ * points at ('+34…' → ES, '+1 787…' → PR), else the current one.
+ */
+export function phoneCountryForInput(value: string, current: PhoneCountry): PhoneCountry {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('+')) return current;
+  const typing = new AsYouType();
+  typing.input(trimmed);
+  const country = typing.getCountry();
+  if (country && (PHONE_COUNTRIES as readonly string[]).includes(country)) return country as PhoneCountry;
+  const code = typing.getCallingCode();
+  if (!code || phoneCallingCode(current) === code) return current;
+  return PHONE_COUNTRIES.find((candidate) => phoneCallingCode(candidate) === code) ?? current;
+}
+
+/** Choosing another country replaces the calling code at the start and keeps the rest. */
+export function switchPhoneCountry(value: string, to: PhoneCountry): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || isOnlyCallingCode(trimmed)) return phoneInputPrefix(to);
+  if (!trimmed.startsWith('+')) return value;
+  const code = leadingCallingCode(trimmed);
+  const rest = code ? afterCallingCode(trimmed, code) : trimmed.slice(1).trim();
+  return `${phoneInputPrefix(to)}${rest}`;
+}
+
+/** Ways the entry may have been meant, most literal first; each is read with the chosen country. */
+function phoneReadings(value: string): string[] {
+  const list = [value];
+  // '+1 +1 809…': the whole number typed after the prefilled calling code
+  const lastPlus = value.lastIndexOf('+');
+  if (lastPlus > 0) list.push(value.slice(lastPlus));
+  const international = lastPlus >= 0 ? value.slice(lastPlus) : value;
+  const code = leadingCallingCode(international);
+  if (code) {
+    const national = digitsOf(afterCallingCode(international, code));
+    // a trunk '0' typed after the calling code ('+58 0412…'), or Mexico's old mobile '1' ('+52 1 55…')
+    if (national.startsWith('0')) list.push(`+${code}${national.slice(1)}`);
+    if (code === '52' && national.startsWith('1')) list.push(`+52${national.slice(1)}`);
+    // a national number typed after another country's prefilled code: read it in the chosen country
+    list.push(national);
+  }
+  return list.map((reading) => reading.trim()).filter((reading) => reading !== '');
+}
+
+/** The entry of a phone input with `country` selected, in E.164, or null when it is not a number. */
+export function phoneInputToE164(value: string, country: PhoneCountry): string | null {
+  if (typeof value !== 'string') return null;
+  for (const reading of phoneReadings(value.trim())) {
+    const e164 = normalizePhone(reading, country);
+    if (e164) return e164;
+  }
+  return null;
+}
+
+/** The entry written the international way ('+1 809 555 1234') when it is a number, else unchanged. */
+export function formatPhoneInput(value: string, country: PhoneCountry): string {
+  const e164 = phoneInputToE164(value, country);
+  if (!e164) return value;
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? value;
+}

@@ -1,0 +1,60 @@
+// A host's edit of a guest (svc-admin's guest dialogs, a reset), with the crash safety of an answer
+// (guest-answer.ts) when it changes the guest's status.
+import { Types } from 'mongoose';
+import type { ConfirmationStatus } from '../constants';
+import { GUEST_LISTS, type GuestSource, LAST_STATUS_CHANGE } from './guest-documents';
+import { toGuestState } from './guest-state';
+import { auditStatusChange, statusChangeOf } from './status-changes';
+
+/** A host's edit of a guest (svc-admin's guest dialogs, a reset). */
+export interface GuestEdit {
+  /** The status the guest had when read: the edit applies only while it still has it. */
+  expectedStatus: ConfirmationStatus;
+  /** Further conditions that must still hold (a maximum that still allows the people set). */
+  filter?: Record<string, unknown>;
+  update: {
+    $set?: Record<string, unknown>;
+    $unset?: Record<string, 1>;
+    $inc?: Record<string, number>;
+  };
+  /** The status the edit sets, when it changes it: stored with the edit and audited with the host. */
+  newStatus?: ConfirmationStatus;
+  /** The host who made it (absent or malformed: an entry without one). */
+  adminUserId?: string;
+  /** When (default now). */
+  at?: Date;
+}
+
+/**
+ * Applies a host's edit, only while the guest's status is still the one read (so the recorded old status
+ * is the true one); a change of status is stored with the edit and audited, with the same crash safety as
+ * an answer. Returns the guest as stored after the edit, or null when it is gone or its status moved (the
+ * caller reads it again). Callers hold the guest's record lock.
+ */
+export async function editGuest(
+  source: GuestSource,
+  id: Types.ObjectId | string,
+  edit: GuestEdit,
+): Promise<Record<string, unknown> | null> {
+  const list = GUEST_LISTS[source];
+  const guestId = new Types.ObjectId(String(id));
+  const change =
+    edit.newStatus !== undefined && edit.newStatus !== edit.expectedStatus
+      ? statusChangeOf(edit.expectedStatus, edit.newStatus, edit)
+      : null;
+  const $set = { ...edit.update.$set, ...(change ? { [LAST_STATUS_CHANGE]: change } : {}) };
+  const update = {
+    ...edit.update,
+    ...(Object.keys($set).length ? { $set } : {}),
+  };
+  const before = await list.model
+    .findOneAndUpdate({ ...edit.filter, _id: guestId, [list.status]: edit.expectedStatus }, update, {
+      returnDocument: 'before',
+      runValidators: true,
+    })
+    .lean();
+  if (!before) return null;
+  if (change) await auditStatusChange(toGuestState(source, before), change);
+  // FerretDB refuses a projection on findAndModify: the stored guest is read again
+  return list.model.findById(guestId).lean<Record<string, unknown>>();
+}

@@ -1,0 +1,59 @@
+// A stored guest as an import compares it, read once for the whole file.
+import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { LAST_STATUS_CHANGE } from '@wedding/shared-contracts/server';
+import type { Types } from 'mongoose';
+
+/** A stored guest as the import compares it. */
+export interface StoredGuest {
+  _id: Types.ObjectId;
+  invitationCode: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  category?: string | null;
+  maxPeopleAllowed?: number;
+  expectedAttendees?: number;
+  notes?: string | null;
+  qrCode?: string | null;
+  confirmationStatus: ConfirmationStatus;
+  confirmedPeople?: number | null;
+  invitationStatus?: string;
+  saveTheDateResponse?: string;
+  confirmationDate?: Date | null;
+  adminModified?: number;
+  language?: string | null;
+  /** The last status change written with the guest (an answer writes one): what an update checks. */
+  lastStatusChange?: { _id: Types.ObjectId } | null;
+}
+
+const STORED_PROJECTION = {
+  _id: 1,
+  invitationCode: 1,
+  name: 1,
+  email: 1,
+  phone: 1,
+  category: 1,
+  maxPeopleAllowed: 1,
+  expectedAttendees: 1,
+  notes: 1,
+  qrCode: 1,
+  confirmationStatus: 1,
+  confirmedPeople: 1,
+  invitationStatus: 1,
+  saveTheDateResponse: 1,
+  confirmationDate: 1,
+  adminModified: 1,
+  language: 1,
+  [LAST_STATUS_CHANGE]: 1,
+} as const;
+
+/** The stored list as an import compares it: one read (a route starts it while the file is parsed). */
+export function readGuestListForImport(): Promise<StoredGuest[]> {
+  const reading = UnifiedGuestModel.collection
+    .find<StoredGuest>({}, { projection: STORED_PROJECTION })
+    .toArray();
+  // a file refused meanwhile never awaits it
+  reading.catch(() => {});
+  return reading;
+}

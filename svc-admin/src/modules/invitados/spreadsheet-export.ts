@@ -1,0 +1,84 @@
+// Phone guests as a spreadsheet (issue 16 item 2; issue 15 item 6: one spreadsheet module for both lists):
+// the export writes the guest list's way (UTF-8 CSV with BOM and every formula-like cell neutralised, or an
+// .xlsx; phones in international format), in columns the import recognises (spreadsheet-import.ts).
+import { LIMITS } from '@wedding/shared-contracts';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import { notFound } from '@wedding/shared-contracts/server';
+import type { Response } from 'express';
+import { writeToBuffer } from 'fast-csv';
+import * as XLSX from 'xlsx';
+import {
+  attachment,
+  isoMoment,
+  NO_DATA_MESSAGE,
+  neutraliseCell,
+  STATUS_LABELS,
+  XLSX_TYPE,
+} from '../guests/export';
+import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
+
+/**
+ * The export's columns; each is one the import recognises (guest-import/guest-fields.ts), so an exported
+ * file imports as is.
+ */
+export const PHONE_GUEST_COLUMNS = [
+  'Name',
+  'Phone',
+  'Category',
+  'Max People',
+  'Companions',
+  'Status',
+  'Confirmed People',
+  /** ISO 8601 to the millisecond, UTC. */
+  'Confirmation Date',
+  'Notes',
+  /** ISO 8601 to the millisecond, UTC. */
+  'Created At',
+  /** The language of the guest's reminders (es, en; empty: not chosen, Spanish). */
+  'Language',
+] as const;
+
+export const phoneGuestsFileName = (format: 'csv' | 'xlsx', now = new Date()) =>
+  `wedding_phone_guests_${now.toISOString().slice(0, 10)}.${format}`;
+
+function exportRow(guest: StoredPhoneGuest): (string | number)[] {
+  return [
+    guest.nombreCompleto,
+    formatPhoneInternational(guest.telefonoWhatsapp),
+    guest.categoria,
+    guest.maxPersonasPermitidas ?? LIMITS.maxPeople.max,
+    guest.acompanantesAsignados ?? LIMITS.companions.default,
+    STATUS_LABELS[guest.estadoConfirmacion] ?? guest.estadoConfirmacion,
+    guest.personasConfirmadas ?? '',
+    isoMoment(guest.fechaConfirmacion),
+    guest.notas ?? '',
+    isoMoment(guest.createdAt),
+    guest.language ?? '',
+  ];
+}
+
+/** GET /api/admin/invitados/export?format=csv|xlsx; 404 "No data to export" when there is no phone guest. */
+export async function sendPhoneGuestsExport(res: Response, format: 'csv' | 'xlsx', now = new Date()) {
+  const guests = await readAllPhoneGuests();
+  if (guests.length === 0) throw notFound(NO_DATA_MESSAGE);
+  const rows = guests.map(exportRow);
+  if (format === 'csv') {
+    const body = await writeToBuffer(rows, {
+      headers: [...PHONE_GUEST_COLUMNS],
+      writeBOM: true,
+      transform: (row: (string | number)[]) =>
+        row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)),
+    });
+    attachment(res, phoneGuestsFileName('csv', now), 'text/csv; charset=utf-8');
+    res.end(body);
+    return;
+  }
+  // a workbook's cells are typed: text stays text, no apostrophe needed
+  const sheet = XLSX.utils.aoa_to_sheet([[...PHONE_GUEST_COLUMNS], ...rows]);
+  sheet['!cols'] = [28, 18, 16, 10, 11, 11, 10, 26, 32, 26, 10].map((wch) => ({ wch }));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Phone guests');
+  const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  attachment(res, phoneGuestsFileName('xlsx', now), XLSX_TYPE);
+  res.end(body);
+}

@@ -1,0 +1,126 @@
+// Phone guests from a spreadsheet (issue 16 item 2; issue 15 item 6: one spreadsheet module for both
+// lists). The file is read through the guest list's module (guest-import/spreadsheet.ts and rows.ts): the
+// same file types and limits, header recognition, normalisation and row-numbered messages; then the phone
+// guests whose number is new are added and those it finds by number updated. It manages the list, not the
+// answers: a phone guest's answer is theirs (or an edit in the dialog), so a status in the file is taken
+// only by a guest the import adds (a backup restored into an empty list), and otherwise kept with a
+// warning when it differs.
+import type { ImportResults } from '@wedding/shared-contracts';
+import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import type { GuestRow, RowsResult } from '../guest-import/guest-row';
+import { insertKeepingGoing } from '../guest-import/insert-keeping-going';
+import { capMessages } from '../guest-import/row-messages';
+import { answerOf, changesOf, label, newPhoneGuest, refusal } from './phone-guest-changes';
+import { type PlannedUpdate, writeChunk } from './phone-guest-updates';
+import { readAllPhoneGuests } from './stored-phone-guest';
+
+/**
+ * Additions per insertMany; updates in bulkWrites of 10, 6 side by side (FerretDB runs each update as its
+ * own read and transaction: commands side by side are what makes it faster, as for the guest list).
+ */
+const INSERT_CHUNK = 1_000;
+const UPDATE_CHUNK = 10;
+const UPDATE_PARALLEL = 6;
+
+/** Runs `work` over `items`, `parallel` at a time. */
+async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+}
+
+/**
+ * Writes the rows read from a phone guest spreadsheet (`readGuestRows(…, {phoneGuests: true})`): a row
+ * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
+ * maximum, companions and notes (blank cells keep what is stored; a row that changes nothing writes
+ * nothing). A phone on several rows is refused on each. So the same file imported twice adds nothing the
+ * second time. Each update is written under the guest's record lock, re-read there, as every write of a
+ * guest is: an answer given meanwhile is kept.
+ */
+export async function importPhoneGuests(rows: RowsResult, now = new Date()): Promise<ImportResults> {
+  const errors = [...rows.errors];
+  const warnings = [...rows.warnings];
+  const stored = new Map((await readAllPhoneGuests()).map((guest) => [guest.telefonoWhatsapp, guest]));
+
+  const rowsOfPhone = new Map<string, GuestRow[]>();
+  for (const row of rows.valid) {
+    if (!row.phone) continue; // rows.ts refused it already
+    rowsOfPhone.set(row.phone, [...(rowsOfPhone.get(row.phone) ?? []), row]);
+  }
+
+  const additions: { row: GuestRow; doc: Record<string, unknown> }[] = [];
+  const updates: PlannedUpdate[] = [];
+  let unchanged = 0;
+  for (const [phone, same] of rowsOfPhone) {
+    if (same.length > 1) {
+      const numbers = same.map((row) => row.rowNumber).join(', ');
+      for (const row of same) {
+        errors.push(
+          `${label(row)}: phone ${formatPhoneInternational(phone)} is on ${same.length} rows (${numbers}); a phone guest has one number`,
+        );
+      }
+      continue;
+    }
+    const row = same[0]!;
+    const guest = stored.get(phone);
+    if (!guest) {
+      const doc = newPhoneGuest({ ...row, phone }, now);
+      if (typeof doc === 'string') errors.push(doc);
+      else additions.push({ row, doc });
+      continue;
+    }
+    if (
+      row.confirmationStatus &&
+      (row.confirmationStatus !== guest.estadoConfirmacion ||
+        (row.confirmedPeople !== undefined &&
+          row.confirmedPeople !== (guest.personasConfirmadas ?? undefined)))
+    ) {
+      warnings.push(
+        `${label(row)} keeps their answer (${answerOf(guest.estadoConfirmacion, guest.personasConfirmadas)}); an import does not change a phone guest's answer (edit it in the list)`,
+      );
+    }
+    const changes = changesOf(row, guest);
+    const refused = refusal(row, guest, changes);
+    if (refused) errors.push(refused);
+    else if (Object.keys(changes).length === 0) unchanged += 1;
+    else updates.push({ row, id: guest._id, stored: guest });
+  }
+
+  let imported = 0;
+  for (let start = 0; start < additions.length; start += INSERT_CHUNK) {
+    const chunk = additions.slice(start, start + INSERT_CHUNK);
+    // a number added meanwhile (a host's dialog) is refused by the unique index: its row is an error
+    const failed = await insertKeepingGoing(
+      chunk.map(({ doc }) => doc),
+      InvitadoModel.collection,
+    );
+    imported += chunk.length - failed.size;
+    for (const index of failed) {
+      const { row } = chunk[index]!;
+      errors.push(
+        `${label(row)}: phone ${formatPhoneInternational(row.phone)} was added meanwhile; import again to update it`,
+      );
+    }
+  }
+
+  let updated = unchanged;
+  const chunks: PlannedUpdate[][] = [];
+  for (let start = 0; start < updates.length; start += UPDATE_CHUNK) {
+    chunks.push(updates.slice(start, start + UPDATE_CHUNK));
+  }
+  await eachInParallel(chunks, UPDATE_PARALLEL, async (chunk) => {
+    const applied = await writeChunk(chunk, errors);
+    updated += applied;
+  });
+
+  return {
+    imported,
+    updated,
+    errors: capMessages(errors),
+    totalRows: rows.totalRows,
+    warnings: capMessages(warnings),
+  };
+}

@@ -1,0 +1,21 @@
+// A phone guest as the spreadsheet export and import read it from `invitados`.
+import { InvitadoModel } from '@wedding/shared-contracts/node';
+
+export interface StoredPhoneGuest {
+  _id: unknown;
+  nombreCompleto: string;
+  telefonoWhatsapp: string;
+  categoria: string;
+  maxPersonasPermitidas?: number | null;
+  acompanantesAsignados?: number | null;
+  estadoConfirmacion: string;
+  personasConfirmadas?: number | null;
+  fechaConfirmacion?: Date | null;
+  notas?: string | null;
+  createdAt?: Date;
+  language?: string | null;
+}
+
+/** Oldest first, as they were added: a restored backup keeps the order. */
+export const readAllPhoneGuests = () =>
+  InvitadoModel.collection.find<StoredPhoneGuest>({}).sort({ createdAt: 1, _id: 1 }).toArray();
