@@ -11,6 +11,7 @@ import mongoose from 'mongoose';
 import { startTestStack } from '../e2e/lib/stack';
 import { freePort, startProcess, stopProcess, waitForHttp } from '../scripts/lib/proc';
 import { ROOT } from '../scripts/stack';
+import { anAdmin, TEST_PASSWORD } from '../scripts/testing/builders';
 import { load } from './lib/load';
 import { type BenchRow, row } from './lib/report';
 
@@ -35,10 +36,8 @@ export async function run(): Promise<BenchRow[]> {
     if (!setup.ok) throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
     // a realistic list: 40 more admins
     await mongoose.connect(stack.mongoUri);
-    const password = await hash('not-used-123', { type: 2 });
-    await UserModel.insertMany(
-      Array.from({ length: 40 }, (_, i) => ({ username: `staff-${i}`, password, adminRole: 'moderator' })),
-    );
+    const password = await hash(TEST_PASSWORD, { type: 2 });
+    await UserModel.insertMany(Array.from({ length: 40 }, () => ({ ...anAdmin(), password })));
     await mongoose.disconnect();
 
     const login = await fetch(`${admin}/api/admin/auth/login`, {

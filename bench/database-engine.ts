@@ -23,6 +23,7 @@ import type { EmbeddedBackend } from '../scripts/db/engine';
 import { FERRETDB_VERSION } from '../scripts/db/ferretdb';
 import { freePort, startProcess, stopProcess, waitForHttp } from '../scripts/lib/proc';
 import { ROOT } from '../scripts/stack';
+import { aPhoneGuest } from '../scripts/testing/builders';
 import type { LoadResult } from './lib/load';
 import { type BenchRow, row } from './lib/report';
 
@@ -67,14 +68,13 @@ async function seed(db: Connection, count: number, offset: number): Promise<void
   const phones = phoneNumbers(count, offset);
   for (let i = 0; i < count; i += 500) {
     await Invitado.insertMany(
-      phones.slice(i, i + 500).map((telefonoWhatsapp, j) => ({
-        estadoConfirmacion: 'pendiente' as const,
-        acompanantesAsignados: 0,
-        nombreCompleto: `Invitado ${offset + i + j}`,
-        telefonoWhatsapp,
-        categoria: 'Amigos Sofía',
-        maxPersonasPermitidas: 1 + ((offset + i + j) % 4),
-      })),
+      phones.slice(i, i + 500).map((telefonoWhatsapp, j) =>
+        aPhoneGuest({
+          nombreCompleto: `Invitado ${offset + i + j}`,
+          telefonoWhatsapp,
+          maxPersonasPermitidas: 1 + ((offset + i + j) % 4),
+        }),
+      ),
     );
   }
 }

@@ -17,6 +17,7 @@ import express from 'express';
 import { MongoClient } from 'mongodb';
 import { startTestStack } from '../e2e/lib/stack';
 import { freePort } from '../scripts/lib/proc';
+import { aPhoneGuest } from '../scripts/testing/builders';
 import { type BenchRow, row } from './lib/report';
 
 const GUESTS = 2000;
@@ -84,13 +85,11 @@ export async function run(): Promise<BenchRow[]> {
     const now = new Date();
     await db.collection('invitados').insertMany(
       Array.from({ length: GUESTS }, (_, i) => ({
-        nombreCompleto: `Invitado ${i}`,
-        telefonoWhatsapp: phoneOf(i),
-        categoria: 'Amigos Sofía',
-        maxPersonasPermitidas: 1 + (i % 4),
-        acompanantesAsignados: 0,
-        estadoConfirmacion: 'pendiente',
-        personasConfirmadas: null,
+        ...aPhoneGuest({
+          nombreCompleto: `Invitado ${i}`,
+          telefonoWhatsapp: phoneOf(i),
+          maxPersonasPermitidas: 1 + (i % 4),
+        }),
         createdAt: now,
         updatedAt: now,
       })),

@@ -8,6 +8,7 @@
 import { invitadoDbSchema } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
+import { aPhoneGuest } from '../../scripts/testing/builders';
 import {
   By,
   ENGINES,
@@ -43,12 +44,11 @@ beforeAll(async () => {
   });
   const db = await mongoose.createConnection(stack.mongoUri).asPromise();
   try {
-    await db.model('Invitado', invitadoDbSchema).create({
-      nombreCompleto: ANA.name,
-      telefonoWhatsapp: ANA.phone,
-      categoria: 'Amigos Sofía',
-      maxPersonasPermitidas: 3,
-    });
+    await db
+      .model('Invitado', invitadoDbSchema)
+      .create(
+        aPhoneGuest({ nombreCompleto: ANA.name, telefonoWhatsapp: ANA.phone, maxPersonasPermitidas: 3 }),
+      );
   } finally {
     await db.close();
   }

@@ -9,6 +9,7 @@ import { rsvpDbSchema } from '@wedding/shared-contracts/node';
 import type { Connection } from 'mongoose';
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
+import { aGuest } from '../../scripts/testing/builders';
 import { submitLogin } from '../lib/admin';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { modelsOf, openDatabase } from '../lib/reliability';
@@ -45,14 +46,14 @@ beforeAll(async () => {
   await launching;
   db = await openDatabase(stack.mongoUri);
   await models().UnifiedGuest.create([
-    {
+    aGuest({
       name: MARTA.name,
       email: MARTA.email,
       invitationCode: MARTA.code,
       category: 'Amigos Sofía',
       maxPeopleAllowed: 3,
-    },
-    { name: OTHER.name, invitationCode: OTHER.code, category: 'Familia Mateo', maxPeopleAllowed: 4 },
+    }),
+    aGuest({ name: OTHER.name, invitationCode: OTHER.code, category: 'Familia Mateo', maxPeopleAllowed: 4 }),
   ]);
   const setup = await fetch(url('/api/admin/auth/setup'), {
     method: 'POST',

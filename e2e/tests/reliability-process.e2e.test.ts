@@ -5,6 +5,7 @@
 // is read directly (stack.mongoUri), not through the services under test.
 import type { Connection } from 'mongoose';
 import { waitForHttp } from '../../scripts/lib/proc';
+import { aPhoneGuest } from '../../scripts/testing/builders';
 import { openWireTrap, type WireTrap } from '../../scripts/testing/wire-trap';
 import {
   adminHeaders,
@@ -233,13 +234,9 @@ let phoneGuestsAdded = 0;
 async function addAnsweredPhoneGuest(): Promise<unknown[]> {
   const { Invitado, StatusChange } = modelsOf(db);
   const [number] = phoneNumbers(1, 5000 + phoneGuestsAdded++);
-  const guest = await Invitado.create({
-    nombreCompleto: `Invitado por teléfono ${number}`,
-    telefonoWhatsapp: number,
-    categoria: 'Amigos Sofía',
-    estadoConfirmacion: 'confirmado',
-    personasConfirmadas: 1,
-  });
+  const guest = await Invitado.create(
+    aPhoneGuest({ telefonoWhatsapp: number, estadoConfirmacion: 'confirmado', personasConfirmadas: 1 }),
+  );
   await StatusChange.create({ guestId: guest._id, oldStatus: 'pendiente', newStatus: 'confirmado' });
   return (await Invitado.find({}, { _id: 1 }).lean()).map((phoneGuest) => phoneGuest._id);
 }

@@ -10,6 +10,7 @@ import {
 } from '@wedding/shared-contracts/node';
 import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
+import { aGuest, aPhoneGuest } from '../../scripts/testing/builders';
 import { axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { eventually, waitForLive } from '../lib/public-site';
@@ -49,41 +50,41 @@ beforeAll(async () => {
   db = await mongoose.createConnection(stack.mongoUri).asPromise();
   const { Invitado, UnifiedGuest } = models();
   await Invitado.create([
-    {
+    aPhoneGuest({
       nombreCompleto: 'Ana Pérez',
       telefonoWhatsapp: ANA,
       categoria: 'Amigos Sofía',
       maxPersonasPermitidas: 3,
-    },
-    {
+    }),
+    aPhoneGuest({
       nombreCompleto: 'Rafael Gómez',
       telefonoWhatsapp: PADRE,
       categoria: 'Padres Novia',
       maxPersonasPermitidas: 2,
-    },
+    }),
   ]);
   await UnifiedGuest.create([
-    {
+    aGuest({
       name: 'Luis Martín',
       phone: LUIS,
       invitationCode: 'LUIS-01',
       category: 'Familia Mateo',
       maxPeopleAllowed: 4,
-    },
-    {
+    }),
+    aGuest({
       name: 'Carmen Ruiz',
       phone: CARMEN,
       invitationCode: 'CARMEN-01',
       category: 'Padres Novio',
       maxPeopleAllowed: 2,
-    },
-    {
+    }),
+    aGuest({
       name: 'Familia Ortega',
       invitationCode: 'ORTEGA-2025',
       category: 'Familia Sofía',
       maxPeopleAllowed: 4,
       invitationStatus: 'sent',
-    },
+    }),
   ]);
 }, 180_000);
 
@@ -608,12 +609,14 @@ describe('email RSVP', () => {
 
   it('from someone on no list: the inbox shows it unmatched, a host matches it and the guest is confirmed', async () => {
     const { UnifiedGuest } = models();
-    const pilar = await UnifiedGuest.create({
-      name: 'Pilar Soto Vidal',
-      invitationCode: 'PILAR-01',
-      category: 'Amigos Mateo',
-      maxPeopleAllowed: 3,
-    });
+    const pilar = await UnifiedGuest.create(
+      aGuest({
+        name: 'Pilar Soto Vidal',
+        invitationCode: 'PILAR-01',
+        category: 'Amigos Mateo',
+        maxPeopleAllowed: 3,
+      }),
+    );
     const { page, close } = await open('/rsvp/email', 375);
     try {
       await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Pili Soto');

@@ -19,6 +19,13 @@ import {
 import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import mongoose, { type Model } from 'mongoose';
 import request from 'supertest';
+import {
+  aGuestBody,
+  aPhoneGuestBody,
+  insertGuest,
+  insertPhoneGuest,
+  TEST_PASSWORD,
+} from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { multipart } from '../../scripts/testing/fuzz';
 import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
@@ -131,15 +138,7 @@ const phoneCsv = (rows: number) => {
 };
 
 async function guestId(): Promise<string> {
-  const n = next();
-  const guest = await UnifiedGuestModel.create({
-    name: `Guest ${n}`,
-    invitationCode: `G-${n}`,
-    maxPeopleAllowed: 2,
-    expectedAttendees: 2,
-    category: 'Amigos Sofía',
-  });
-  return guest.id;
+  return (await insertGuest({ maxPeopleAllowed: 2, expectedAttendees: 2 })).id;
 }
 
 /** A finished import job, as POST /api/admin/guests/import?async=1 stores one. */
@@ -160,11 +159,7 @@ async function importJobId(): Promise<string> {
 }
 
 async function invitadoId(status: 'pendiente' | 'confirmado' = 'pendiente'): Promise<string> {
-  const n = next();
-  const invitado = await InvitadoModel.create({
-    nombreCompleto: `Invitado ${n}`,
-    telefonoWhatsapp: `+1829555${String(n).padStart(4, '0')}`,
-    categoria: 'Familia Sofía',
+  const invitado = await insertPhoneGuest({
     maxPersonasPermitidas: 4,
     estadoConfirmacion: status,
     personasConfirmadas: status === 'confirmado' ? 2 : null,
@@ -193,7 +188,7 @@ async function rsvpId(): Promise<string> {
   return rsvp.id;
 }
 
-const victimId = async () => (await createUser({ username: `victim-${next()}`, adminRole: 'moderator' })).id;
+const victimId = async () => (await createUser({ adminRole: 'moderator' })).id;
 
 const users = UserModel as unknown as Model<never>;
 const guests = UnifiedGuestModel as unknown as Model<never>;
@@ -235,7 +230,7 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   [`GET ${r.unifiedGuest}`]: async () => ({ path: r.unifiedGuest.replace(':id', await guestId()) }),
   [`POST ${a.guests}`]: async () => ({
     path: a.guests,
-    json: { name: `Nuevo ${next()}`, category: 'Familia Mateo', maxPeopleAllowed: 2 },
+    json: aGuestBody({ maxPeopleAllowed: 2 }),
     watch: guests,
   }),
   [`PUT ${r.guest}`]: async () => ({
@@ -256,13 +251,7 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
   [`GET ${a.invitados}`]: async () => ({ path: a.invitados }),
   [`POST ${a.invitados}`]: async () => ({
     path: a.invitados,
-    json: {
-      nombreCompleto: 'Ana Pérez',
-      telefonoWhatsapp: `829-555-${String(5000 + next()).padStart(4, '0')}`,
-      categoria: 'Familia Sofía',
-      maxPersonasPermitidas: 3,
-      acompanantesAsignados: 2,
-    },
+    json: aPhoneGuestBody({ maxPersonasPermitidas: 3, acompanantesAsignados: 2 }),
     watch: invitados,
   }),
   [`PUT ${r.invitado}`]: async () => ({
@@ -324,7 +313,7 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
 
 const app = makeApp();
 let server: Server;
-const PASSWORD = 'secret123';
+const PASSWORD = TEST_PASSWORD;
 const ACCOUNTS: Record<
   Exclude<Role, 'anonymous'>,
   { username: string; adminRole: 'moderator' | 'admin' | 'super_admin' }
@@ -465,7 +454,7 @@ describe('the access matrix', () => {
   it('applies a role change from the very next request', async () => {
     const id = await victimId();
     const user = await UserModel.findById(id).lean();
-    const caller = await loggedInAgent(server as never, user!.username, 'secret123');
+    const caller = await loggedInAgent(server as never, user!.username);
     expect((await caller.get(a.users)).status).toBe(403);
     await UserModel.updateOne({ _id: id }, { $set: { adminRole: 'super_admin' } });
     expect((await caller.get(a.users)).status).toBe(200);

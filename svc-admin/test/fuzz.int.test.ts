@@ -18,6 +18,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import * as XLSX from 'xlsx';
 import { z } from 'zod';
+import { aGuestBody, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import {
   assertNoPollution,
@@ -155,22 +156,14 @@ async function topUpFixtures(): Promise<void> {
     const res = await owner
       .post('/api/admin/guests')
       .set('Origin', ORIGIN)
-      .send({
-        name: `Fixture ${i}`,
-        category: 'Amigos Sofía',
-        maxPeopleAllowed: 3,
-        phone: `+1 809 555 7${i}00`,
-      });
+      .send(aGuestBody({ maxPeopleAllowed: 3 }));
     if (res.status !== 201) throw new Error(`guest fixture: ${res.status} ${res.text}`);
   }
   ids.guest = (await UnifiedGuestModel.find().lean()).map((guest) => String(guest._id));
 
   const invitados = await InvitadoModel.countDocuments();
   for (let i = invitados; i < 3; i++) {
-    await InvitadoModel.create({
-      nombreCompleto: `Invitado ${i}`,
-      telefonoWhatsapp: `+1809555${String(6000 + fixtureCount++).padStart(4, '0')}`,
-      categoria: 'Familia Mateo',
+    await insertPhoneGuest({
       maxPersonasPermitidas: 4,
       estadoConfirmacion: i === 0 ? 'confirmado' : 'pendiente',
       personasConfirmadas: i === 0 ? 2 : null,

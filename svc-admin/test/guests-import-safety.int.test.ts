@@ -3,10 +3,15 @@
 // during an import is never overwritten (record locks, and updates checked against the state read), and
 // imports are serialised against each other and against a bulk replace (the import lock).
 import { API_PATHS } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import {
+  GuestStatusChangeModel,
+  UnifiedGuestModel,
+  type UnifiedGuestRaw,
+} from '@wedding/shared-contracts/node';
 import { withGuestLock } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
+import { insertStoredGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
 import {
@@ -47,26 +52,8 @@ const replace = (file: Buffer) =>
   agent.post(API_PATHS.admin.guestsBulkReplace).set('Origin', ORIGIN).attach('file', file, 'invitados.csv');
 const byCode = (invitationCode: string) => UnifiedGuestModel.findOne({ invitationCode }).lean();
 
-async function storedGuest(fields: Record<string, unknown>) {
-  const now = new Date();
-  const doc = {
-    _id: new mongoose.Types.ObjectId(),
-    maxPeopleAllowed: 4,
-    expectedAttendees: 4,
-    invitationStatus: 'pending',
-    saveTheDateResponse: 'pending',
-    confirmationStatus: 'pendiente',
-    confirmedPeople: null,
-    confirmationDate: null,
-    adminModified: 0,
-    createdAt: now,
-    updatedAt: now,
-    __v: 0,
-    ...fields,
-  };
-  await UnifiedGuestModel.collection.insertOne(doc as never);
-  return doc._id;
-}
+const storedGuest = (fields: Partial<UnifiedGuestRaw>) =>
+  insertStoredGuest({ maxPeopleAllowed: 4, expectedAttendees: 4, ...fields });
 
 /** A guest's answer as the invitation page writes it: people, status, and a new last status change. */
 const answer = (_id: mongoose.Types.ObjectId, people: number) =>

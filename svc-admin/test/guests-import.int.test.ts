@@ -6,6 +6,7 @@ import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/s
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';
+import { aGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
 import { GUEST_LIST_STATE_COLLECTION, REPLACE_LOCK_ID } from '../src/modules/guests/guest-list-lock';
@@ -271,7 +272,7 @@ describe('bulk replace', () => {
     // the old guests' status changes went with them; the phone guest (not on the list) keeps its own
     expect(await statusChangeOwners()).toEqual(['phone guest']);
     // the swapped-in collection keeps the unique code index
-    await expect(UnifiedGuestModel.create({ name: 'Dup', invitationCode: 'JNP' })).rejects.toMatchObject({
+    await expect(UnifiedGuestModel.create(aGuest({ invitationCode: 'JNP' }))).rejects.toMatchObject({
       code: 11000,
     });
     const names = (await mongoose.connection.db!.listCollections().toArray()).map((item) => item.name);

@@ -1,9 +1,9 @@
 // Shared helpers of the svc-admin integration tests (not a test file itself).
-import type { AdminRole } from '@wedding/shared-contracts';
 import { UserModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { anAdmin, TEST_PASSWORD, type TestAdmin } from '../../scripts/testing/builders';
 import { silentLogger } from '../../scripts/testing/database';
 import { ADMIN_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
@@ -27,25 +27,14 @@ export function makeApp(config: Partial<AppDeps['config']> = {}): Express {
   });
 }
 
-export interface NewTestUser {
-  username: string;
-  password?: string;
-  adminRole?: AdminRole;
-  isActive?: boolean;
-  phoneNumber?: string;
-}
-
-export async function createUser({ password = 'secret123', ...user }: NewTestUser) {
-  return UserModel.create({
-    adminRole: 'moderator',
-    isActive: true,
-    ...user,
-    password: await hashPassword(password),
-  });
+/** Stores a built admin (scripts/testing/builders.ts), its password hashed as the service hashes it. */
+export async function createUser(overrides: Partial<TestAdmin> = {}) {
+  const { password, ...user } = anAdmin(overrides);
+  return UserModel.create({ ...user, password: await hashPassword(password) });
 }
 
 /** A supertest agent (keeps cookies) logged in as `username`. */
-export async function loggedInAgent(app: Express, username: string, password = 'secret123') {
+export async function loggedInAgent(app: Express, username: string, password = TEST_PASSWORD) {
   const agent = request.agent(app);
   const res = await agent.post('/api/admin/auth/login').send({ username, password });
   if (res.status !== 200)

@@ -4,6 +4,7 @@
 import { REMINDER_MESSAGES, type Reminder } from '@wedding/shared-contracts';
 import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
+import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
@@ -22,26 +23,31 @@ beforeEach(async () => {
   agent = await loggedInAgent(app, 'helper');
 });
 
-const phoneGuest = (nombreCompleto: string, telefonoWhatsapp: string, extra: Record<string, unknown> = {}) =>
-  InvitadoModel.create({ nombreCompleto, telefonoWhatsapp, categoria: 'Familia Sofía', ...extra });
-let codes = 0;
-const listGuest = (name: string, extra: Record<string, unknown> = {}) =>
-  UnifiedGuestModel.create({ name, invitationCode: `REM-${++codes}`, ...extra });
-
 /** The message a wa.me link carries. */
 const textOf = (url: string | null) => decodeURIComponent(new URL(url!).searchParams.get('text')!);
 
 async function seed() {
-  const ana = await phoneGuest('Ana Peña', '+18095550001');
-  const john = await phoneGuest('John Smith', '+14155550002', { language: 'en' });
-  await phoneGuest('Confirmada Ya', '+18095550003', {
+  const ana = await insertPhoneGuest({ nombreCompleto: 'Ana Peña', telefonoWhatsapp: '+18095550001' });
+  const john = await insertPhoneGuest({
+    nombreCompleto: 'John Smith',
+    telefonoWhatsapp: '+14155550002',
+    language: 'en',
+  });
+  await insertPhoneGuest({
+    nombreCompleto: 'Confirmada Ya',
+    telefonoWhatsapp: '+18095550003',
     estadoConfirmacion: 'confirmado',
     personasConfirmadas: 2,
   });
-  const luis = await listGuest('Luis Álvarez', { phone: '+34612345678', language: 'en' });
-  const old = await listGuest('Óscar Viejo', { phone: '809-555' });
-  await listGuest('Sin Teléfono');
-  await listGuest('Declinó', { phone: '+18095550004', confirmationStatus: 'rechazado', confirmedPeople: 0 });
+  const luis = await insertGuest({ name: 'Luis Álvarez', phone: '+34612345678', language: 'en' });
+  const old = await insertGuest({ name: 'Óscar Viejo', phone: '809-555' });
+  await insertGuest({ name: 'Sin Teléfono' });
+  await insertGuest({
+    name: 'Declinó',
+    phone: '+18095550004',
+    confirmationStatus: 'rechazado',
+    confirmedPeople: 0,
+  });
   return { ana, john, luis, old };
 }
 

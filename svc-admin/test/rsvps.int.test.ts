@@ -7,10 +7,12 @@ import {
   LegacyGuestModel,
   RsvpModel,
   UnifiedGuestModel,
+  type UnifiedGuestRaw,
   UserModel,
 } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
+import { insertGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
@@ -38,12 +40,7 @@ beforeEach(async () => {
 /** Three answers, oldest first: one of a guest of the invitation list, one of a legacy guest, one of nobody. */
 async function seed() {
   const now = Date.now();
-  const guest = await UnifiedGuestModel.create({
-    name: 'Lucía Gómez',
-    invitationCode: 'LUCIA-1',
-    maxPeopleAllowed: 3,
-    category: 'Amigos Sofía',
-  });
+  const guest = await insertGuest({ name: 'Lucía Gómez', invitationCode: 'LUCIA-1', maxPeopleAllowed: 3 });
   const legacy = await LegacyGuestModel.create({ name: 'Tío Pedro', invitationCode: 'PEDRO-1' });
   // through the driver, so the given dates are kept
   const { insertedIds } = await RsvpModel.collection.insertMany([
@@ -192,14 +189,8 @@ describe('POST /api/admin/rsvps/:id/match', () => {
   const matchTo = (id: string, unifiedGuestId: string) =>
     agent.post(matchPath(id)).set('Origin', ORIGIN).send({ unifiedGuestId });
 
-  async function guestNamed(name: string, overrides: Record<string, unknown> = {}) {
-    const guest = await UnifiedGuestModel.create({
-      name,
-      invitationCode: `${name.split(' ')[0]!.toUpperCase()}-${Math.random().toString(36).slice(2, 8)}`,
-      maxPeopleAllowed: 4,
-      category: 'Familia Mateo',
-      ...overrides,
-    });
+  async function guestNamed(name: string, overrides: Partial<UnifiedGuestRaw> = {}) {
+    const guest = await insertGuest({ name, maxPeopleAllowed: 4, ...overrides });
     return guest.id as string;
   }
 

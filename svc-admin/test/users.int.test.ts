@@ -2,6 +2,7 @@ import { UserModel } from '@wedding/shared-contracts/node';
 import { NUL_CHARACTER_MESSAGE } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import request from 'supertest';
+import { anAdmin } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, loggedInAgent, makeApp, sessions } from './helpers';
 
@@ -66,8 +67,10 @@ describe('GET /api/admin/users', () => {
     const password = (await UserModel.findById(superAdminId).select('+password').lean())!.password;
     await UserModel.insertMany(
       Array.from({ length: 22 }, (_, i) => ({
-        username: `user${String(i + 1).padStart(2, '0')}`,
-        adminRole: (i + 1) % 3 === 0 ? 'admin' : 'moderator',
+        ...anAdmin({
+          username: `user${String(i + 1).padStart(2, '0')}`,
+          adminRole: (i + 1) % 3 === 0 ? 'admin' : 'moderator',
+        }),
         password,
       })),
     );

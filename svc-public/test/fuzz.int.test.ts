@@ -10,6 +10,7 @@ import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-con
 import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import fc from 'fast-check';
 import request from 'supertest';
+import { aGuest, aPhoneGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import {
   assertNoPollution,
@@ -79,23 +80,24 @@ async function seed(): Promise<void> {
     RsvpModel.deleteMany({}),
   ]);
   await InvitadoModel.create(
-    PHONES.slice(0, 3).map((phone, i) => ({
-      nombreCompleto: `Invitado ${i}`,
-      telefonoWhatsapp: phone,
-      categoria: i === 0 ? 'Padres Novia' : 'Familia Mateo',
-      maxPersonasPermitidas: 4,
-    })),
+    PHONES.slice(0, 3).map((phone, i) =>
+      aPhoneGuest({
+        telefonoWhatsapp: phone,
+        categoria: i === 0 ? 'Padres Novia' : 'Familia Mateo',
+        maxPersonasPermitidas: 4,
+      }),
+    ),
   );
   await UnifiedGuestModel.create(
-    CODES.map((code, i) => ({
-      name: `Familia ${i}`,
-      email: EMAILS[i],
-      phone: PHONES[3 + i],
-      invitationCode: code,
-      category: 'Amigos Sofía',
-      maxPeopleAllowed: 3,
-      expectedAttendees: 3,
-    })),
+    CODES.map((code, i) =>
+      aGuest({
+        email: EMAILS[i],
+        phone: PHONES[3 + i],
+        invitationCode: code,
+        maxPeopleAllowed: 3,
+        expectedAttendees: 3,
+      }),
+    ),
   );
 }
 

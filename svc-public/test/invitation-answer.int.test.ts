@@ -10,6 +10,7 @@ import {
   UnifiedGuestModel,
 } from '@wedding/shared-contracts/node';
 import request from 'supertest';
+import { insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
@@ -39,7 +40,7 @@ beforeEach(async () => {
 
 /** A guest with no e-mail on file (most of an invitation list), allowed 3 people. */
 const lucia = () =>
-  UnifiedGuestModel.create({
+  insertGuest({
     name: 'Lucía Peña',
     invitationCode: 'LUCIA-26',
     maxPeopleAllowed: 3,
@@ -186,7 +187,7 @@ describe('the invitation page answer', () => {
 
   it('two guests without e-mail write on their pages: two responses (no e-mail collision)', async () => {
     await lucia();
-    await UnifiedGuestModel.create({ name: 'Tomás Gil', invitationCode: 'TOMAS-26', maxPeopleAllowed: 1 });
+    await insertGuest({ invitationCode: 'TOMAS-26', maxPeopleAllowed: 1 });
     expect((await answer({ response: 'yes', message: 'Sí' })).status).toBe(200);
     expect((await answer({ response: 'no', dietaryRestrictions: 'x' }, 'TOMAS-26')).status).toBe(200);
     expect(await RsvpModel.countDocuments()).toBe(2);
@@ -212,7 +213,7 @@ describe('the invitation page answer', () => {
 
   it("another guest's e-mail never takes over that guest's response (409), and its words stay private", async () => {
     const guest = await lucia();
-    await UnifiedGuestModel.create({ name: 'Tomás Gil', invitationCode: 'TOMAS-26', maxPeopleAllowed: 2 });
+    await insertGuest({ name: 'Tomás Gil', invitationCode: 'TOMAS-26', maxPeopleAllowed: 2 });
     const mine = {
       name: 'Lucía Peña',
       email: 'lucia@example.com',

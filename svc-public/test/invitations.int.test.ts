@@ -1,5 +1,6 @@
 import { LegacyGuestModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import request from 'supertest';
+import { insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
@@ -26,7 +27,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await Promise.all([UnifiedGuestModel.deleteMany({}), LegacyGuestModel.deleteMany({})]);
-  await UnifiedGuestModel.create({
+  await insertGuest({
     name: 'Familia Ortega',
     email: 'ortega@example.com',
     phone: '+18095550123',

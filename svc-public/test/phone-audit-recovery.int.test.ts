@@ -7,6 +7,7 @@ import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@weddi
 import { applyAnswer, completePendingStatusChanges, readGuestState } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { createApp } from '../src/app';
 import { findInvitadoByPhone } from '../src/modules/phone/repository';
@@ -32,17 +33,8 @@ beforeEach(async () => {
     UnifiedGuestModel.deleteMany({}),
     GuestStatusChangeModel.deleteMany({}),
   ]);
-  await InvitadoModel.create({
-    nombreCompleto: 'Ana Pérez',
-    telefonoWhatsapp: ANA,
-    maxPersonasPermitidas: 3,
-  });
-  await UnifiedGuestModel.create({
-    name: 'Luis Martín',
-    phone: LUIS,
-    invitationCode: 'LUIS-01',
-    maxPeopleAllowed: 4,
-  });
+  await insertPhoneGuest({ telefonoWhatsapp: ANA, maxPersonasPermitidas: 3 });
+  await insertGuest({ phone: LUIS, maxPeopleAllowed: 4 });
 });
 
 const changes = () => GuestStatusChangeModel.find().sort({ changedAt: 1, _id: 1 }).lean();

@@ -3,6 +3,7 @@ import { PHONE_MESSAGES } from '@wedding/shared-contracts';
 import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import pino from 'pino';
 import request from 'supertest';
+import { aGuest, aPhoneGuest, insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
@@ -43,22 +44,22 @@ beforeEach(async () => {
     GuestStatusChangeModel.deleteMany({}),
   ]);
   await InvitadoModel.create([
-    {
+    aPhoneGuest({
       nombreCompleto: 'Ana Pérez',
       telefonoWhatsapp: ANA,
       categoria: 'Amigos Sofía',
       maxPersonasPermitidas: 3,
       notas: 'mesa 4',
-    },
-    {
+    }),
+    aPhoneGuest({
       nombreCompleto: 'Rafael Gómez',
       telefonoWhatsapp: PADRE,
       categoria: 'Padres Novia',
       maxPersonasPermitidas: 2,
-    },
+    }),
   ]);
   await UnifiedGuestModel.create([
-    {
+    aGuest({
       name: 'Luis Martín',
       email: 'luis@example.com',
       phone: LUIS,
@@ -66,14 +67,14 @@ beforeEach(async () => {
       category: 'Familia Mateo',
       maxPeopleAllowed: 4,
       notes: 'privado',
-    },
-    {
+    }),
+    aGuest({
       name: 'Carmen Ruiz',
       phone: MADRE,
       invitationCode: 'CARMEN-01',
       category: 'Padres Novio',
       maxPeopleAllowed: 2,
-    },
+    }),
   ]);
 });
 
@@ -117,12 +118,7 @@ describe('GET /api/phone/check', () => {
   });
 
   it('looks in invitados before unified_guests', async () => {
-    await UnifiedGuestModel.create({
-      name: 'Otro',
-      phone: ANA,
-      invitationCode: 'OTRO-1',
-      maxPeopleAllowed: 9,
-    });
+    await insertGuest({ phone: ANA, maxPeopleAllowed: 9 });
     const res = await check(ANA);
     expect(res.body.data.nombreCompleto).toBe('Ana Pérez');
   });

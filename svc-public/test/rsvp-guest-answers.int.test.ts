@@ -11,6 +11,7 @@ import {
   UnifiedGuestModel,
 } from '@wedding/shared-contracts/node';
 import request from 'supertest';
+import { insertGuest, insertStoredGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
@@ -42,7 +43,7 @@ beforeEach(async () => {
 });
 
 const ana = () =>
-  UnifiedGuestModel.create({
+  insertGuest({
     name: 'Ana Rosario',
     email: 'ana.rosario@example.com',
     phone: ANA_PHONE,
@@ -103,22 +104,20 @@ describe('an e-mail RSVP from a guest of the invitation list', () => {
   );
 
   it('finds a guest whose address was stored with capitals and spaces (an older import)', async () => {
-    const raw = await UnifiedGuestModel.collection.insertOne({
+    const id = await insertStoredGuest({
       name: 'Luis Peña',
       email: ' Luis.Pena@Example.COM ',
-      invitationCode: 'LUIS-1',
       maxPeopleAllowed: 2,
-      confirmationStatus: 'pendiente',
     });
     expect((await submit({ ...answer, name: 'Luis', email: 'luis.pena@example.com' })).status).toBe(201);
-    expect(await UnifiedGuestModel.findById(raw.insertedId).lean()).toMatchObject({
+    expect(await UnifiedGuestModel.findById(id).lean()).toMatchObject({
       confirmationStatus: 'confirmado',
       confirmedPeople: 2,
     });
   });
 
   it('does not take a regular-expression character in an address as a wildcard', async () => {
-    await UnifiedGuestModel.create({ name: 'Punto', email: 'a.b@example.com', invitationCode: 'P-1' });
+    await insertGuest({ name: 'Punto', email: 'a.b@example.com' });
     expect((await submit({ ...answer, email: 'axb@example.com' })).status).toBe(201);
     expect(await guestNamed('Punto')).toMatchObject({ confirmationStatus: 'pendiente' });
     expect((await RsvpModel.findOne().lean())?.unifiedGuestId).toBeUndefined();
@@ -126,11 +125,7 @@ describe('an e-mail RSVP from a guest of the invitation list', () => {
 
   it("matched by its invitation code even when the e-mail is another guest's (the code wins)", async () => {
     const owner = await ana();
-    const coded = await UnifiedGuestModel.create({
-      name: 'Carmen Báez',
-      invitationCode: 'CARMEN-7',
-      maxPeopleAllowed: 4,
-    });
+    const coded = await insertGuest({ name: 'Carmen Báez', invitationCode: 'CARMEN-7', maxPeopleAllowed: 4 });
     const res = await submit({ ...answer, name: 'Carmen', guestCount: 4, invitationCode: 'CARMEN-7' });
     expect(res.status).toBe(201);
     expect(await guestNamed('Carmen Báez')).toMatchObject({

@@ -1,6 +1,7 @@
 import { FIELD_MAX, RSVP_MESSAGES } from '@wedding/shared-contracts';
 import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import request from 'supertest';
+import { insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { type AppDeps, createApp } from '../src/app';
@@ -78,11 +79,7 @@ describe('POST /api/rsvp', () => {
   });
 
   it('links a response sent with an invitation code to its guest, one response per guest', async () => {
-    const guest = await UnifiedGuestModel.create({
-      name: 'Marta Díaz',
-      invitationCode: 'MARTA-1',
-      maxPeopleAllowed: 3,
-    });
+    const guest = await insertGuest({ name: 'Marta Díaz', invitationCode: 'MARTA-1', maxPeopleAllowed: 3 });
     expect((await submit({ ...valid, invitationCode: 'MARTA-1' })).status).toBe(201);
     // the same guest writes again from another address: still one response, the new address kept
     const again = await submit({
@@ -103,11 +100,7 @@ describe('POST /api/rsvp', () => {
   });
 
   it("updates a guest's response from an address another response has, keeping the guest's own address", async () => {
-    const guest = await UnifiedGuestModel.create({
-      name: 'Marta Díaz',
-      invitationCode: 'MARTA-1',
-      maxPeopleAllowed: 3,
-    });
+    const guest = await insertGuest({ name: 'Marta Díaz', invitationCode: 'MARTA-1', maxPeopleAllowed: 3 });
     expect((await submit({ ...valid, invitationCode: 'MARTA-1' })).status).toBe(201);
     expect((await submit({ ...valid, name: 'Rosa', email: 'rosa@example.com' })).status).toBe(201);
     // Marta answers again from Rosa's address (a shared family address, say): a unique e-mail index
