@@ -1,7 +1,5 @@
 /**
- * Small rooms (issue 19 item 3), in `npm test`: no source file over MAX_LINES lines, tests excepted. The
- * files that were larger when the rule came are listed with the size they had; each may shrink, none may
- * grow, and one that fits leaves the list (the check says so), so the list only gets shorter.
+ * Small rooms (issue 19 item 3), in `npm test`: no source file over MAX_LINES lines, tests excepted.
  * `npx tsx scripts/file-sizes.ts` prints what breaks the rule.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,14 +21,6 @@ export const SOURCE_DIRS = [
   'svc-public/src',
 ];
 
-/** The files over MAX_LINES when the rule came (2026-11-27), with their lines then. */
-export const KNOWN_LARGE: Readonly<Record<string, number>> = {
-  'mf-admin/src/features/phone-guests/components/phone-guests-page.tsx': 422,
-  'mf-public/src/features/event/components/event-page.tsx': 398,
-  'mf-public/src/app/layout/site-header.tsx': 316,
-  'mf-admin/src/features/contacts/components/contacts-page.tsx': 301,
-};
-
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 function sourceFiles(root: string, dir: string): string[] {
@@ -47,27 +37,11 @@ function sourceFiles(root: string, dir: string): string[] {
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
 /** What breaks the rule under `root`, one sentence each (none: the rule holds). */
-export function fileSizeProblems(
-  root: string = ROOT,
-  dirs: readonly string[] = SOURCE_DIRS,
-  known: Readonly<Record<string, number>> = KNOWN_LARGE,
-): string[] {
+export function fileSizeProblems(root: string = ROOT, dirs: readonly string[] = SOURCE_DIRS): string[] {
   const problems: string[] = [];
-  const seen = new Set<string>();
   for (const file of dirs.flatMap((dir) => sourceFiles(root, dir))) {
-    seen.add(file);
     const lines = lineCount(readFileSync(path.join(root, file), 'utf8'));
-    const allowed = known[file];
-    if (allowed === undefined) {
-      if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines (at most ${MAX_LINES}): split it`);
-    } else if (lines > allowed) {
-      problems.push(`${file}: ${lines} lines, more than the ${allowed} it had: it may only shrink`);
-    } else if (lines <= MAX_LINES) {
-      problems.push(`${file}: ${lines} lines now: take it off KNOWN_LARGE in scripts/file-sizes.ts`);
-    }
-  }
-  for (const file of Object.keys(known)) {
-    if (!seen.has(file)) problems.push(`${file} is gone: take it off KNOWN_LARGE in scripts/file-sizes.ts`);
+    if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines (at most ${MAX_LINES}): split it`);
   }
   return problems;
 }
