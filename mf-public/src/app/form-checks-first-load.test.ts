@@ -16,7 +16,7 @@ const feature = (path: string) => resolve(__dirname, '../features', path);
 describe.each(Object.entries(PAGES))("the %s page's first load", (_name, [page = '', form = '']) => {
   const { files, packages } = staticImports(feature(page));
 
-  it('holds no form checks: no zod, no resolver, no checks module', () => {
+  it('imports no form checks directly: no zod, no resolver, no checks module', () => {
     expect([...packages].filter((name) => /^(zod|@hookform\/resolvers)(\/|$)/.test(name))).toEqual([]);
     expect(
       [...files].filter((file) => ['validation.ts', 'phone-checks.ts'].includes(basename(file))),

@@ -16,7 +16,9 @@ export class ChecksUnavailable extends Error {
  * submit time, unless the guest was very quick) and then runs the resolver the module gives. When the
  * module cannot be loaded it throws `ChecksUnavailable`, which `useFormSubmit` reports.
  *
- * `load` must be a loader made once for the module (`loadOnce`), not a new function per render.
+ * `load` must be a loader made once for the module (`loadOnce`), not a new function per render. After
+ * that throw react-hook-form resets `isSubmitting` but leaves `isValidating` set: read neither for a
+ * pending state (the forms use their mutation's).
  */
 export function checksResolver<TValues extends FieldValues, TChecks, TOut>(
   load: () => Promise<TChecks>,

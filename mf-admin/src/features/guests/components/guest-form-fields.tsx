@@ -180,7 +180,7 @@ export function GuestNotesField({ form, pending }: FieldsProps) {
       {errorMessage ? null : (
         <FieldDescription>{t('Diet, seating, anything the hosts should know')}</FieldDescription>
       )}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldErrorText>{errorMessage ? t.known(errorMessage) : null}</FieldErrorText>
     </Notes>
   );
 }
