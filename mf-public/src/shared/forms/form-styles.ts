@@ -23,6 +23,32 @@ export const fieldStyles = `
   }
 `;
 
+/** A radio drawn as a card with its own round mark (the RSVP forms' "will you attend?" choices). */
+export const radioCardStyles = `
+  &::before {
+    content: '';
+    flex: none;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    border: 2px solid ${colors.inkSoft};
+    background: ${colors.white};
+    box-sizing: border-box;
+  }
+  &[data-selected] {
+    border-color: ${colors.teal};
+    background: ${colors.seaGlassSoft};
+    color: ${colors.tealDark};
+  }
+  &[data-selected]::before {
+    border: 7px solid ${colors.teal};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 /** An input, text area or select button. */
 export const controlStyles = `
   width: 100%;

@@ -1,7 +1,7 @@
 // The e-mail RSVP form's look (its fields take the site's form styles: shared/forms/form-styles.ts).
 import { Button, Form, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
-import { fieldStyles } from '../../../shared/forms/form-styles';
+import { fieldStyles, radioCardStyles } from '../../../shared/forms/form-styles';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 
 export const StyledForm = styled(Form)`
@@ -40,28 +40,7 @@ export const Option = styled(Radio)`
   background: ${colors.white};
   font-weight: 600;
   cursor: pointer;
-  &::before {
-    content: '';
-    flex: none;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    border: 2px solid ${colors.inkSoft};
-    background: ${colors.white};
-    box-sizing: border-box;
-  }
-  &[data-selected] {
-    border-color: ${colors.teal};
-    background: ${colors.seaGlassSoft};
-    color: ${colors.tealDark};
-  }
-  &[data-selected]::before {
-    border: 7px solid ${colors.teal};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
+  ${radioCardStyles}
   &[data-invalid] {
     border-color: ${colors.danger};
   }

@@ -2,6 +2,7 @@
 import { Button, Form, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { radioCardStyles } from '../../../shared/forms/form-styles';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 
 export const Page = styled.section`
@@ -101,28 +102,7 @@ export const Option = styled(Radio)`
   font-weight: 700;
   font-size: 1.0625rem;
   cursor: pointer;
-  &::before {
-    content: '';
-    flex: none;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    border: 2px solid ${colors.inkSoft};
-    background: ${colors.white};
-    box-sizing: border-box;
-  }
-  &[data-selected] {
-    border-color: ${colors.teal};
-    background: ${colors.seaGlassSoft};
-    color: ${colors.tealDark};
-  }
-  &[data-selected]::before {
-    border: 7px solid ${colors.teal};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
+  ${radioCardStyles}
   &[data-disabled] {
     opacity: 0.7;
     cursor: progress;
