@@ -2,7 +2,7 @@
 // bold labels and errors. react-aria components style their parts through these classes and states.
 import { ListBox, ListBoxItem, NumberField, Popover, TextField } from 'react-aria-components';
 import styled from 'styled-components';
-import { colors, TAP_PX } from '../theme';
+import { colors, media, TAP_PX } from '../theme';
 
 /** A field's frame: its label, description and error under one another. */
 export const fieldStyles = `
@@ -25,6 +25,14 @@ export const fieldStyles = `
 
 /** A radio drawn as a card with its own round mark (the RSVP forms' "will you attend?" choices). */
 export const radioCardStyles = `
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 16px;
+  border: 1.5px solid #8a9a9f;
+  border-radius: 14px;
+  background: ${colors.white};
+  cursor: pointer;
   &::before {
     content: '';
     flex: none;
@@ -46,6 +54,16 @@ export const radioCardStyles = `
   &[data-focus-visible] {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
+  }
+`;
+
+/** The radio cards side by side, one under another on the narrowest phones. */
+export const RadioCards = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+  ${media.xsmall} {
+    grid-template-columns: 1fr;
   }
 `;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { checksResolver, prefetchChecks } from '../../../shared/forms/form-checks';
-import { CountField, FormTextField } from '../../../shared/forms/form-styles';
+import { CountField, FormTextField, RadioCards } from '../../../shared/forms/form-styles';
 import { LiveFieldset } from '../../../shared/forms/live-fieldset';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
@@ -16,7 +16,7 @@ import { useSubmitRsvp } from '../api/email-rsvp-api';
 import { EMPTY_RSVP, type RsvpFormValues } from '../form-values';
 import type { EmailRsvpMessageId } from '../messages';
 import { type Done, EmailRsvpDone } from './email-rsvp-done';
-import { Choice, Notice, Option, Optional, Options, StyledForm, Submit } from './email-rsvp-styles';
+import { Choice, Notice, Option, Optional, StyledForm, Submit } from './email-rsvp-styles';
 import { useEarlierAnswer } from './use-earlier-answer';
 
 /** The form's checks (zod), loaded when the guest first uses the form. */
@@ -136,12 +136,12 @@ function EmailRsvpForm() {
           data-testid="email-rsvp-attending"
         >
           <Label>{t('emailRsvp.attending')}</Label>
-          <Options>
+          <RadioCards>
             <Option value="yes" inputRef={attending.ref}>
               {t('emailRsvp.attending.yes')}
             </Option>
             <Option value="no">{t('emailRsvp.attending.no')}</Option>
-          </Options>
+          </RadioCards>
           <FieldError>{errorText(attending.error)}</FieldError>
         </Choice>
         {attending.props.value === 'yes' && (

@@ -19,27 +19,10 @@ export const Choice = styled(RadioGroup)`
   ${fieldStyles}
 `;
 
-export const Options = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 10px;
-  ${media.xsmall} {
-    grid-template-columns: 1fr;
-  }
-`;
-
 export const Option = styled(Radio)`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: 12px;
   min-height: ${TAP_PX + 12}px;
-  padding: 10px 16px;
-  border: 1.5px solid #8a9a9f;
-  border-radius: 14px;
-  background: ${colors.white};
   font-weight: 600;
-  cursor: pointer;
   ${radioCardStyles}
   &[data-invalid] {
     border-color: ${colors.danger};

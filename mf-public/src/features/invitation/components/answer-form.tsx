@@ -9,20 +9,13 @@ import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import type { ReactNode } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { CountField, FormTextField } from '../../../shared/forms/form-styles';
+import { CountField, FormTextField, RadioCards } from '../../../shared/forms/form-styles';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
 import { useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
-import {
-  Answer,
-  Option,
-  Optional,
-  Options,
-  PrimaryButton,
-  AnswerForm as StyledForm,
-} from './invitation-styles';
+import { Answer, Option, Optional, PrimaryButton, AnswerForm as StyledForm } from './invitation-styles';
 
 type Invitation = InvitationResponse['data'];
 
@@ -108,12 +101,12 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
         data-testid="save-the-date-choice"
       >
         <Label>{t('invitation.question')}</Label>
-        <Options>
+        <RadioCards>
           <Option value="yes" inputRef={response.ref}>
             {t('invitation.willAttend')}
           </Option>
           <Option value="no">{t('invitation.cannotAttend')}</Option>
-        </Options>
+        </RadioCards>
       </Answer>
       {attending && many && (
         <CountField

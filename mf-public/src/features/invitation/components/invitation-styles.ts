@@ -81,27 +81,10 @@ export const Answer = styled(RadioGroup)`
   }
 `;
 
-export const Options = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 10px;
-  ${media.xsmall} {
-    grid-template-columns: 1fr;
-  }
-`;
-
 export const Option = styled(Radio)`
-  display: flex;
-  align-items: center;
-  gap: 12px;
   min-height: ${TAP_PX + 16}px;
-  padding: 10px 16px;
-  border: 1.5px solid #8a9a9f;
-  border-radius: 14px;
-  background: ${colors.white};
   font-weight: 700;
   font-size: 1.0625rem;
-  cursor: pointer;
   ${radioCardStyles}
   &[data-disabled] {
     opacity: 0.7;
