@@ -334,4 +334,30 @@ describe('POST /api/admin/rsvps/:id/match', () => {
     });
     expect(await GuestStatusChangeModel.countDocuments({ guestId: guest })).toBe(1);
   });
+
+  it('matches one answer to two guests at the same moment, 50 times: one wins, the other gets a 409', async () => {
+    for (let round = 0; round < 50; round += 1) {
+      const [a, b] = await Promise.all([guestNamed(`Ana ${round}`), guestNamed(`Bea ${round}`)]);
+      const rsvp = await RsvpModel.create({
+        name: `Respuesta ${round}`,
+        email: `race-${round}@example.com`,
+        attending: true,
+        guestCount: 2,
+      });
+      const answers = await Promise.all([matchTo(rsvp.id, a), matchTo(rsvp.id, b)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = answers[0]!.status === 200 ? a : b;
+      const loser = winner === a ? b : a;
+      expect(String((await RsvpModel.findById(rsvp.id).lean())?.unifiedGuestId)).toBe(winner);
+      expect(await UnifiedGuestModel.findById(winner).lean()).toMatchObject({
+        confirmationStatus: 'confirmado',
+        confirmedPeople: 2,
+      });
+      expect(await UnifiedGuestModel.findById(loser).lean()).toMatchObject({
+        confirmationStatus: 'pendiente',
+      });
+      expect(await GuestStatusChangeModel.countDocuments({ guestId: winner })).toBe(1);
+      expect(await GuestStatusChangeModel.countDocuments({ guestId: loser })).toBe(0);
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import {
   notFound,
   readGuestState,
   withGuestLock,
+  withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';
@@ -57,9 +58,18 @@ const MATCH_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
  * Attaches an answer that matched no guest to a guest of the invitation list and applies it, as an answer
  * that matched when it came is applied: the guest becomes confirmado with the answer's people (rechazado
  * with 0), dated when the guest answered, and a real change of status is recorded (with the host who
- * matched it). Under the guest's record lock, which svc-public's answers and the guest edits take too.
+ * matched it). Under the answer's record lock, then the guest's (which svc-public's answers and the guest
+ * edits take too): a second host matching the same answer waits, then finds it matched (409).
  */
-export async function match(
+export function match(id: string, unifiedGuestId: string, actor: { adminId?: string }): Promise<AdminRsvp> {
+  // the answer's own lock, taken before the guest's: the guest's lock alone let two hosts matching one answer
+  // to two different guests both succeed (on FerretDB the conditional link below can match twice)
+  return withRecordLock(`rsvps:${id}`, () => matchLocked(id, unifiedGuestId, actor), {
+    busyMessage: MATCH_BUSY_MESSAGE,
+  });
+}
+
+async function matchLocked(
   id: string,
   unifiedGuestId: string,
   actor: { adminId?: string },
