@@ -53,7 +53,7 @@ it('300 guests confirming within 25 s with the hosts watching: no errors but del
   expect(adminCalls.count).toBeGreaterThanOrEqual(10);
   // generous: FerretDB reads a whole collection for every phone lookup and conditional update (it pushes
   // down only a filter of `_id` alone), so on this shared 2-core machine p99 is 0.8–1.6 s with the answers'
-  // write slots (svc-public concurrency-limit.ts); MongoDB answers in milliseconds. The bound catches a
+  // write slots (shared-contracts' concurrency-limit.ts); MongoDB answers in milliseconds. The bound catches a
   // pathology: an extra update per confirm made it 3–9 s, unbounded concurrent writes 1.2–3.1 s
   expect(guestCalls.p99).toBeLessThan(3000);
 

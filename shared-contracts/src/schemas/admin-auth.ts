@@ -28,6 +28,8 @@ export const ADMIN_AUTH_SERVER_MESSAGES = {
   crossSiteRefused: 'Cross-site requests are not allowed',
   /** Another sign-in to the same account held it past the wait (record-lock.ts): nothing was checked. */
   busy: 'Another sign-in to this account is in progress. Please try again.',
+  /** Too many sign-ins are waiting (a flood of wrong passwords): refused at once, nothing was checked. */
+  loginsBusy: 'Too many sign-ins are being tried right now. Please try again in a moment.',
 } as const;
 
 const usernameTooLong = `Username must be at most ${FIELD_MAX.username} characters`;

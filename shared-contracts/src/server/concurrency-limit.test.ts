@@ -59,4 +59,17 @@ describe('ConcurrencyLimit', () => {
     expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
     expect(() => new ConcurrencyLimit(1.5)).toThrow(RangeError);
   });
+
+  it('with a bound, refuses at once a job that would wait behind maxWaiting others', async () => {
+    const limit = new ConcurrencyLimit(1, undefined, { maxWaiting: 1, whenFull: () => new Error('full') });
+    let finish!: () => void;
+    const first = limit.run(() => new Promise<string>((resolve) => (finish = () => resolve('first'))));
+    const second = limit.run(async () => 'second');
+    await expect(limit.run(async () => 'third')).rejects.toThrow('full');
+    expect(limit.queued).toBe(1);
+    finish();
+    await expect(Promise.all([first, second])).resolves.toEqual(['first', 'second']);
+    await expect(limit.run(async () => 'later')).resolves.toBe('later');
+    expect(limit.active).toBe(0);
+  });
 });

@@ -1,7 +1,12 @@
+import type { QueueBound } from './keyed-lock';
+
 /**
- * Runs at most `max` async jobs at once within this process; the others wait their turn in arrival order.
+ * Runs at most `max` async jobs at once within this process; the others wait their turn in arrival order
+ * (with a bound, a job that would wait behind `maxWaiting` others is refused at once).
  *
- * The phone answers go through one: on the wedding day many guests answer in the same few seconds, and an
+ * svc-admin's password checks of clients without a trusted device go through one, bounded: a flood of
+ * wrong passwords gets quick refusals and leaves threads free for the owner's login. The phone answers
+ * go through one: on the wedding day many guests answer in the same few seconds, and an
  * unbounded burst of writes makes the database's writers contend. FerretDB's SQLite backend, the embedded
  * engine, lets each waiting writer retry with growing sleeps, so a burst of 60 answers gave a tail of 3–4.6 s
  * (and slowed the lookups and the hosts' lists queued behind them); four at a time drained the same burst
@@ -19,6 +24,7 @@ export class ConcurrencyLimit {
   constructor(
     private readonly max: number,
     private readonly admit: () => void = () => undefined,
+    private readonly bound?: QueueBound,
   ) {
     if (!Number.isInteger(max) || max < 1)
       throw new RangeError(`a concurrency limit must be 1 or more, got ${max}`);
@@ -36,6 +42,7 @@ export class ConcurrencyLimit {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.max) this.running += 1;
+    else if (this.bound && this.waiting.length >= this.bound.maxWaiting) throw this.bound.whenFull();
     // a finishing job hands its slot straight to the next one (running stays the same)
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {

@@ -1,4 +1,5 @@
 export { createBaseApp, finishApp, healthHandler } from './app-kit';
+export { ConcurrencyLimit } from './concurrency-limit';
 export {
   baseEnvSchema,
   ConfigError,
@@ -40,7 +41,7 @@ export {
 export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
 export { editGuest, type GuestEdit } from './guest-edit';
 export { type GuestState, readGuestState, toGuestState, withGuestLock } from './guest-state';
-export { KeyedLock } from './keyed-lock';
+export { KeyedLock, type QueueBound } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
 export {

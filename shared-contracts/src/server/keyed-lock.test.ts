@@ -39,6 +39,29 @@ describe('KeyedLock', () => {
     expect(lock.size).toBe(0);
   });
 
+  it('refuses at once, without queuing, work that would wait behind more than maxWaiting others', async () => {
+    const lock = new KeyedLock();
+    let finish!: () => void;
+    const running = lock.run('k', () => new Promise<string>((resolve) => (finish = () => resolve('first'))));
+    const bounded = { maxWaiting: 2, whenFull: () => new Error('full') };
+    const second = lock.run('k', async () => 'second', bounded);
+    const third = lock.run('k', async () => 'third', bounded);
+    await expect(lock.run('k', async () => 'fourth', bounded)).rejects.toThrow('full');
+    // a caller without a bound still queues (the trusted lane's short write), and another key is free
+    const unbounded = lock.run('k', async () => 'fifth');
+    await expect(lock.run('other', async () => 'free', bounded)).resolves.toBe('free');
+    finish();
+    await expect(Promise.all([running, second, third, unbounded])).resolves.toEqual([
+      'first',
+      'second',
+      'third',
+      'fifth',
+    ]);
+    // once the queue drained, bounded work is taken again
+    await expect(lock.run('k', async () => 'later', bounded)).resolves.toBe('later');
+    expect(lock.size).toBe(0);
+  });
+
   it('passes a failure to its own caller only', async () => {
     const lock = new KeyedLock();
     const failing = lock.run('k', async () => {

@@ -17,7 +17,7 @@ import os from 'node:os';
 import mongoose from 'mongoose';
 import { requireDatabaseConnected } from './db';
 import { HttpError, isDatabaseDown, isDuplicateKeyError } from './errors';
-import { KeyedLock } from './keyed-lock';
+import { KeyedLock, type QueueBound } from './keyed-lock';
 
 export const RECORD_LOCKS_COLLECTION = 'record_locks';
 /** Far longer than any work under a lock (a few database calls); only a crashed holder elsewhere waits it out. */
@@ -224,6 +224,8 @@ export interface RecordLockOptions {
   /** The 409's message when another process holds the record past `waitMs`. */
   busyMessage: string;
   waitMs?: number;
+  /** How many callers of this process may wait for the key before the next is refused at once. */
+  queueBound?: QueueBound;
 }
 
 /**
@@ -236,18 +238,22 @@ export function withRecordLock<T>(
   work: () => Promise<T>,
   options: RecordLockOptions,
 ): Promise<T> {
-  return queue.run(key, async () => {
-    const owner = await acquire(key, options.waitMs ?? RECORD_LOCK_WAIT_MS, options.busyMessage);
-    let result: T;
-    try {
-      result = await work();
-    } catch (error) {
-      await releaseAfterFailure(() => release(key, owner), error);
-      throw error;
-    }
-    await release(key, owner);
-    return result;
-  });
+  return queue.run(
+    key,
+    async () => {
+      const owner = await acquire(key, options.waitMs ?? RECORD_LOCK_WAIT_MS, options.busyMessage);
+      let result: T;
+      try {
+        result = await work();
+      } catch (error) {
+        await releaseAfterFailure(() => release(key, owner), error);
+        throw error;
+      }
+      await release(key, owner);
+      return result;
+    },
+    options.queueBound,
+  );
 }
 
 /**
@@ -257,7 +263,9 @@ export function withRecordLock<T>(
  * or the lock is known released by this process (lockHolderIsGone). Otherwise it is awaited.
  */
 export async function releaseAfterFailure(release: () => Promise<void>, error: unknown): Promise<void> {
-  if (isDatabaseDown(error)) void release().catch(() => {});
+  // an answer already made of the outage (503) counts as one: its release must not replace it
+  const outage = isDatabaseDown(error) || (error instanceof HttpError && error.status === 503);
+  if (outage) void release().catch(() => {});
   else await release();
 }
 

@@ -32,6 +32,8 @@ export const SERVICE_MESSAGES_ES: Readonly<Record<string, string>> = {
     'Demasiados intentos de inicio de sesión. Inténtalo más tarde.',
   [ADMIN_AUTH_SERVER_MESSAGES.crossSiteRefused]: 'No se permiten peticiones desde otro sitio',
   [ADMIN_AUTH_SERVER_MESSAGES.busy]: 'Hay otro inicio de sesión en esta cuenta en curso. Inténtalo de nuevo.',
+  [ADMIN_AUTH_SERVER_MESSAGES.loginsBusy]:
+    'Se están intentando demasiados inicios de sesión ahora mismo. Inténtalo de nuevo en un momento.',
   [ADMIN_RSVP_MESSAGES.deleted]: 'Respuesta eliminada',
   [ADMIN_RSVP_MESSAGES.matched]: 'Respuesta asociada al invitado',
   [ADMIN_RSVP_MESSAGES.notFound]: 'No se encontró la respuesta',

@@ -9,6 +9,7 @@ import {
   setupBodySchema,
 } from '@wedding/shared-contracts';
 import {
+  ConcurrencyLimit,
   DatabaseRateLimitStore,
   HttpError,
   parseOr400,
@@ -18,10 +19,10 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import { rateLimit } from 'express-rate-limit';
 import type passport from 'passport';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../../common/auth-policy';
-import { issueDeviceCookie } from '../../common/device-cookie';
+import { deviceClaimOf, issueDeviceCookie } from '../../common/device-cookie';
 import '../../common/express-augment';
 import type { LoginInfo } from './passport';
-import { setupFirstAdmin, usersExist } from './service';
+import { loginsBusy, setupFirstAdmin, usersExist } from './service';
 
 /** GET /api/admin/auth/setup/check → {usersExist}. Needs no session. */
 export const setupCheckHandler: RequestHandler = async (_req, res) => {
@@ -50,6 +51,34 @@ function loginRateLimiter({ max, windowMinutes }: LoginRateLimit): RequestHandle
     store: new DatabaseRateLimitStore({ prefix: 'login:' }),
     handler: (_req, _res, next) => next(new HttpError(429, ADMIN_AUTH_SERVER_MESSAGES.tooManyLoginAttempts)),
   });
+}
+
+/**
+ * Login attempts without a device cookie that may run at once in this process, and wait. Each costs
+ * database work (the per-IP count, the account's counters) and ~40 ms of argon2 in libuv's four threads:
+ * 800 wrong passwords at once, unbounded, kept the owner's login waiting 20.8 s. Past the queue an attempt
+ * is refused at once (429) before it reads or writes anything (mount it before the session); a browser
+ * with a device cookie (signed, so only a browser that logged in before has one) is never held here, and
+ * its attempt runs in its own lane (service.ts).
+ */
+const ANONYMOUS_LOGINS = 2;
+const ANONYMOUS_WAITING = 16;
+
+export function loginAdmission(): RequestHandler {
+  const admitted = new ConcurrencyLimit(ANONYMOUS_LOGINS, undefined, {
+    maxWaiting: ANONYMOUS_WAITING,
+    whenFull: loginsBusy,
+  });
+  return (req, res, next) => {
+    if (deviceClaimOf(req)) return next();
+    // the slot is held until the answer is sent (or the client went away)
+    const untilAnswered = () =>
+      new Promise<void>((resolve) => {
+        res.once('close', () => resolve());
+        next();
+      });
+    admitted.run(untilAnswered).catch(next);
+  };
 }
 
 /** Starts a new login session (new session id) for `admin`. */

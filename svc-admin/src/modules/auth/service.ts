@@ -2,7 +2,7 @@
 // every failure) and first-admin setup.
 import { setTimeout } from 'node:timers/promises';
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
-import { conflict, withRecordLock } from '@wedding/shared-contracts/server';
+import { conflict, HttpError, withRecordLock } from '@wedding/shared-contracts/server';
 import { AUTH_POLICY } from '../../common/auth-policy';
 import { type DeviceClaim, newDeviceClaim } from '../../common/device-cookie';
 import {
@@ -42,9 +42,32 @@ export interface LoginResult {
  * record lock). The lockout counters rely on it: FerretDB 1.x loses concurrent `$inc` updates of one
  * document (20 concurrent increments leave it at about 5), so without this, parallel guesses could test
  * more passwords than the limit. On MongoDB the conditional `$inc` of reserveAttempt() is atomic by itself.
+ *
+ * A flood of wrong passwords must not shut the owner out: the login route lets few attempts without a
+ * trusted device in at once (routes.ts), and here at most MAX_WAITING_PER_USERNAME of them wait behind the
+ * attempt running on the username; the next is refused at once (429). A trusted device's attempt is
+ * counted on its own record (device-cookie.ts), so it runs in a lane of its own and joins the username's
+ * queue only for its last write to the account.
  */
-const oneAttemptAtATime = <T>(username: string, work: () => Promise<T>): Promise<T> =>
-  withRecordLock(`users:login:${username}`, work, { busyMessage: ADMIN_AUTH_SERVER_MESSAGES.busy });
+const MAX_WAITING_PER_USERNAME = 3;
+/** How long an attempt without a trusted device waits for another instance's attempt on the username. */
+const ANONYMOUS_LOCK_WAIT_MS = 1_000;
+
+export const loginsBusy = () => new HttpError(429, ADMIN_AUTH_SERVER_MESSAGES.loginsBusy);
+
+const usernameLock = (username: string) => `users:login:${username}`;
+
+/** An attempt of a client without a trusted device: in the username's short queue. */
+const anonymousAttempt = <T>(username: string, work: () => Promise<T>): Promise<T> =>
+  withRecordLock(usernameLock(username), work, {
+    busyMessage: ADMIN_AUTH_SERVER_MESSAGES.busy,
+    waitMs: ANONYMOUS_LOCK_WAIT_MS,
+    queueBound: { maxWaiting: MAX_WAITING_PER_USERNAME, whenFull: loginsBusy },
+  });
+
+/** A write of the account's record from a trusted device's lane: behind the few attempts queued, never refused. */
+const accountWrite = <T>(username: string, work: () => Promise<T>): Promise<T> =>
+  withRecordLock(usernameLock(username), work, { busyMessage: ADMIN_AUTH_SERVER_MESSAGES.busy });
 
 interface Plan {
   counter: Counter;
@@ -72,22 +95,28 @@ function planAttempt(
   return failedLoginAttempts < AUTH_POLICY.maxFailedAttempts ? { counter } : refused;
 }
 
+/** The attempt came through a trusted device's lane, but the device is no longer one of the account's. */
+const NOT_TRUSTED = Symbol('not trusted');
+
 /**
  * One attempt. Every failure does the same work, so its answer time says nothing about the account: one
  * read of the account, one write reserving the attempt, one argon2id verification, one write recording
- * the failure (on a stand-in when there is nothing real to count on).
+ * the failure (on a stand-in when there is nothing real to count on). In a trusted device's lane
+ * (`deviceLane`) an attempt that would be counted on the account goes back to the username's queue.
  */
 async function attempt(
   username: string,
   password: string,
   claim: DeviceClaim | null,
-): Promise<LoginResult | null> {
+  deviceLane = false,
+): Promise<LoginResult | null | typeof NOT_TRUSTED> {
   const now = new Date();
   const user = await findForLogin(username);
   // a device cookie counts only for the account it was issued to, and only while its record exists
   const device =
     user && claim?.userId === user._id.toHexString() ? await findDevice(claim.nonce, user._id) : null;
   const plan = planAttempt(username, user, device, now);
+  if (deviceLane && plan.counter.kind === 'account') return NOT_TRUSTED;
   const reserved = await reserveAttempt(plan.counter, now, plan.restartAfter);
   if (!user || plan.counter.kind === 'stand-in' || !reserved) {
     await verifyAgainstDummy(password);
@@ -99,7 +128,9 @@ async function attempt(
     return null;
   }
   const newHash = needsRehash(user.password) ? await hashPassword(password) : undefined;
-  await recordSuccess(user._id, now, { resetAccount: plan.counter.kind === 'account', newHash });
+  const success = () =>
+    recordSuccess(user._id, now, { resetAccount: plan.counter.kind === 'account', newHash });
+  await (deviceLane ? accountWrite(username, success) : success());
   // a new device cookie each time; the one this login came with is no longer trusted
   if (device) await forgetDevice(device._id);
   const next = newDeviceClaim(user._id.toHexString(), now.getTime());
@@ -108,6 +139,36 @@ async function attempt(
     admin: { id: user._id.toHexString(), username: user.username, adminRole: user.adminRole },
     device: next,
   };
+}
+
+/**
+ * The device cookie's record id when `claim` is a still known device cookie of the account `username`
+ * names: the attempt then runs in the device's own lane. One read of the account for every attempt,
+ * whatever its client.
+ */
+async function trustedDevice(username: string, claim: DeviceClaim | null): Promise<string | null> {
+  const user = await findForLogin(username);
+  if (!claim || !user || claim.userId !== user._id.toHexString()) return null;
+  return (await findDevice(claim.nonce, user._id))?._id ?? null;
+}
+
+/** The attempt in the lane its client belongs to. */
+async function attemptInLane(
+  username: string,
+  password: string,
+  claim: DeviceClaim | null,
+): Promise<LoginResult | null> {
+  const device = await trustedDevice(username, claim);
+  if (device) {
+    const result = await withRecordLock(
+      `users:login-device:${device}`,
+      () => attempt(username, password, claim, true),
+      { busyMessage: ADMIN_AUTH_SERVER_MESSAGES.busy },
+    );
+    if (result !== NOT_TRUSTED) return result;
+  }
+  const result = await anonymousAttempt(username, () => attempt(username, password, claim));
+  return result === NOT_TRUSTED ? null : result;
 }
 
 /**
@@ -128,7 +189,7 @@ export async function authenticate(
   device: DeviceClaim | null = null,
 ): Promise<LoginResult | null> {
   const arrived = performance.now();
-  const result = await oneAttemptAtATime(username, () => attempt(username, password, device));
+  const result = await attemptInLane(username, password, device);
   // outside the username's lock: the next attempt on it need not wait for this one's floor
   if (!result) await setTimeout(Math.max(0, arrived + AUTH_POLICY.refusedLoginMinMs - performance.now()));
   return result;

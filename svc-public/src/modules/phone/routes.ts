@@ -7,15 +7,14 @@ import {
   phoneConfirmBodySchema,
   phoneDeclineBodySchema,
 } from '@wedding/shared-contracts';
-import { requireDatabaseConnected } from '@wedding/shared-contracts/server';
+import { ConcurrencyLimit, requireDatabaseConnected } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
-import { ConcurrencyLimit } from './concurrency-limit';
 import { type PhoneLimitOptions, phoneInputOf, phoneRateLimits, validatedPhoneInput } from './limits';
 import { checkPhone, confirmPhone, declinePhone } from './service';
 
 export interface PhoneRouteOptions {
   rateLimit: PhoneLimitOptions;
-  /** Answers (confirm, decline) written at once; see concurrency-limit.ts. */
+  /** Answers (confirm, decline) written at once; see shared-contracts' concurrency-limit.ts. */
   answerConcurrency: number;
 }
 

@@ -14,6 +14,7 @@ import {
   type AnswerOutcome,
   answerGuest,
   badRequest,
+  type ConcurrencyLimit,
   type GuestAnswer,
   HttpError,
   KeyedLock,
@@ -21,7 +22,6 @@ import {
   readGuestState,
   withGuestLock,
 } from '@wedding/shared-contracts/server';
-import type { ConcurrencyLimit } from './concurrency-limit';
 import {
   findGuestSummaryByPhone,
   findInvitadoByPhone,
@@ -37,7 +37,7 @@ export const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, i
 
 /**
  * Answers about one phone number run one at a time in this process (KeyedLock); then each takes one of
- * the router's write slots (concurrency-limit.ts), so a request waiting for its number holds none. The
+ * the router's write slots (shared-contracts' concurrency-limit.ts), so a request waiting for its number holds none. The
  * write itself happens under the guest's record lock (withGuest), which svc-admin's edits take too.
  */
 const answers = new KeyedLock();
