@@ -23,6 +23,11 @@ export interface DbEngine {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again after stop() with the same data and port; only embedded engines can. */
   start?(): Promise<void>;
+  /**
+   * What the engine stands on (FerretDB's PostgreSQL), to stop and start on its own: the reliability tests
+   * crash it under a live FerretDB.
+   */
+  backend?: Pick<PostgresCluster, 'start' | 'stop'>;
 }
 
 /** FerretDB's backend: PostgreSQL where the machine has its server, else SQLite (EMBEDDED_DB_BACKEND). */
@@ -92,6 +97,7 @@ function processEngine({ name, command, args, port, below }: ProcessEngineOption
   const engine: DbEngine = {
     name,
     uri: `mongodb://127.0.0.1:${port}`,
+    ...(below ? { backend: below } : {}),
     async start() {
       await assertPortFree(
         port,
@@ -216,6 +222,17 @@ export async function resolveDatabase(options: ResolveOptions): Promise<DbEngine
   if (ferretdb) return ferretdbEngine(ferretdb, options, log);
 
   throw new Error(NO_ENGINE_HELP);
+}
+
+/**
+ * FerretDB on the backend asked for, whatever MONGODB_URI or the machine offers: for the tests that crash
+ * what FerretDB stands on.
+ */
+export async function embeddedFerretdb(options: ResolveOptions): Promise<DbEngine> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const ferretdb = await ensureFerretdb(log);
+  if (!ferretdb) throw new Error(NO_ENGINE_HELP);
+  return ferretdbEngine(ferretdb, options, log);
 }
 
 /** `mongodb://host:port/?opts` + database name → `mongodb://host:port/name?opts` */

@@ -10,15 +10,14 @@ const database = { databaseName: 'wedding' };
  * database handle when it is up (1), as a real connection has.
  */
 function withState(readyState: number, check: () => void): void {
-  const connection = mongoose.connection as unknown as { readyState?: unknown; db?: unknown };
-  const db = connection.db;
-  Object.defineProperty(mongoose.connection, 'readyState', { get: () => readyState, configurable: true });
+  const connection = mongoose.connection as unknown as { _readyState: number; db?: unknown };
+  const { db, _readyState } = connection;
+  connection._readyState = readyState;
   connection.db = readyState === 1 ? database : undefined;
   try {
     check();
   } finally {
-    // the prototype's accessor shows through again
-    delete connection.readyState;
+    connection._readyState = _readyState;
     connection.db = db;
   }
 }
@@ -35,6 +34,26 @@ describe('requireDatabaseConnected', () => {
           expect((error as HttpError).status).toBe(503);
         }
       });
+    }
+  });
+
+  it('lets the work through while the driver holds the connection up, though no heartbeat came for seconds', () => {
+    // a busy event loop delays the heartbeats: mongoose's readyState getter then says "disconnected"
+    const connection = mongoose.connection as unknown as {
+      _lastHeartbeatAt: number | null;
+      client?: unknown;
+    };
+    const { _lastHeartbeatAt, client } = connection;
+    connection._lastHeartbeatAt = Date.now() - 10_000;
+    connection.client = { topology: { s: { description: { type: 'Single', heartbeatFrequencyMS: 1000 } } } };
+    try {
+      withState(1, () => {
+        expect(mongoose.connection.readyState).toBe(0);
+        expect(requireDatabaseConnected()).toBe(database);
+      });
+    } finally {
+      connection._lastHeartbeatAt = _lastHeartbeatAt;
+      connection.client = client;
     }
   });
 

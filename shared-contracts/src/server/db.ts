@@ -66,10 +66,22 @@ export function connectDatabase(
   };
 }
 
+/**
+ * Whether the driver holds `connection` up, with its database. Not mongoose's `readyState` alone: its getter
+ * also says "disconnected" once two heartbeat periods (2 s here) pass without a heartbeat, which a busy
+ * event loop causes with the database fine (800 logins at once made some calls answer 503). A real outage
+ * still shows, and as fast: the driver marks the server unknown when a heartbeat fails or times out, and
+ * that sets the state itself.
+ */
+export function isConnectionUp(connection: mongoose.Connection = mongoose.connection): boolean {
+  const state = (connection as unknown as { _readyState?: number })._readyState ?? connection.readyState;
+  return state === 1 && connection.db !== undefined;
+}
+
 /** Pings the database; resolves false within `timeoutMs` whatever the driver does. */
 export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   const db = mongoose.connection.db;
-  if (mongoose.connection.readyState !== 1 || !db) return false;
+  if (!isConnectionUp() || !db) return false;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
@@ -95,6 +107,6 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
  */
 export function requireDatabaseConnected(): mongoose.mongo.Db {
   const { db } = mongoose.connection;
-  if (mongoose.connection.readyState !== 1 || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
+  if (!isConnectionUp() || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
   return db;
 }

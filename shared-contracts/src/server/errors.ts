@@ -34,6 +34,14 @@ const DB_DOWN_ERRORS = new Set([
 ]);
 
 /**
+ * FerretDB answers InternalError (code 1) with its backend's words when the backend is what failed: its
+ * PostgreSQL crashed, stopped or is still recovering. The service cannot do anything about those either:
+ * they are outages (503), not faults of ours (500).
+ */
+const BACKEND_GONE =
+  /failed to connect to|dial error|broken pipe|connection refused|connection reset by peer|unexpected EOF|\bconn closed\b|SQLSTATE 57P0[123]|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to/i;
+
+/**
  * Whether an error means the database cannot be reached. The driver wraps the network error of a bulk
  * write (insertMany, bulkWrite) in a MongoBulkWriteError (`errorResponse`, `cause`): those count too (an
  * import cut short by a crashed database answered 500 instead of 503, seen in the database-fault test).
@@ -47,6 +55,7 @@ export function isDatabaseDown(error: unknown, depth = 0): boolean {
   // party"): the services open no other sockets
   const { code } = error as { code?: unknown };
   if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'ECONNREFUSED') return true;
+  if (code === 1 && BACKEND_GONE.test(error.message)) return true;
   const { errorResponse, cause } = error as { errorResponse?: unknown; cause?: unknown };
   return isDatabaseDown(errorResponse, depth + 1) || isDatabaseDown(cause, depth + 1);
 }

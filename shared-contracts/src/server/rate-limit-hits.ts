@@ -5,6 +5,7 @@
 // 'Index option "expireAfterSeconds" is not implemented yet', so there every process deletes them once a
 // minute (acknowledged deletes; a past window is never read anyway).
 import type mongoose from 'mongoose';
+import { isConnectionUp } from './db';
 import { DATABASE_UNAVAILABLE, HttpError } from './errors';
 
 export const RATE_LIMIT_HITS_COLLECTION = 'rate_limit_hits';
@@ -32,7 +33,7 @@ export type Hits = mongoose.mongo.Collection<RateLimitHitDoc>;
 /** The connection's collection of places, or the outage's 503 at once while it is known to be down. */
 export function hitsOn(connection: mongoose.Connection): Hits {
   const { db } = connection;
-  if (connection.readyState !== 1 || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
+  if (!isConnectionUp(connection) || !db) throw new HttpError(503, DATABASE_UNAVAILABLE);
   return db.collection<RateLimitHitDoc>(RATE_LIMIT_HITS_COLLECTION);
 }
 
