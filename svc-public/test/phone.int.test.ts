@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { PHONE_MESSAGES } from '@wedding/shared-contracts';
 import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { RATE_LIMIT_HITS_COLLECTION } from '@wedding/shared-contracts/server';
+import mongoose from 'mongoose';
 import pino from 'pino';
 import request from 'supertest';
 import { aGuest, aPhoneGuest, insertGuest } from '../../scripts/testing/builders';
@@ -429,50 +431,86 @@ describe('rate limits', () => {
     expect((await from('203.0.113.2')).status).toBe(429);
   });
 
-  it('limits lookups of one number from any IP, however it is written', async () => {
+  it('limits lookups of a number that is no guest’s from any IP, however it is written', async () => {
     const limited = app({ PHONE_RATE_LIMIT_NUMBER_MAX: 2 });
     const from = (ip: string, phone: string) =>
       request(limited).get('/api/phone/check').set('x-forwarded-for', ip).query({ telefono: phone });
-    expect((await from('203.0.113.1', '+18095551234')).status).toBe(200);
-    expect((await from('203.0.113.2', '(809) 555-1234')).status).toBe(200);
-    const refused = await from('203.0.113.3', '809 555 1234');
+    expect((await from('203.0.113.1', '+18095559999')).status).toBe(404);
+    expect((await from('203.0.113.2', '(809) 555-9999')).status).toBe(404);
+    const refused = await from('203.0.113.3', '809 555 9999');
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/Demasiados intentos.*Too many attempts/s);
     const refusedConfirm = await request(limited)
       .post('/api/phone/confirm')
       .set('x-forwarded-for', '203.0.113.4')
-      .send({ telefono: ANA, confirmedPeople: 1 });
+      .send({ telefono: '+1 809 555 9999', confirmedPeople: 1 });
     expect(refusedConfirm.status).toBe(429);
     expect((await from('203.0.113.3', LUIS)).status).toBe(200);
-    expect((await invitado())?.estadoConfirmacion).toBe('pendiente');
+  });
+
+  it('never lets strangers use up a guest’s own number: lookups that find the guest are not counted', async () => {
+    const limited = app({ PHONE_RATE_LIMIT_NUMBER_MAX: 2 });
+    const from = (ip: string) => ({
+      check: () =>
+        request(limited).get('/api/phone/check').set('x-forwarded-for', ip).query({ telefono: ANA }),
+      confirm: () =>
+        request(limited)
+          .post('/api/phone/confirm')
+          .set('x-forwarded-for', ip)
+          .send({ telefono: ANA, confirmedPeople: 1 }),
+      decline: () =>
+        request(limited).post('/api/phone/decline').set('x-forwarded-for', ip).send({ telefono: ANA }),
+    });
+    // 25 strangers look the guest up, and try answers the guest may not give: none of it stays counted.
+    // Each call takes a place and gives it back as it is answered; the next waits until it is given back
+    // (a burst at the very same moment can hold the places for the few milliseconds that takes)
+    for (let i = 1; i <= 25; i += 1) {
+      expect((await from(`198.51.100.${i}`).check()).status).toBe(200);
+      await placesGivenBack();
+      const overMaximum = await request(limited)
+        .post('/api/phone/confirm')
+        .set('x-forwarded-for', `198.51.100.${i}`)
+        .send({ telefono: ANA, confirmedPeople: 5 });
+      expect(overMaximum.status).toBe(400);
+      await placesGivenBack();
+    }
+    const guest = from('203.0.113.77');
+    expect((await guest.check()).status).toBe(200);
+    await placesGivenBack();
+    expect((await guest.confirm()).status).toBe(200);
+    expect((await invitado())?.estadoConfirmacion).toBe('confirmado');
+    await placesGivenBack();
+    expect((await guest.decline()).status).toBe(200);
+    expect((await invitado())?.estadoConfirmacion).toBe('rechazado');
   });
 
   it('counts a number padded with spaces as that number: refused once the number is at its limit', async () => {
     const limited = app({ PHONE_RATE_LIMIT_NUMBER_MAX: 2 });
+    const unknown = '+18095559999';
     // over 64 characters as sent (the old limiter skipped such values), the number itself once trimmed
-    const padded = `   ${ANA}${' '.repeat(60)}`;
+    const padded = `   ${unknown}${' '.repeat(60)}`;
     expect(padded.length).toBeGreaterThan(64);
-    expect((await check(ANA, limited)).status).toBe(200);
-    expect((await check('809-555-1234', limited)).status).toBe(200);
+    expect((await check(unknown, limited)).status).toBe(404);
+    expect((await check('809-555-9999', limited)).status).toBe(404);
     const refused = await check(padded, limited);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: expect.stringMatching(/Demasiados intentos.*Too many attempts/s) });
     expect(refused.headers.ratelimit).toBeDefined();
     const refusedConfirm = await confirm({ telefono: padded, confirmedPeople: 1 }, limited);
     expect(refusedConfirm.status).toBe(429);
-    const refusedDecline = await decline({ telefono: ` (809) 555-1234${' '.repeat(70)}` }, limited);
+    const refusedDecline = await decline({ telefono: ` (809) 555-9999${' '.repeat(70)}` }, limited);
     expect(refusedDecline.status).toBe(429);
-    expect((await invitado())?.estadoConfirmacion).toBe('pendiente');
     // another number is not affected
     expect((await check(`  ${PADRE}${' '.repeat(70)}`, limited)).status).toBe(200);
   });
 
   it('counts a call against its number only once it is valid (a 400 uses none of the number)', async () => {
     const limited = app({ PHONE_RATE_LIMIT_NUMBER_MAX: 1 });
-    expect((await confirm({ telefono: ANA, confirmedPeople: 'two' }, limited)).status).toBe(400);
-    expect((await confirm({ telefono: ANA, confirmedPeople: 0 }, limited)).status).toBe(400);
-    expect((await check(ANA, limited)).status).toBe(200);
-    expect((await check(ANA, limited)).status).toBe(429);
+    const unknown = '+18095559999';
+    expect((await confirm({ telefono: unknown, confirmedPeople: 'two' }, limited)).status).toBe(400);
+    expect((await confirm({ telefono: unknown, confirmedPeople: 0 }, limited)).status).toBe(400);
+    expect((await check(unknown, limited)).status).toBe(404);
+    expect((await check(unknown, limited)).status).toBe(429);
   });
 
   it('can be set aside by configuration (benchmarks)', async () => {
@@ -484,6 +522,16 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i += 1) expect((await check(ANA, open)).status).toBe(200);
   });
 });
+
+/** Waits until no call holds a place of the per-number limit (each gives its place back once answered). */
+async function placesGivenBack(): Promise<void> {
+  const hits = mongoose.connection.db!.collection(RATE_LIMIT_HITS_COLLECTION);
+  const deadline = Date.now() + 5000;
+  while ((await hits.countDocuments({ key: /^phone-number:/ })) > 0) {
+    if (Date.now() > deadline) throw new Error('the per-number places were not given back within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('privacy of the logs', () => {
   it('never writes a full phone number to the logs, whatever the outcome', async () => {

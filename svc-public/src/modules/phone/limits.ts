@@ -47,12 +47,20 @@ export const phoneInputOf = <T extends { telefono: string }>(res: Response): T =
  * Per-number: keyed on the validated number normalised the way the lookup normalises it (E.164, else the
  * trimmed text), so every spelling of a number ('809-555-1234', '+1 (809) 555 1234', padded with spaces)
  * counts as the same one. Goes after `validatedPhoneInput`.
+ *
+ * Only calls that find no guest (404) stay counted: each call takes a place and gives it back once it
+ * found the guest (or was refused for another reason, this limit's own 429 aside, which took none). Counting every call let anyone who knows a guest's
+ * number spend its allowance from a few addresses, and the guest's own lookup, confirm and decline were
+ * refused for the rest of the window. Probing many numbers is bounded by the per-IP limit.
  */
 function perNumberRateLimit({ limit, windowMs }: Limit): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     identifier: 'phone-number',
+    skipSuccessfulRequests: true,
+    // a refusal (429) took no place: it gives none back
+    requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 404 && res.statusCode !== 429,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseRateLimitStore({ prefix: 'phone-number:' }),
