@@ -1,6 +1,6 @@
 // The gateway's API proxying: /api/admin/** to svc-admin and every other /api/** to svc-public, with the
 // client's address and scheme as the gateway knows them, and a 502 in the API's shape when a service is down.
-import type { ClientRequest, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
@@ -44,6 +44,52 @@ export function forwardClientIdentity(config: Pick<GatewayConfig, 'HTTPS'>): Req
   };
 }
 
+/**
+ * How much more of an upload the gateway reads (and drops) once the service has answered it unread (401
+ * to an anonymous import, 413): enough for the client to take the answer in before its connection is cut,
+ * little enough that nobody can make the gateway read gigabytes it will never use.
+ */
+export const REFUSED_UPLOAD_BOUND = 1024 * 1024;
+/** ...and how long it waits for a client that neither sends that much nor finishes. */
+const REFUSED_UPLOAD_LINGER_MS = 5000;
+
+/**
+ * An answer that comes before the whole request body: `Connection: close`, then the rest of the body read
+ * and dropped up to REFUSED_UPLOAD_BOUND, and the connection destroyed. Node would destroy a
+ * `Connection: close` connection as soon as the answer is out, and the reset of a client still sending can
+ * beat the answer to it: so the connection is only ended (FIN after the answer) while the client still
+ * sends, and destroyed when it has finished or sent the bound.
+ */
+function closeAfterEarlyAnswer(
+  proxyRes: IncomingMessage,
+  req: Request,
+  res: Response,
+  proxyReq: ClientRequest,
+): void {
+  proxyRes.headers.connection = 'close';
+  const socket = req.socket;
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => (req.complete ? destroySoon() : socket.end());
+  res.once('finish', () => {
+    if (req.complete) return;
+    // the half-sent request to the service is abandoned (its connection closed, not reused)
+    req.unpipe(proxyReq);
+    proxyReq.destroy();
+    let left = REFUSED_UPLOAD_BOUND;
+    const cut = () => socket.destroy();
+    setTimeout(cut, REFUSED_UPLOAD_LINGER_MS).unref();
+    req.on('data', (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left < 0) cut();
+    });
+    req.once('end', cut);
+    req.resume();
+  });
+}
+
+/** Each proxied request's request to the service. */
+const forwarded = new WeakMap<Request, ClientRequest>();
+
 /** Proxies the API calls `pathFilter` accepts to `target`. */
 export function proxyTo(
   target: string,
@@ -58,22 +104,21 @@ export function proxyTo(
     xfwd: false,
     proxyTimeout: 30000,
     on: {
-      proxyReq(proxyReq: ClientRequest, req: Request, res: Response) {
+      proxyReq(proxyReq: ClientRequest, req: Request, _res: Response) {
         for (const name of HOP_BY_HOP_HEADERS) proxyReq.removeHeader(name);
         // A service may answer an upload before it has read it (401 to an anonymous import). Node then stops
         // passing the rest on (the request to the service never emits 'drain' again), and the rest sat on
         // the client's kept-alive connection: the client's next request there hung for 5 s and was reset.
-        // Once the answer is sent, the rest of the upload is read and dropped here, and the half-sent
-        // request to the service is abandoned (its connection closed, not reused).
-        res.once('finish', () => {
-          if (req.complete) return;
-          req.unpipe(proxyReq);
-          proxyReq.destroy();
-          req.resume();
-        });
+        // Read all of it instead, and anyone could make the gateway read gigabytes: closeAfterEarlyAnswer.
+        forwarded.set(req, proxyReq);
         // keep the browser's request id, or let the service make one
         const id = req.headers['x-request-id'];
         if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
+      },
+      // before the answer's headers are copied to the client's
+      proxyRes(proxyRes: IncomingMessage, req: Request, res: Response) {
+        const proxyReq = forwarded.get(req);
+        if (proxyReq && !req.complete) closeAfterEarlyAnswer(proxyRes, req, res, proxyReq);
       },
       error(_error, _req, res) {
         const response = res as ServerResponse;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAdminPath } from '@wedding/shared-contracts';
-import { trustProxyValue } from '@wedding/shared-contracts/env';
+import { headersSetBy, setClientErrorHeaders, trustProxyValue } from '@wedding/shared-contracts/env';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -43,31 +43,32 @@ export function createGateway(config: GatewayConfig): Express {
   app.use(proxyTo(config.SVC_ADMIN_URL, isAdminApi, config));
   app.use(proxyTo(config.SVC_PUBLIC_URL, isApi, config));
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remotes],
-          // styled-components injects <style> elements at runtime
-          styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-          imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
-          fontSrc: ["'self'", 'data:', ...remotes],
-          connectSrc: ["'self'", ...remotes],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          ...(config.HTTPS ? { upgradeInsecureRequests: [] } : {}),
-        },
+  const security = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        // styled-components injects <style> elements at runtime
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.HTTPS ? { upgradeInsecureRequests: [] } : {}),
       },
-      strictTransportSecurity: config.HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      // agrees with frame-ancestors 'none' for browsers that only know the older header
-      xFrameOptions: { action: 'deny' },
-    }),
-  );
+    },
+    strictTransportSecurity: config.HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // agrees with frame-ancestors 'none' for browsers that only know the older header
+    xFrameOptions: { action: 'deny' },
+  });
+  app.use(security);
+  // what node's parser refuses (index.ts: answerClientErrors) carries them too
+  setClientErrorHeaders(app, { ...headersSetBy(security), 'cache-control': 'no-store' });
 
   // Compressed for the browser (issue 17 item 2): what the gateway writes itself (the page with its
   // prerendered markup, the runtime config) on the fly, the build's files precompressed (below); the API's

@@ -1,3 +1,4 @@
+import { answerClientErrors } from '@wedding/shared-contracts/env';
 import { createGateway } from './app';
 import { readGatewayConfig } from './config';
 import { isLocalAddress, upstreamLocalAddress } from './upstream';
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const server = createGateway(config).listen(config.PORT, config.HOST, () => {
+  const app = createGateway(config);
+  const server = app.listen(config.PORT, config.HOST, () => {
     process.stdout.write(`gateway listening on http://${config.HOST}:${config.PORT}\n`);
   });
+  answerClientErrors(server, app);
   server.on('error', (error) => {
     process.stderr.write(`gateway cannot listen: ${error.message}\n`);
     process.exit(1);

@@ -2,6 +2,7 @@
 import { UserModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { anAdmin, TEST_PASSWORD, type TestAdmin } from '../../scripts/testing/builders';
 import { silentLogger } from '../../scripts/testing/database';
@@ -13,7 +14,7 @@ import { hashPassword } from '../src/common/passwords';
 export const ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-export function makeApp(config: Partial<AppDeps['config']> = {}): Express {
+export function makeApp(config: Partial<AppDeps['config']> = {}, logger: Logger = silentLogger()): Express {
   return createApp({
     config: {
       TRUST_PROXY: 'loopback',
@@ -23,7 +24,7 @@ export function makeApp(config: Partial<AppDeps['config']> = {}): Express {
       ...ADMIN_TEST_WINDOWS,
       ...config,
     },
-    logger: silentLogger(),
+    logger,
   });
 }
 

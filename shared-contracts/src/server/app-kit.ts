@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { headersSetBy, setClientErrorHeaders } from './client-error';
 import { trustProxyValue } from './config';
 import { pingDatabase } from './db';
 import { badRequest, errorHandler, NUL_CHARACTER_MESSAGE, notFoundHandler } from './errors';
@@ -22,23 +23,28 @@ export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAp
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(trustProxy));
   app.set('query parser', 'simple');
+  // One case for paths: the app's own routes and mounts as spelled. The routers the modules make keep
+  // Express's any-case default; methodNotAllowed's beforeRoutes answers 404 to a path they would take
+  // only in another spelling, before anything reads the path.
+  app.set('case sensitive routing', true);
   app.use(requestLogger(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          baseUri: ["'none'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
+  const security = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
       },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      // agrees with frame-ancestors 'none' for browsers that only know the older header
-      xFrameOptions: { action: 'deny' },
-    }),
-  );
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // agrees with frame-ancestors 'none' for browsers that only know the older header
+    xFrameOptions: { action: 'deny' },
+  });
+  app.use(security);
+  // what node's parser refuses (lifecycle's serve: answerClientErrors) carries them too
+  setClientErrorHeaders(app, { ...headersSetBy(security), 'cache-control': 'no-store' });
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

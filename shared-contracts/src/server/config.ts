@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+// './env' is the service kit the gateway shares without mongoose: its answer to what node refuses too
+export { answerClientErrors, headersSetBy, setClientErrorHeaders } from './client-error';
+
 /**
  * The address the gateway opens its connections to services on loopback from (Linux routes the whole
  * of 127.0.0.0/8 to the loopback interface). The services trust exactly this address by default.

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { configureMongoose } from '../node/configure-mongoose';
 import { ensureIndexes } from '../node/ensure-indexes';
+import { answerClientErrors } from './client-error';
 import { ConfigError } from './config';
 import { connectDatabase } from './db';
 import { createLogger } from './logger';
@@ -46,6 +47,7 @@ export function stopServer(server: Server, logger: Logger, onClosed: () => void)
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets requests finish (10 s max), then exits. */
 export function serve(app: Express, { port, host, logger, onShutdown }: ServeOptions): Server {
   const server = app.listen(port, host, () => logger.info({ port, host }, 'listening'));
+  answerClientErrors(server, app);
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'cannot listen');
     process.exit(1);

@@ -6,12 +6,31 @@ import { pinoHttp } from 'pino-http';
 /** Query keys whose values never reach the logs (phone numbers, e-mail addresses). */
 const SENSITIVE_QUERY_KEYS = /^(telefono|phone|email|code|password)$/i;
 
-/** Path segments that are secrets: an invitation code opens that guest's invitation. */
-const SECRET_PATH = /^(\/api\/invitations\/)[^/?]+/;
+/**
+ * Path segments that are secrets: an invitation code opens that guest's invitation. In any case, and
+ * with the prefix read percent-decoded: a path spelled otherwise is refused (404), but its line is
+ * still logged, and the code in it is still the guest's.
+ */
+const SECRET_PATH = /^(\/api\/invitations\/)[^/?]+/i;
+
+function redactSecretPath(url: string): string {
+  if (SECRET_PATH.test(url)) return url.replace(SECRET_PATH, '$1[redacted]');
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return url;
+  }
+  return SECRET_PATH.test(decoded)
+    ? `${decoded.replace(SECRET_PATH, '$1[redacted]')}${url.slice(path.length)}`
+    : url;
+}
 
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
-  url = url.replace(SECRET_PATH, '$1[redacted]');
+  url = redactSecretPath(url);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -206,6 +206,15 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/admin/guests/123')).toBe('/api/admin/guests/123');
   });
+
+  it('hides them however the path is spelled (such a path is refused, but its line is still logged)', () => {
+    expect(redactUrl('/api/Invitations/LUCIA2025')).toBe('/api/Invitations/[redacted]');
+    expect(redactUrl('/API/INVITATIONS/LUCIA2025?x=1')).toBe('/API/INVITATIONS/[redacted]?x=1');
+    expect(redactUrl('/api/%69nvitations/LUCIA2025/save-the-date')).toBe(
+      '/api/invitations/[redacted]/save-the-date',
+    );
+    expect(redactUrl('/api/%zz/LUCIA2025')).toBe('/api/%zz/LUCIA2025');
+  });
 });
 
 describe('error handling', () => {
@@ -286,9 +295,39 @@ describe('error handling', () => {
     const wrong = await request(served).get('/things');
     expect([wrong.status, wrong.headers.allow]).toEqual([405, 'POST']);
     expect((await request(served).get('/things/42')).status).toBe(200);
-    expect((await request(served).get('/THINGS/42/')).status).toBe(200);
+    expect((await request(served).get('/things/42/')).status).toBe(200);
     expect((await request(served).trace('/other')).status).toBe(404);
     expect((await request(served).delete('/things/42/more')).status).toBe(404);
+  });
+
+  it('answers a route only as spelled: 404 for another spelling, whichever method, before any route', async () => {
+    const base = createBaseApp({ logger: pino({ level: 'silent' }), trustProxy: 'loopback' });
+    const reached: string[] = [];
+    const router = express.Router();
+    router.get('/:id', (req, res) => {
+      reached.push(req.originalUrl);
+      res.json({ ok: true });
+    });
+    router.post('/special', (req, res) => {
+      reached.push(req.originalUrl);
+      res.json({ ok: true });
+    });
+    base.use('/things', router);
+    const served = finishApp(base);
+    expect((await request(served).get('/things/AbC')).status).toBe(200);
+    for (const [method, path] of [
+      ['get', '/Things/abc'],
+      ['get', '/THINGS/abc/'],
+      ['post', '/things/Special'],
+      ['options', '/Things/abc'],
+      ['delete', '/Things/abc'],
+    ] as const) {
+      const res = await request(served)[method](path);
+      expect([method, path, res.status, res.headers.allow]).toEqual([method, path, 404, undefined]);
+    }
+    // a spelling that is another route's parameter stays that route's
+    expect((await request(served).get('/things/Special')).status).toBe(200);
+    expect(reached).toEqual(['/things/AbC', '/things/Special']);
   });
 
   it('refuses a NUL character in what a route reads, and ignores one in a key it does not read', () => {
