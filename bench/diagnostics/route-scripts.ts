@@ -2,7 +2,9 @@
  * Diagnostic, not a benchmark: the scripts each public page loads until it is live, with their
  * sizes as received (compressed) and what is inside each (from the builds' source maps).
  *
- * `npx tsx bench/diagnostics/route-scripts.ts [path…]` after `npm run build`.
+ * `npx tsx bench/diagnostics/route-scripts.ts [path…]` after `npm run build`. A production build has no
+ * source maps (every file of dist/ is served; scripts/source-maps.ts): for what is inside each script, build
+ * once with `devtool: 'source-map'` in scripts/mf/rspack-base.ts, and never serve that build.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -48,7 +48,9 @@ export function baseConfig({ dir, mode, port, publicPath, page, define }: BaseOp
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in a production build: every file of dist/ is served (the gateway, the remotes'
+    // nginx), and a map with its sources hands anyone the whole source, comments and all.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
