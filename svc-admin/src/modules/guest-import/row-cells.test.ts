@@ -41,6 +41,19 @@ describe('rowCells', () => {
     ]);
   });
 
+  it('reads the full-width formula starters as the ASCII ones: our apostrophe taken off, a bare one refused', () => {
+    const exported = rowCells({ rowNumber: 6, cells: ['Ana', '', "'＝SUM(A1)"] }, file(false));
+    expect(exported.cell('notes')).toBe('＝SUM(A1)');
+    expect(exported.errors).toEqual([]);
+    const bare = rowCells({ rowNumber: 7, cells: ['＝A1', '', '＠cmd'] }, file(false));
+    expect(bare.cell('name')).toBe('');
+    expect(bare.cell('notes')).toBe('');
+    expect(bare.errors).toEqual([
+      'Row 7: the Nombre completo cell "＝A1" looks like a formula; formulas are not accepted',
+      'Row 7: the Notas cell "＠cmd" looks like a formula; formulas are not accepted',
+    ]);
+  });
+
   it("refuses a workbook's flagged formulas, saying when one has no saved result", () => {
     const row = rowCells(
       { rowNumber: 2, cells: ['Ana', '', "'=x"], formulaColumns: [0, 1], uncalculatedColumns: [1] },

@@ -1,6 +1,7 @@
 // One data row's cells as the checks read them: each field's cell by its column, a formula refused (one
 // flagged by a workbook's reader, or one written by hand in a CSV), and the columns named in messages by
 // their header in the file.
+import { startsLikeFormula } from '../guests/export';
 import { cleanCell } from './cell-values';
 import type { GuestField } from './guest-fields';
 import type { ColumnMap } from './header';
@@ -33,16 +34,21 @@ const COLUMN_LABEL: Record<ReadField, string> = {
   message: 'Message',
 };
 
-/** A cell written as a formula by hand in a text file (spreadsheets flag theirs through `formulaColumns`). */
-const looksLikeFormula = (text: string, strict: boolean) =>
-  /^[=@]/.test(text) || (strict && /^[+-]/.test(text));
+/**
+ * A cell written as a formula by hand in a text file (spreadsheets flag theirs through `formulaColumns`);
+ * the full-width forms (＝, ＠…) are judged as the ASCII ones, as spreadsheets read them.
+ */
+const looksLikeFormula = (text: string, strict: boolean) => {
+  const first = text.slice(0, 1).normalize('NFKC');
+  return /^[=@]/.test(first) || (strict && /^[+\-\u2212]/.test(first));
+};
 
 /**
  * Our own CSV export puts an apostrophe before a cell that starts like a formula (or before apostrophes
  * followed by one: `'=x` is exported as `''=x`); an import of that file takes one apostrophe off again, and
  * the cell is text, not a formula.
  */
-const NEUTRALISED = /^'('*[=+\-@\t\r])/;
+const neutralised = (cleaned: string) => cleaned.startsWith("'") && startsLikeFormula(cleaned.slice(1));
 
 /** Columns holding a count: a signed number there is a number (maybe out of range), not a formula. */
 const COUNT_FIELDS: ReadonlySet<GuestField> = new Set([
@@ -118,7 +124,7 @@ export function rowCells(raw: RawRow, file: FileReading): RowCells {
     const cleaned = cleanCell(raw.cells[index] ?? '');
     // a workbook's text cell is text; a CSV cell is, once our export's apostrophe is taken off
     if (workbook) return cleaned;
-    if (NEUTRALISED.test(cleaned)) return cleaned.slice(1).trim();
+    if (neutralised(cleaned)) return cleaned.slice(1).trim();
     const text = cleaned;
     const count = COUNT_FIELDS.has(field) && SIGNED_NUMBER.test(text);
     // + and - start phone numbers and notes; elsewhere they start a formula

@@ -73,13 +73,26 @@ const INVITATION_STATUS_LABELS: Record<string, string> = {
 const SAVE_THE_DATE_LABELS: Record<string, string> = { yes: 'Yes', no: 'No', pending: 'Pending' };
 
 /**
- * A cell a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first) gets a leading
- * apostrophe, so it stays text (OWASP "CSV injection"). Our import takes the apostrophe off again, and
- * reads the rest as text: so that a value that itself starts with apostrophes before such a character
- * (`'=x`) reads back as written, it gets one more (`''=x`).
+ * What a spreadsheet starts a formula with: =, +, -, @, tab or carriage return, and the minus sign; their
+ * full-width and small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) too, which spreadsheets in East Asian locales read as
+ * the ASCII ones: the first character is judged in its NFKC form, which folds every such form.
+ */
+const FORMULA_START = /^[=+\-@\t\r\u2212]/;
+
+/** Whether `value`, once past any leading apostrophes, starts as a spreadsheet formula does. */
+export function startsLikeFormula(value: string): boolean {
+  const [first = ''] = value.replace(/^'+/, '');
+  return FORMULA_START.test(first.normalize('NFKC'));
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (startsLikeFormula) gets a leading apostrophe, so it stays
+ * text (OWASP "CSV injection"). Our import takes the apostrophe off again, and reads the rest as text: so
+ * that a value that itself starts with apostrophes before such a character (`'=x`) reads back as written,
+ * it gets one more (`''=x`).
  */
 export function neutraliseCell(value: string): string {
-  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return startsLikeFormula(value) ? `'${value}` : value;
 }
 
 /** One guest as the export's columns, in order (CSV_EXPORT_COLUMNS). */
