@@ -143,7 +143,13 @@ export function publicApiDocument() {
           operationId: 'checkRsvp',
           requestParams: { query: rsvpCheckQuerySchema },
           responses: responses(
-            { 200: { description: 'Its answer, if any', schema: rsvpCheckResponseSchema } },
+            {
+              200: {
+                // anyone who knows an address may ask: the message, the dietary note and ids stay private
+                description: 'Whether it has answered; if so, the name, attendance and party size only',
+                schema: rsvpCheckResponseSchema,
+              },
+            },
             [400, 429, 503],
           ),
         },

@@ -187,24 +187,33 @@ describe('GET /api/rsvp/check', () => {
     expect(res.body).toEqual({ exists: false, data: null });
   });
 
-  it('answers the stored response, found whatever the case of the address', async () => {
+  it('answers the stored response, found whatever the case of the address: only what the form prefills', async () => {
     await submit(valid);
     const res = await check(' MARTA@example.COM ');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      exists: true,
-      data: {
-        id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        guestId: null,
-        unifiedGuestId: null,
-        name: 'Marta Díaz',
-        email: 'marta@example.com',
-        attending: true,
-        guestCount: 2,
-        message: '¡Felicidades!',
-        dietaryRestrictions: 'Sin gluten',
-        createdAt: expect.any(String),
-      },
+    // anyone who knows the address may ask: no message, no dietary note, no ids, no address
+    expect(res.body).toEqual({ exists: true, data: { name: 'Marta Díaz', attending: true, guestCount: 2 } });
+  });
+
+  it("never shows a guest's private words or ids, and an update that leaves them out keeps them", async () => {
+    const guest = await insertGuest({
+      name: 'Familia Díaz',
+      email: 'marta@example.com',
+      maxPeopleAllowed: 4,
+    });
+    await submit(valid);
+    const res = await check('marta@example.com');
+    expect(res.body).toEqual({ exists: true, data: { name: 'Marta Díaz', attending: true, guestCount: 2 } });
+    const text = JSON.stringify(res.body);
+    for (const hidden of ['Felicidades', 'gluten', String(guest._id), 'marta@example.com', 'Id"'])
+      expect([hidden, text.includes(hidden)]).toEqual([hidden, false]);
+    const { message: _message, dietaryRestrictions: _dietary, ...update } = valid;
+    expect((await submit({ ...update, guestCount: 3 })).status).toBe(200);
+    const stored = await RsvpModel.findOne({ email: 'marta@example.com' }).lean();
+    expect(stored).toMatchObject({
+      guestCount: 3,
+      message: '¡Felicidades!',
+      dietaryRestrictions: 'Sin gluten',
     });
   });
 

@@ -118,14 +118,19 @@ describe('RSVP check and answers', () => {
       exists: false,
       data: null,
     });
-    const rsvp = {
-      id: 'r1',
-      name: 'Ana',
-      email: 'ana@example.com',
-      attending: true,
-      guestCount: 2,
-      createdAt: new Date().toJSON(),
-    };
-    expect(rsvpCheckResponseSchema.parse({ exists: true, data: rsvp }).data).toEqual(rsvp);
+    const answer = { name: 'Ana', attending: true, guestCount: 2 };
+    expect(rsvpCheckResponseSchema.parse({ exists: true, data: answer }).data).toEqual(answer);
+    // anyone who knows the address may ask: nothing private, no ids
+    for (const extra of [
+      { id: 'r1' },
+      { email: 'ana@example.com' },
+      { message: 'Hola' },
+      { dietaryRestrictions: 'Sin gluten' },
+      { unifiedGuestId: 'g1' },
+      { createdAt: new Date().toJSON() },
+    ]) {
+      const withExtra = { exists: true, data: { ...answer, ...extra } };
+      expect([extra, rsvpCheckResponseSchema.safeParse(withExtra).success]).toEqual([extra, false]);
+    }
   });
 });

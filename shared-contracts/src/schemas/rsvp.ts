@@ -105,10 +105,21 @@ export const rsvpSchema = z.object({
 });
 export type Rsvp = z.infer<typeof rsvpSchema>;
 
+/**
+ * What GET /api/rsvp/check shows of an earlier answer: anyone who knows an e-mail address may ask, so only
+ * what the e-mail form needs to switch to "update confirmation" and prefill the update (who answered,
+ * whether they come, how many). The message and the dietary note (which can be health data) stay with the
+ * hosts, and so do the ids; an update that leaves them empty keeps them as they were.
+ */
+export const rsvpCheckAnswerSchema = rsvpSchema
+  .pick({ name: true, attending: true, guestCount: true })
+  .strict();
+export type RsvpCheckAnswer = z.infer<typeof rsvpCheckAnswerSchema>;
+
 /** GET /api/rsvp/check answer (a 404 or any failure also means "does not exist"). */
 export const rsvpCheckResponseSchema = z.object({
   exists: z.boolean(),
-  data: rsvpSchema.nullish(),
+  data: rsvpCheckAnswerSchema.nullish(),
 });
 export type RsvpCheckResponse = z.infer<typeof rsvpCheckResponseSchema>;
 

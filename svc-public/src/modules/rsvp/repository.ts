@@ -1,7 +1,7 @@
 // `rsvps`: one response per guest. The e-mail address is the key every response has (unique); a
 // response sent from an invitation link also carries its guest reference (unique, sparse).
-import type { Rsvp } from '@wedding/shared-contracts';
-import { RsvpModel, toApi, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import type { RsvpCheckAnswer } from '@wedding/shared-contracts';
+import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose, { type Types } from 'mongoose';
 
@@ -66,22 +66,10 @@ export async function insertForGuest(fields: RsvpFields, ref: GuestRef): Promise
   await RsvpModel.create({ ...withoutUndefined(fields), ...ref });
 }
 
-export async function findRsvpByEmail(email: string): Promise<Rsvp | null> {
-  const doc = await RsvpModel.findOne({ email }).lean();
-  if (!doc) return null;
-  const api = toApi(doc);
-  return {
-    id: api.id,
-    guestId: api.guestId ?? null,
-    unifiedGuestId: api.unifiedGuestId ?? null,
-    name: api.name,
-    email,
-    attending: api.attending,
-    guestCount: api.guestCount,
-    message: api.message ?? null,
-    dietaryRestrictions: api.dietaryRestrictions ?? null,
-    createdAt: api.createdAt,
-  };
+/** The e-mail's earlier answer as anyone who knows the address may see it (rsvpCheckAnswerSchema). */
+export async function findRsvpByEmail(email: string): Promise<RsvpCheckAnswer | null> {
+  const doc = await RsvpModel.findOne({ email }).select({ name: 1, attending: 1, guestCount: 1 }).lean();
+  return doc ? { name: doc.name, attending: doc.attending, guestCount: doc.guestCount } : null;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

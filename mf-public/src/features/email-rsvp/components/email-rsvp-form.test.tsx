@@ -97,16 +97,8 @@ describe('email RSVP form', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, {
         exists: true,
-        data: {
-          id: 'a'.repeat(24),
-          name: 'Marta Díaz',
-          email: 'marta@example.com',
-          attending: true,
-          guestCount: 2,
-          message: 'Hola',
-          dietaryRestrictions: null,
-          createdAt: '2025-01-01T00:00:00.000Z',
-        },
+        // only what anyone who knows the address may see: no message, no dietary note, no ids
+        data: { name: 'Marta Díaz', attending: true, guestCount: 2 },
       }),
     );
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'marta@example.com');
@@ -115,13 +107,20 @@ describe('email RSVP form', () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Marta Díaz');
     expect(screen.getByRole('radio', { name: 'Yes, I will attend' })).toBeChecked();
     expect(screen.getByTestId('email-rsvp-count')).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
     expect(screen.getByTestId('email-rsvp-submit')).toHaveTextContent('Update confirmation');
     await user.click(screen.getByRole('radio', { name: "I can't attend" }));
     expect(screen.queryByTestId('email-rsvp-count')).toBeNull();
     fetchMock.mockResolvedValueOnce(json(200, { message: 'RSVP updated successfully', updated: true }));
     await user.click(screen.getByTestId('email-rsvp-submit'));
     expect(await screen.findByTestId('email-rsvp-done')).toHaveTextContent('RSVP updated!');
-    expect(calls()[1]?.body).toMatchObject({ attending: false, guestCount: 0, message: 'Hola' });
+    // the earlier message and dietary note, not shown, stay as they were: left out of the update
+    expect(calls()[1]?.body).toEqual({
+      name: 'Marta Díaz',
+      email: 'marta@example.com',
+      attending: false,
+      guestCount: 0,
+    });
   });
 
   it("treats a failed check as no response, and a failed submit with the spec's text", async () => {

@@ -27,7 +27,7 @@ const prefetch = prefetchChecks(loadChecks);
 /**
  * The email RSVP form (spec §2): full name, e-mail, attending, guest count including the guest,
  * optional message and dietary restrictions. When the e-mail already has a response, the form
- * switches to "update confirmation" and shows what was sent. After a refused submit the first field
+ * switches to "update confirmation" and shows who answered and for how many (useEarlierAnswer). After a refused submit the first field
  * that needs attention has the focus (the fields are bound in that order).
  */
 function EmailRsvpForm() {
@@ -49,7 +49,7 @@ function EmailRsvpForm() {
   const earlier = useEarlierAnswer(form, email.props.value);
 
   const send = (body: RsvpBody) =>
-    submit.mutate(body, {
+    submit.mutate(earlier.bodyFor(body), {
       onSuccess: (answer) => {
         if (!answer.success) {
           // 429: wait; 409: this e-mail answered for another invitation (trying again cannot help)

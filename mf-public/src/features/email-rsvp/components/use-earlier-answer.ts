@@ -1,3 +1,4 @@
+import type { RsvpBody } from '@wedding/shared-contracts';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useRsvpCheck } from '../api/email-rsvp-api';
@@ -7,6 +8,8 @@ import type { RsvpFormValues } from '../form-values';
  * An earlier response for the typed address (asked when the guest leaves the e-mail field): shown in
  * the form, once per address, so the guest changes rather than repeats it; `existing` switches the form
  * to "update confirmation". `remember` notes the address this form has just sent a response for.
+ * The check shows only the name, the attendance and the party (anyone may ask about any address): the
+ * message and the dietary note are not shown, and an update that leaves them empty keeps them (`bodyFor`).
  */
 export function useEarlierAnswer(
   form: Pick<UseFormReturn<RsvpFormValues>, 'getValues' | 'setValue'>,
@@ -28,12 +31,20 @@ export function useEarlierAnswer(
     if (!form.getValues('name').trim()) form.setValue('name', found.name);
     form.setValue('attending', found.attending ? 'yes' : 'no');
     if (found.attending) form.setValue('guestCount', found.guestCount);
-    form.setValue('message', found.message ?? '');
-    form.setValue('dietaryRestrictions', found.dietaryRestrictions ?? '');
   }, [check.data, checkedEmail, prefilledFor]);
 
   return {
     existing,
+    /** What to send: for an update, an empty message or dietary note is left out, so it stays as it was. */
+    bodyFor: (body: RsvpBody): RsvpBody => {
+      if (!existing) return body;
+      const { message, dietaryRestrictions, ...rest } = body;
+      return {
+        ...rest,
+        ...(message ? { message } : {}),
+        ...(dietaryRestrictions ? { dietaryRestrictions } : {}),
+      };
+    },
     /** Ask about this address (a syntactically valid one). */
     checkEmail: setCheckedEmail,
     remember: (email: string) => {
