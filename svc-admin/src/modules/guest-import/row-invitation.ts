@@ -36,6 +36,26 @@ export type InvitationFields = Pick<
   | 'language'
 >;
 
+/**
+ * A guest's moments (created, confirmed) lie between 2000-01-01 and now, with a day's slack for clocks and
+ * time zones: a backup's `Created At 9999-12-31` would otherwise be stored, and sort the list for ever.
+ */
+const EARLIEST_MOMENT = Date.UTC(2000, 0, 1);
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** A cell's moment (ISO 8601), or undefined: empty, or refused with the row's error. */
+function readMoment(text: string, name: string, where: string, errors: string[]): Date | undefined {
+  if (!text) return undefined;
+  const date = readTimestamp(text);
+  const problem = !date
+    ? 'is not a date (ISO 8601: 2025-06-01T18:30:00.000Z, or 2025-06-01)'
+    : date.getTime() < EARLIEST_MOMENT || date.getTime() > Date.now() + FUTURE_SLACK_MS
+      ? 'is outside 2000-01-01 to tomorrow'
+      : null;
+  if (problem) errors.push(`${where}: ${name} "${text.slice(0, 40)}" ${problem}`);
+  return problem || !date ? undefined : date;
+}
+
 export function readInvitation({ cell, where, errors: rowErrors, label }: RowCells): InvitationFields {
   const code = cell('invitationCode');
   if (code && (code.length > FIELD_MAX.invitationCode || !INVITATION_CODE_PATTERN.test(code))) {
@@ -84,17 +104,8 @@ export function readInvitation({ cell, where, errors: rowErrors, label }: RowCel
   };
   const invitationStatus = choice('invitationStatus', INVITATION_STATUS_BY_KEY, INVITATION_STATUSES);
   const saveTheDateResponse = choice('saveTheDateResponse', SAVE_THE_DATE_BY_KEY, SAVE_THE_DATE_RESPONSES);
-  const moment = (field: 'confirmationDate' | 'createdAt' | 'createdDate'): Date | undefined => {
-    const text = cell(field);
-    if (!text) return undefined;
-    const date = readTimestamp(text);
-    if (!date) {
-      rowErrors.push(
-        `${where}: ${label(field)} "${text.slice(0, 40)}" is not a date (ISO 8601: 2025-06-01T18:30:00.000Z, or 2025-06-01)`,
-      );
-    }
-    return date ?? undefined;
-  };
+  const moment = (field: 'confirmationDate' | 'createdAt' | 'createdDate') =>
+    readMoment(cell(field), label(field), where, rowErrors);
   const confirmationDate = moment('confirmationDate');
   const createdAt = moment('createdAt') ?? moment('createdDate');
   const editsText = cell('adminModified');
