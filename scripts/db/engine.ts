@@ -27,7 +27,7 @@ export interface DbEngine {
    * What the engine stands on (FerretDB's PostgreSQL), to stop and start on its own: the reliability tests
    * crash it under a live FerretDB.
    */
-  backend?: Pick<PostgresCluster, 'start' | 'stop'>;
+  backend?: Pick<PostgresCluster, 'start' | 'stop' | 'freeze'>;
 }
 
 /** FerretDB's backend: PostgreSQL where the machine has its server, else SQLite (EMBEDDED_DB_BACKEND). */
@@ -85,7 +85,7 @@ interface ProcessEngineOptions {
   args: string[];
   port: number;
   /** Something the process stands on (FerretDB's PostgreSQL): started before it, stopped after it. */
-  below?: Pick<PostgresCluster, 'start' | 'stop'>;
+  below?: Pick<PostgresCluster, 'start' | 'stop' | 'freeze'>;
 }
 
 /**

@@ -108,6 +108,11 @@ export interface PostgresCluster {
   sql(query: string): string;
   /** `SIGKILL` plays a crash (immediate shutdown, recovery at the next start); otherwise a fast shutdown. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Stalls the server (SIGSTOP to it and every backend it runs) or lets it go on (SIGCONT): a database
+   * that neither answers nor closes its connections, for the reliability tests.
+   */
+  freeze(frozen: boolean): void;
 }
 
 export interface ClusterOptions {
@@ -219,6 +224,13 @@ export async function postgresCluster(options: ClusterOptions): Promise<Postgres
       psql(GIN_COMPANIONS_SQL);
     },
     sql: (query: string) => psql(query),
+    freeze(frozen: boolean) {
+      const pid = server?.pid;
+      if (!pid) throw new Error('the cluster is not running');
+      const backends = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout;
+      const pids = [pid, ...backends.split('\n').filter(Boolean).map(Number)];
+      for (const each of pids) process.kill(each, frozen ? 'SIGSTOP' : 'SIGCONT');
+    },
     async stop(signal?: NodeJS.Signals) {
       const child = server;
       server = null;

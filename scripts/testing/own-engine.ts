@@ -11,12 +11,17 @@ import { freePort } from '../lib/proc';
 export interface OwnEngine {
   /** Crashes the PostgreSQL under FerretDB (an immediate shutdown); FerretDB keeps running. */
   crashBackend(): Promise<void>;
+  /** Stalls that PostgreSQL (true) or lets it go on (false): it neither answers nor closes connections. */
+  freezeBackend(frozen: boolean): void;
   /** Starts that PostgreSQL again and waits until the database answers. */
   restartBackend(): Promise<void>;
 }
 
-/** Starts the engine before the file's tests and connects mongoose to it; stops both after. */
-export function useOwnEngine(): OwnEngine {
+/**
+ * Starts the engine before the file's tests and connects mongoose to it with the services' options (with
+ * `overrides`); stops both after.
+ */
+export function useOwnEngine(overrides: mongoose.ConnectOptions = {}): OwnEngine {
   let engine: DbEngine | undefined;
   let dataDir = '';
   beforeAll(async () => {
@@ -29,7 +34,7 @@ export function useOwnEngine(): OwnEngine {
       log: () => {},
     });
     configureMongoose();
-    await mongoose.connect(`${engine.uri}/own_engine`, FAST_FAIL_OPTIONS);
+    await mongoose.connect(`${engine.uri}/own_engine`, { ...FAST_FAIL_OPTIONS, ...overrides });
     await ensureIndexes();
   }, 120_000);
   afterAll(async () => {
@@ -43,6 +48,7 @@ export function useOwnEngine(): OwnEngine {
   };
   return {
     crashBackend: () => backend().stop('SIGKILL'),
+    freezeBackend: (frozen) => backend().freeze(frozen),
     async restartBackend() {
       await backend().start();
       const deadline = Date.now() + 30_000;

@@ -13,6 +13,9 @@ import { DATABASE_UNAVAILABLE, HttpError } from './errors';
 export const FAST_FAIL_OPTIONS: mongoose.ConnectOptions = {
   serverSelectionTimeoutMS: 1000,
   connectTimeoutMS: 2000,
+  // a database that stalls (neither answers nor closes the connection) fails the command after this long,
+  // an outage's 503, before the gateway gives up on the call (30 s); no command of ours takes seconds
+  socketTimeoutMS: 20_000,
   heartbeatFrequencyMS: 1000,
   maxPoolSize: 50,
   bufferCommands: false,
