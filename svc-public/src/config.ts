@@ -19,7 +19,10 @@ export const configSchema = baseEnvSchema.extend({
   /** Phone RSVP calls (check, confirm, decline together) per client IP within the window. */
   PHONE_RATE_LIMIT_IP_MAX: positiveIntSchema(30),
   PHONE_RATE_LIMIT_IP_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
-  /** Phone RSVP calls about one phone number (normalised to E.164), from any IP, within the window. */
+  /**
+   * Phone RSVP calls about one phone number (normalised to E.164) that found no guest, from any IP, within
+   * the window: a call that finds the guest gives its place back, so nobody can use up a guest's own number.
+   */
   PHONE_RATE_LIMIT_NUMBER_MAX: positiveIntSchema(10),
   PHONE_RATE_LIMIT_NUMBER_WINDOW_MS: positiveIntSchema(10 * 60 * 1000),
   /** Phone answers (confirm, decline) written at once by this process; the rest wait their turn. */
