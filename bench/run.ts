@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run as adminSession } from './admin-session';
 import { run as databaseEngine } from './database-engine';
+import { run as guestsImportExpansion } from './guests-import-expansion';
 import { run as guestsImportExport } from './guests-import-export';
 import { run as guestsImportRepeat } from './guests-import-repeat';
 import { run as jsFirstPaint } from './js-first-paint';
@@ -25,6 +26,7 @@ const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'admin-session', run: adminSession },
   { name: 'guests-import-export', run: guestsImportExport },
   { name: 'guests-import-repeat', run: guestsImportRepeat },
+  { name: 'guests-import-expansion', run: guestsImportExpansion },
   { name: 'wedding-day-soak', run: weddingDaySoak },
   { name: 'database-engine', run: databaseEngine },
 ];

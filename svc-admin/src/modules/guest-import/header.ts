@@ -7,20 +7,12 @@ import { headerKey } from './header-key';
 import { fieldByWords } from './header-words';
 import type { RawRow } from './raw-row';
 
-/** The header row is looked for among the first rows (a title line above it is common). */
-export const HEADER_SEARCH_ROWS = 10;
+import { HEADER_SEARCH_ROWS } from './sheet-layout';
+
+export { columnLetter, HEADER_SEARCH_ROWS } from './sheet-layout';
 
 export const EXPECTED_COLUMNS_TEXT =
   'nombre (or Name), tipo_invitado (or Guest Group), acompanantes (or Expected Attendees), codigo_unico (or Invitation Code), and optionally email, telefono (or Phone) and notas (or Notes)';
-
-/** A column's letter as a spreadsheet program shows it (0 → A, 26 → AA). */
-export function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  }
-  return letters;
-}
 
 const FIELD_BY_KEY = new Map<string, GuestField>(
   Object.entries(HEADER_ALIASES).flatMap(([field, keys]) => keys.map((key) => [key, field as GuestField])),

@@ -1,13 +1,13 @@
-// The workbook thread's keeper: one worker thread (workbook-thread.ts) parses one workbook at a time, in
-// arrival order, under a deadline and a heap cap. Starting one costs ~0.3 s (SheetJS is a large module),
+// The parsing thread's keeper: one worker thread (workbook-thread.ts) parses one file (a workbook or a CSV)
+// at a time, in arrival order, under a deadline and a heap cap. Starting one costs ~0.3 s (SheetJS is a large module),
 // so it is kept warm for IDLE_MS between parses. A parse that runs past its deadline is stopped by
 // terminating the worker, and one that needs too much memory kills only the worker; either way the caller
 // gets a clear 400 and the next parse starts a fresh worker. A refused parse ends the worker too (its
 // memory goes back at once).
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '@wedding/shared-contracts/server';
-import type { WorkbookJob, WorkbookReply, WorkbookSheet } from './workbook-messages';
+import { badRequest, HttpError } from '@wedding/shared-contracts/server';
+import type { ParsedFile, ParseFormat, WorkbookJob, WorkbookReply } from './workbook-messages';
 import { tooLargeUnzipped, unreadable } from './zip-guard';
 
 /** Heap cap of the parsing thread. */
@@ -27,16 +27,31 @@ const THREAD_EXEC_ARGV = THREAD_FILE.endsWith('.ts') ? ['--require', require.res
 
 interface Job extends WorkbookJob {
   timeoutMs: number;
-  resolve(sheets: WorkbookSheet[]): void;
+  resolve(parsed: ParsedFile): void;
   reject(error: Error): void;
 }
 
 export interface ParseRequest {
+  format: ParseFormat;
   maxRows: number;
   timeoutMs: number;
   maxUnzippedBytes: number;
   /** Empty cells (and formulas without a result) are read as stub cells. */
   stubs: boolean;
+}
+
+/** The parse of `job` ran past its time limit. */
+function tooSlow(job: Job): HttpError {
+  if (job.format === 'csv') {
+    return badRequest(
+      'The file took too long to read and was rejected. Split it into smaller files and try again.',
+    );
+  }
+  const seconds = Math.round(job.timeoutMs / 100) / 10;
+  return new HttpError(
+    400,
+    `The workbook took longer than ${seconds} s to read and was rejected. Save it as .csv, or split it into smaller files.`,
+  );
 }
 
 /** One worker, one job at a time, in arrival order. */
@@ -47,7 +62,7 @@ export class WorkbookParser {
   private idleTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
 
-  parse(buffer: Buffer, request: ParseRequest): Promise<WorkbookSheet[]> {
+  parse(buffer: Buffer, request: ParseRequest): Promise<ParsedFile> {
     // a copy the worker can own (the upload's buffer may be a slice of a larger pool)
     const bytes = new Uint8Array(buffer).buffer;
     return new Promise((resolve, reject) => {
@@ -67,9 +82,9 @@ export class WorkbookParser {
     worker.on('message', (reply: WorkbookReply) => this.finish(reply));
     worker.on('error', (error: Error & { code?: string }) => {
       const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.fail(worker, unreadable(tooBig ? 'it needs too much memory to open' : 'the reader stopped'));
+      this.fail(worker, this.stopped(tooBig ? 'it needs too much memory to open' : 'the reader stopped'));
     });
-    worker.on('exit', () => this.fail(worker, unreadable('the reader stopped')));
+    worker.on('exit', () => this.fail(worker, this.stopped('the reader stopped')));
     // after the listeners: a 'message' listener refs the worker's port again. A warm, idle worker must not
     // keep the process alive; while a parse runs, its deadline timer does.
     worker.unref();
@@ -83,19 +98,11 @@ export class WorkbookParser {
     this.idleTimer = null;
     const job = this.queue.shift()!;
     const worker = this.ensureWorker();
-    const timer = setTimeout(() => {
-      const seconds = Math.round(job.timeoutMs / 100) / 10;
-      this.fail(
-        worker,
-        new HttpError(
-          400,
-          `The workbook took longer than ${seconds} s to read and was rejected. Save it as .csv, or split it into smaller files.`,
-        ),
-      );
-    }, job.timeoutMs);
+    const timer = setTimeout(() => this.fail(worker, tooSlow(job)), job.timeoutMs);
     this.current = { job, timer };
     const message: WorkbookJob = {
       id: job.id,
+      format: job.format,
       bytes: job.bytes,
       maxRows: job.maxRows,
       maxUnzippedBytes: job.maxUnzippedBytes,
@@ -110,19 +117,26 @@ export class WorkbookParser {
     if (!reply.ok) {
       // a refused parse ends the worker: whatever it inflated or built goes back to the system now
       const { job } = current;
-      this.fail(
-        this.worker!,
-        reply.tooLarge
-          ? tooLargeUnzipped({ maxUnzippedBytes: job.maxUnzippedBytes })
-          : unreadable(reply.message.slice(0, 120)),
-      );
+      let error: HttpError;
+      if ('refused' in reply) error = badRequest(reply.refused);
+      else if (reply.tooLarge) error = tooLargeUnzipped({ maxUnzippedBytes: job.maxUnzippedBytes });
+      else error = this.stopped(reply.message.slice(0, 120));
+      this.fail(this.worker!, error);
       return;
     }
     clearTimeout(current.timer);
     this.current = null;
-    current.job.resolve(reply.sheets);
+    current.job.resolve({ sheets: reply.sheets, notes: reply.notes });
     this.pump();
     this.scheduleIdleStop();
+  }
+
+  /** The running parse could not finish: `detail` says why, in the words of what it reads. */
+  private stopped(detail: string): HttpError {
+    if (this.current?.job.format === 'csv') {
+      return badRequest(`The file could not be read (${detail}). Split it into smaller files and try again.`);
+    }
+    return unreadable(detail);
   }
 
   /** The worker is gone or must go: the running job fails with `error`, the queue moves on. */

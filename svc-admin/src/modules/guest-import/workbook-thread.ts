@@ -1,6 +1,8 @@
-// The workbook thread: a worker started by workbook-parser.ts reads each workbook it is sent with SheetJS
-// and answers with its sheets as raw rows (workbook-messages.ts). It runs on its own V8 heap (capped by the
-// parser), so a hostile workbook can only exhaust this thread, never the service.
+// The parsing thread: a worker started by workbook-parser.ts reads each workbook it is sent with SheetJS,
+// and each CSV with fast-csv (csv-text.ts), and answers with its sheets as raw rows (workbook-messages.ts).
+// It runs on its own V8 heap (capped by the parser), so a hostile file can only exhaust this thread, never
+// the service. What it sends is bounded by the upload budget (upload-budget.ts), counted as rows are made
+// (sheet-rows.ts): the rows are copied onto the service's heap when they cross.
 //
 // SheetJS inflates zip entries with its own JavaScript inflater unless given zlib; it is given Node's zlib
 // under the job's byte budget (`maxOutputLength`, counted across the whole file), which stops
@@ -9,8 +11,10 @@
 import { parentPort } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import * as XLSX from 'xlsx';
-import { cellText } from './workbook-cells';
-import type { WorkbookJob, WorkbookReply, WorkbookSheet } from './workbook-messages';
+import { parseCsv } from './csv-text';
+import { readSheet } from './sheet-rows';
+import { BudgetCount, Refusal } from './upload-budget';
+import type { ParsedFile, WorkbookJob, WorkbookReply } from './workbook-messages';
 
 let inflateBudget = 0;
 let inflateExceeded = false;
@@ -45,58 +49,46 @@ XLSX.CFB.utils.use_zlib({ InflateRaw: BoundedInflateRaw });
 
 const formatNumber = (format: string, value: number): string => XLSX.SSF.format(format, value);
 
-function readSheet(name: string, sheet: XLSX.WorkSheet | undefined): WorkbookSheet {
-  const data = sheet?.['!data'] ?? [];
-  const rows: WorkbookSheet['rows'] = [];
-  for (let r = 0; r < data.length; r++) {
-    const line = data[r];
-    if (!line) continue;
-    const cells: string[] = [];
-    const formulaColumns: number[] = [];
-    const uncalculatedColumns: number[] = [];
-    for (let c = 0; c < line.length; c++) {
-      const cell = line[c];
-      cells[c] = cellText(cell, formatNumber);
-      if (cell?.f) {
-        formulaColumns.push(c);
-        if (cell.t === 'z' || cell.v === undefined) uncalculatedColumns.push(c);
-      }
-    }
-    for (let c = 0; c < cells.length; c++) if (cells[c] === undefined) cells[c] = '';
-    const row: WorkbookSheet['rows'][number] = { rowNumber: r + 1, cells };
-    if (formulaColumns.length) row.formulaColumns = formulaColumns;
-    if (uncalculatedColumns.length) row.uncalculatedColumns = uncalculatedColumns;
-    rows.push(row);
-  }
-  const truncated = Boolean(sheet?.['!fullref']) && sheet?.['!fullref'] !== sheet?.['!ref'];
-  return { name, rows, truncated };
-}
-
-function read(job: WorkbookJob): WorkbookReply {
+function readWorkbook(job: WorkbookJob, budget: BudgetCount): ParsedFile {
   inflateBudget = job.maxUnzippedBytes;
   inflateExceeded = false;
+  const workbook = XLSX.read(Buffer.from(job.bytes), {
+    type: 'buffer',
+    dense: true,
+    cellFormula: true,
+    cellHTML: false,
+    cellNF: true,
+    cellStyles: false,
+    cellText: false,
+    cellDates: true,
+    bookVBA: false,
+    sheetRows: job.maxRows,
+    // without stubs an .xlsx formula saved without its result vanishes, and the row seems to lack that
+    // value. Not for .ods: its reader would copy every repeated empty cell of a row as a stub
+    sheetStubs: job.stubs,
+  });
+  // one budget for the whole file: every sheet is sent
+  const sheets = workbook.SheetNames.map((name) =>
+    readSheet(name, workbook.Sheets[name], budget, formatNumber),
+  );
+  return { sheets, notes: [] };
+}
+
+async function read(job: WorkbookJob): Promise<WorkbookReply> {
+  inflateExceeded = false;
+  const budget = new BudgetCount();
   try {
-    const workbook = XLSX.read(Buffer.from(job.bytes), {
-      type: 'buffer',
-      dense: true,
-      cellFormula: true,
-      cellHTML: false,
-      cellNF: true,
-      cellStyles: false,
-      cellText: false,
-      cellDates: true,
-      bookVBA: false,
-      sheetRows: job.maxRows,
-      // without stubs an .xlsx formula saved without its result vanishes, and the row seems to lack that
-      // value. Not for .ods: its reader would copy every repeated empty cell of a row as a stub
-      sheetStubs: job.stubs,
-    });
-    const sheets = workbook.SheetNames.map((name) => readSheet(name, workbook.Sheets[name]));
-    return { id: job.id, ok: true, sheets };
+    if (job.format === 'workbook') return { id: job.id, ok: true, ...readWorkbook(job, budget) };
+    const csv = await parseCsv(Buffer.from(job.bytes), job.maxRows, budget);
+    const sheet = { name: '', rows: csv.rows, truncated: csv.truncated };
+    return { id: job.id, ok: true, sheets: [sheet], notes: csv.note ? [csv.note] : [] };
   } catch (error) {
+    if (error instanceof Refusal) return { id: job.id, ok: false, refused: error.message };
     const message = String((error as { message?: unknown } | null)?.message || error);
     return { id: job.id, ok: false, tooLarge: inflateExceeded, message };
   }
 }
 
-parentPort?.on('message', (job: WorkbookJob) => parentPort?.postMessage(read(job)));
+parentPort?.on('message', (job: WorkbookJob) => {
+  void read(job).then((reply) => parentPort?.postMessage(reply));
+});

@@ -1,4 +1,5 @@
-// Reads .xlsx / .xls / .ods workbooks with SheetJS off the main thread, with a hard time limit and a memory cap.
+// Reads .xlsx / .xls / .ods workbooks with SheetJS, and CSV files with fast-csv, off the main thread, with a
+// hard time limit, a memory cap, and a budget on what the rows expand to (upload-budget.ts).
 //
 // SheetJS parses synchronously: on the main thread a hostile workbook (a zip bomb, a sheet of a million
 // cells, deeply nested XML) would freeze every other request of the service. Here one worker thread
@@ -8,7 +9,7 @@
 // ratio, headers), so a bomb never reaches the worker. Inside the worker SheetJS inflates with Node's zlib
 // under the same byte budget, so whatever the guard let through cannot inflate past it either.
 import { badRequest } from '@wedding/shared-contracts/server';
-import type { WorkbookSheet } from './workbook-messages';
+import type { ParsedFile, WorkbookSheet } from './workbook-messages';
 import { WorkbookParser } from './workbook-parser';
 import { checkZip, isExcelPackage, isOpenDocumentSpreadsheet, looksLikeZip, ZIP_LIMITS } from './zip-guard';
 
@@ -44,10 +45,23 @@ export async function parseWorkbook(
     if (zipKind === 'xlsx' && !isExcelPackage(names))
       throw badRequest('The file is a zip archive but not an Excel workbook (.xlsx).');
   }
-  return parser.parse(buffer, {
+  const parsed = await parser.parse(buffer, {
+    format: 'workbook',
     maxRows,
     timeoutMs,
     maxUnzippedBytes: ZIP_LIMITS.maxUnzippedBytes,
     stubs: zipKind !== 'ods',
   });
+  return parsed.sheets;
+}
+
+/**
+ * A CSV file's rows (one sheet; reading stops after `maxRows` filled rows, and the sheet is marked
+ * truncated), and how its text was decoded. Parsed in the same thread as workbooks, under the same budget.
+ */
+export async function parseCsvFile(
+  buffer: Buffer,
+  { maxRows, timeoutMs = WORKBOOK_PARSE_TIMEOUT_MS }: Pick<ParseOptions, 'maxRows' | 'timeoutMs'>,
+): Promise<ParsedFile> {
+  return parser.parse(buffer, { format: 'csv', maxRows, timeoutMs, maxUnzippedBytes: 0, stubs: false });
 }
