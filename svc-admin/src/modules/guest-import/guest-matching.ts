@@ -62,14 +62,13 @@ export class GuestIndex {
   /** By name alone: a row with a blank category finds the one guest of that name, whatever its category. */
   readonly byNameOnly = new Map<string, StoredGuest[]>();
 
-  constructor(guests: StoredGuest[]) {
-    for (const guest of guests) {
-      this.byCode.set(guest.invitationCode, guest);
-      if (guest.phone) push(this.byPhone, guest.phone, guest);
-      if (guest.email) push(this.byEmail, emailKey(guest.email), guest);
-      push(this.byName, nameCategoryKey(guest.name, guest.category), guest);
-      push(this.byNameOnly, matchKey(guest.name), guest);
-    }
+  /** Indexes one more guest (one at a time: the caller may pause between two, time-slices.ts). */
+  add(guest: StoredGuest): void {
+    this.byCode.set(guest.invitationCode, guest);
+    if (guest.phone) push(this.byPhone, guest.phone, guest);
+    if (guest.email) push(this.byEmail, emailKey(guest.email), guest);
+    push(this.byName, nameCategoryKey(guest.name, guest.category), guest);
+    push(this.byNameOnly, matchKey(guest.name), guest);
   }
 
   /**

@@ -10,6 +10,7 @@ import type { GuestRow, RowsResult } from './guest-row';
 import { changesOf, type PlannedUpdate } from './import-changes';
 import { carriesNotes, notesChangeOf } from './import-notes';
 import type { StoredGuest } from './stored-guest';
+import { runInSlices, type Steps } from './time-slices';
 
 /** Guests named in a message go in the order of their codes: the same message however the list was read. */
 const inCodeOrder = (a: StoredGuest, b: StoredGuest) =>
@@ -50,11 +51,21 @@ export interface ImportPlan {
 }
 
 /** Each row's guest, then rows claiming one guest twice are refused (a code row keeps its guest). */
-function claimGuests(rows: RowsResult, guests: StoredGuest[], errors: string[], warnings: string[]) {
-  const index = new GuestIndex(guests);
+function* claimGuests(
+  rows: RowsResult,
+  guests: StoredGuest[],
+  errors: string[],
+  warnings: string[],
+): Steps<{ additions: GuestRow[]; matched: Claim[] }> {
+  const index = new GuestIndex();
+  for (const guest of guests) {
+    index.add(guest);
+    yield;
+  }
   const claims = new Map<string, Claim[]>();
   const additions: GuestRow[] = [];
   for (const row of rows.valid) {
+    yield;
     if (row.invitationCode) {
       const stored = index.byCode.get(row.invitationCode);
       if (stored) push(claims, String(stored._id), { row, stored, by: 'code' as const });
@@ -84,6 +95,7 @@ function claimGuests(rows: RowsResult, guests: StoredGuest[], errors: string[], 
   }
   const matched: Claim[] = [];
   for (const list of claims.values()) {
+    yield;
     if (list.length === 1) {
       matched.push(list[0]!);
       continue;
@@ -108,22 +120,18 @@ export interface PlanContext {
   now: Date;
 }
 
-/** The import of `rows` over the stored list: who is added, who is updated and how, what is refused. */
-export async function planImport(
-  rows: RowsResult,
-  guests: StoredGuest[],
+/** What each matched row changes in its guest; a row lowering the maximum below the confirmed people is refused. */
+function* planUpdates(
+  matched: Claim[],
+  storedNotes: Map<string, RsvpNotes>,
+  errors: string[],
   { publicOrigin, adminId, now }: PlanContext,
-): Promise<ImportPlan> {
-  const errors = [...rows.errors];
-  const warnings = [...rows.warnings];
-  const { additions, matched } = claimGuests(rows, guests, errors, warnings);
-
-  // the RSVPs' notes, read only when the file carries some
-  const storedNotes = rows.valid.some(carriesNotes) ? await readRsvpNotes() : new Map<string, RsvpNotes>();
+): Steps<{ updates: PlannedUpdate[]; unchanged: number; refused: Set<GuestRow> }> {
   const updates: PlannedUpdate[] = [];
   let unchanged = 0;
   const refused = new Set<GuestRow>();
   for (const { row, stored } of matched) {
+    yield;
     const confirmed = row.confirmedPeople ?? stored.confirmedPeople ?? 0;
     if (row.peopleGiven && row.maxPeopleAllowed < confirmed) {
       refused.add(row);
@@ -153,6 +161,29 @@ export async function planImport(
     }
     updates.push(planned);
   }
+  return { updates, unchanged, refused };
+}
+
+/**
+ * The import of `rows` over the stored list: who is added, who is updated and how, what is refused.
+ * Decided in slices (time-slices.ts): matching thousands of rows with thousands of guests never holds the
+ * event loop long. An import holds the import lock across its pauses (a dry run writes nothing), so the
+ * list it read is still the one it writes.
+ */
+export async function planImport(
+  rows: RowsResult,
+  guests: StoredGuest[],
+  context: PlanContext,
+): Promise<ImportPlan> {
+  const errors = [...rows.errors];
+  const warnings = [...rows.warnings];
+  const { additions, matched } = await runInSlices(claimGuests(rows, guests, errors, warnings));
+
+  // the RSVPs' notes, read only when the file carries some
+  const storedNotes = rows.valid.some(carriesNotes) ? await readRsvpNotes() : new Map<string, RsvpNotes>();
+  const { updates, unchanged, refused } = await runInSlices(
+    planUpdates(matched, storedNotes, errors, context),
+  );
   return {
     errors,
     warnings,

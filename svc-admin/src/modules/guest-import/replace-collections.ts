@@ -1,8 +1,10 @@
 // The collections a bulk replace works with: the live guest list, its staging copy and the previous list
 // kept during the swap, and what it does to them.
 import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import type { ClientSession } from 'mongodb';
+import type { ClientSession, Collection } from 'mongodb';
 import mongoose from 'mongoose';
+import type { GuestDocument } from '../guests/guest-docs';
+import { INSERT_CHUNK } from './import-inserts';
 
 export const LIVE = UnifiedGuestModel.collection.collectionName;
 export const STAGING = `${LIVE}__staging`;
@@ -38,6 +40,20 @@ export async function createLiveIndexes(name: string): Promise<void> {
   for (const [fields, options] of UnifiedGuestModel.schema.indexes()) {
     const { background: _background, ...rest } = (options ?? {}) as Record<string, unknown>;
     await collection.createIndex(fields as Record<string, 1 | -1>, rest);
+  }
+}
+
+/**
+ * Inserts `docs` in order, INSERT_CHUNK per command (the driver encodes a command's documents in one go on
+ * the event loop); the first failure stops it, as one ordered insert would.
+ */
+export async function insertInChunks(
+  collection: Collection,
+  docs: readonly GuestDocument[],
+  session?: ClientSession,
+): Promise<void> {
+  for (let start = 0; start < docs.length; start += INSERT_CHUNK) {
+    await collection.insertMany(docs.slice(start, start + INSERT_CHUNK), { ordered: true, session });
   }
 }
 

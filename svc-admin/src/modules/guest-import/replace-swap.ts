@@ -12,6 +12,7 @@ import {
   db,
   deleteStatusChangesOf,
   dropIfExists,
+  insertInChunks,
   isNamespaceExists,
   LIVE,
   PREVIOUS,
@@ -24,7 +25,7 @@ async function fillStaging(docs: GuestDocument[]): Promise<void> {
   await db().createCollection(STAGING);
   await createLiveIndexes(STAGING);
   const staging = db().collection(STAGING);
-  if (docs.length) await staging.insertMany(docs, { ordered: true });
+  await insertInChunks(staging, docs);
   const count = await staging.countDocuments({});
   if (count !== docs.length) throw new Error(`staging holds ${count} guests instead of ${docs.length}`);
 }

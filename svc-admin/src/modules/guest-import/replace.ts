@@ -26,7 +26,7 @@ import {
   REPLACE_RUNNING_MESSAGE,
 } from '../guests/guest-list-lock';
 import { bumpListVersion } from '../guests/guest-list-version';
-import { db, deleteStatusChangesOf, LIVE } from './replace-collections';
+import { db, deleteStatusChangesOf, insertInChunks, LIVE } from './replace-collections';
 import { finishInterruptedReplace } from './replace-recovery';
 import type { ReplaceOptions } from './replace-steps';
 import { replaceBySwap } from './replace-swap';
@@ -58,7 +58,7 @@ async function replaceInTransaction(docs: GuestDocument[]): Promise<void> {
       async () => {
         await deleteStatusChangesOf(LIVE, session);
         await UnifiedGuestModel.collection.deleteMany({}, { session });
-        if (docs.length) await UnifiedGuestModel.collection.insertMany(docs, { session });
+        await insertInChunks(UnifiedGuestModel.collection, docs, session);
         await RsvpModel.collection.deleteMany({}, { session });
         await bumpListVersion(session);
       },

@@ -33,9 +33,10 @@ import { ImportInterruptedError, importGuests, interruptedMessage } from './impo
 import { replaceGuestList } from './replace';
 import type { ReplaceOptions } from './replace-steps';
 import { refuseWhenNoValidRow } from './row-messages';
-import { readGuestRows } from './rows';
+import { readGuestRowsInSlices } from './rows';
 import { readSpreadsheet } from './spreadsheet';
 import { readGuestListForImport } from './stored-guest';
+import { mapInSlices } from './time-slices';
 import { receiveFile, uploadedFile } from './upload';
 import { validationOf } from './validation';
 
@@ -71,7 +72,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
   async function rowsOf(req: Request, allowed: Parameters<typeof readSpreadsheet>[1]['allowed']) {
     const sheet = await readSpreadsheet(uploadedFile(req), { allowed, timeoutMs: parseTimeoutMs });
     const source = sheet.kind === 'csv' ? 'text' : 'workbook';
-    return { rows: readGuestRows(sheet.rows, { source }), notes: sheet.notes };
+    return { rows: await readGuestRowsInSlices(sheet.rows, { source }), notes: sheet.notes };
   }
 
   router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
@@ -149,13 +150,13 @@ export function guestImportRouter(options: GuestImportOptions): Router {
 
   router.post('/validate-csv', requireRouteRole, receiveFile, async (req, res) => {
     const { rows, notes } = await rowsOf(req, ['csv']);
-    const body: CsvValidationResponse = { validation: validationOf(rows, notes) };
+    const body: CsvValidationResponse = { validation: await validationOf(rows, notes) };
     res.json(body);
   });
 
   router.post('/bulk-replace', requireRouteRole, receiveFile, async (req, res) => {
     const { rows, notes } = await rowsOf(req, ['csv']);
-    const validation = validationOf(rows, notes);
+    const validation = await validationOf(rows, notes);
     if (!validation.isValid) {
       throw badRequest(
         `The file has ${rows.errors.length} error${rows.errors.length === 1 ? '' : 's'}; nothing was changed. First: ${rows.errors[0]}`,
@@ -171,7 +172,7 @@ export function guestImportRouter(options: GuestImportOptions): Router {
       return code;
     };
     const now = new Date();
-    const docs = rows.valid.map((row) =>
+    const docs = await mapInSlices(rows.valid, (row) =>
       guestDocument({ ...row, invitationCode: row.invitationCode ?? freshCode() }, publicOrigin, now),
     );
     await replaceGuestList(docs, { logger: options.logger, ...options.replaceHooks });

@@ -11,6 +11,7 @@ import type { RawRow } from './raw-row';
 import { readRow } from './read-row';
 import { columnNames } from './row-cells';
 import { rowNumberOf } from './row-messages';
+import { runAtOnce, runInSlices, type Steps } from './time-slices';
 
 /** Columns of the guest list that phone guests do not have. */
 const PHONE_GUEST_UNUSED = [
@@ -46,8 +47,19 @@ const isBlankRow = (row: RawRow, read: ReadonlySet<number>) =>
   row.cells.every((cell) => cleanCell(cell) === '') &&
   !(row.formulaColumns ?? []).some((index) => read.has(index));
 
+/** The rows under the header that hold something. */
+function* filledRows(rows: readonly RawRow[], map: ColumnMap): Steps<RawRow[]> {
+  const read = new Set(Object.values(map.columns));
+  const filled: RawRow[] = [];
+  for (const row of rows.slice(map.headerIndex + 1)) {
+    if (!isBlankRow(row, read)) filled.push(row);
+    yield;
+  }
+  return filled;
+}
+
 /** Values in columns without a header: nobody reads them, and a warning per column says so. */
-function headlessWarnings(dataRows: readonly RawRow[], map: ColumnMap): string[] {
+function* headlessWarnings(dataRows: readonly RawRow[], map: ColumnMap): Steps<string[]> {
   const headed = new Set(map.headed);
   const headless = new Map<number, number[]>();
   for (const row of dataRows) {
@@ -57,6 +69,7 @@ function headlessWarnings(dataRows: readonly RawRow[], map: ColumnMap): string[]
       list.push(row.rowNumber);
       headless.set(index, list);
     });
+    yield;
   }
   return [...headless]
     .sort((a, b) => a[0] - b[0])
@@ -103,6 +116,18 @@ function refuseRepeatedCodes(parsed: { row: GuestRow; failed: boolean }[], error
  * party size given twice).
  */
 export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions = {}): RowsResult {
+  return runAtOnce(readingGuestRows(rows, options));
+}
+
+/** readGuestRows in slices (time-slices.ts): a file of thousands of rows never holds the event loop long. */
+export function readGuestRowsInSlices(
+  rows: readonly RawRow[],
+  options: ReadRowsOptions = {},
+): Promise<RowsResult> {
+  return runInSlices(readingGuestRows(rows, options));
+}
+
+function* readingGuestRows(rows: readonly RawRow[], options: ReadRowsOptions): Steps<RowsResult> {
   const workbook = options.source === 'workbook';
   const phoneGuests = options.phoneGuests === true;
   const map = findHeader(rows);
@@ -126,8 +151,7 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
     );
   }
 
-  const read = new Set(Object.values(columns));
-  const dataRows = rows.slice(map.headerIndex + 1).filter((row) => !isBlankRow(row, read));
+  const dataRows = yield* filledRows(rows, map);
   if (dataRows.length === 0) throw badRequest('The file has a header row but no guests under it.');
   if (dataRows.length > UPLOAD_MAX_ROWS) {
     throw badRequest(
@@ -135,7 +159,7 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
     );
   }
 
-  warnings.push(...headlessWarnings(dataRows, map));
+  warnings.push(...(yield* headlessWarnings(dataRows, map)));
 
   const names = columnNames(columns, rows[map.headerIndex]?.cells ?? []);
   const file = { columns, names, workbook, phoneGuests, warnings };
@@ -149,6 +173,7 @@ export function readGuestRows(rows: readonly RawRow[], options: ReadRowsOptions 
     errors.push(...rowErrors);
     parsed.push({ row, failed: rowErrors.length > 0 });
     if (rowErrors.length) invalidRows++;
+    yield;
   }
 
   if (joinedExample) {

@@ -3,6 +3,7 @@
 import { type CategoryBreakdown, CSV_PREVIEW_ROWS, type CsvValidation } from '@wedding/shared-contracts';
 import type { RowsResult } from './guest-row';
 import { capMessages } from './row-messages';
+import { runInSlices, type Steps } from './time-slices';
 
 export const NO_CATEGORY = '(no category)';
 
@@ -10,7 +11,11 @@ export const NO_CATEGORY = '(no category)';
 export const REPLACE_DROPS_RSVP_NOTES =
   'The Dietary Restrictions and Message columns are not kept by a replace (it deletes every RSVP); import the file instead to restore them';
 
-export function validationOf(rows: RowsResult, notes: readonly string[] = []): CsvValidation {
+/** Counted in slices (time-slices.ts), as the rows were read. */
+export const validationOf = (rows: RowsResult, notes: readonly string[] = []): Promise<CsvValidation> =>
+  runInSlices(validating(rows, notes));
+
+function* validating(rows: RowsResult, notes: readonly string[]): Steps<CsvValidation> {
   const categoryBreakdown: CategoryBreakdown = {};
   let expectedTotalAttendees = 0;
   for (const row of rows.valid) {
@@ -20,6 +25,7 @@ export function validationOf(rows: RowsResult, notes: readonly string[] = []): C
     entry.people += row.maxPeopleAllowed;
     categoryBreakdown[key] = entry;
     expectedTotalAttendees += row.maxPeopleAllowed;
+    yield;
   }
   return {
     isValid: rows.errors.length === 0 && rows.valid.length > 0,

@@ -17,7 +17,7 @@ import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
 import { IMPORT_KINDS } from '../guest-import/file-type';
 import { refuseWhenNoValidRow } from '../guest-import/row-messages';
-import { readGuestRows } from '../guest-import/rows';
+import { readGuestRowsInSlices } from '../guest-import/rows';
 import { readSpreadsheet } from '../guest-import/spreadsheet';
 import { receiveFile, uploadedFile } from '../guest-import/upload';
 import { create, INVITADO_SERVER_MESSAGES, list, remove, reset, update } from './service';
@@ -37,7 +37,7 @@ export function invitadosRouter(): Router {
   /** The guest list's file types, limits and messages (guest-import), rows of phone guests. */
   router.post('/import', requireRouteRole, receiveFile, async (req, res) => {
     const sheet = await readSpreadsheet(uploadedFile(req), { allowed: IMPORT_KINDS });
-    const rows = readGuestRows(sheet.rows, {
+    const rows = await readGuestRowsInSlices(sheet.rows, {
       source: sheet.kind === 'csv' ? 'text' : 'workbook',
       phoneGuests: true,
     });

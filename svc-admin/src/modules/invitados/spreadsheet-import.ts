@@ -11,9 +11,10 @@ import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { GuestRow, RowsResult } from '../guest-import/guest-row';
 import { insertKeepingGoing } from '../guest-import/insert-keeping-going';
 import { capMessages } from '../guest-import/row-messages';
+import { runInSlices, type Steps } from '../guest-import/time-slices';
 import { answerOf, changesOf, label, newPhoneGuest, refusal } from './phone-guest-changes';
 import { type PlannedUpdate, writeChunk } from './phone-guest-updates';
-import { readAllPhoneGuests } from './stored-phone-guest';
+import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
 
 /**
  * Additions per insertMany; updates in bulkWrites of 10, 6 side by side (FerretDB runs each update as its
@@ -32,29 +33,34 @@ async function eachInParallel<T>(items: readonly T[], parallel: number, work: (i
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
 }
 
-/**
- * Writes the rows read from a phone guest spreadsheet (`readGuestRows(…, {phoneGuests: true})`): a row
- * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
- * maximum, companions and notes (blank cells keep what is stored; a row that changes nothing writes
- * nothing). A phone on several rows is refused on each. So the same file imported twice adds nothing the
- * second time. Each update is written under the guest's record lock, re-read there, as every write of a
- * guest is: an answer given meanwhile is kept.
- */
-export async function importPhoneGuests(rows: RowsResult, now = new Date()): Promise<ImportResults> {
-  const errors = [...rows.errors];
-  const warnings = [...rows.warnings];
-  const stored = new Map((await readAllPhoneGuests()).map((guest) => [guest.telefonoWhatsapp, guest]));
+interface PhonePlan {
+  additions: { row: GuestRow; doc: Record<string, unknown> }[];
+  updates: PlannedUpdate[];
+  /** Rows found by their phone that change nothing. */
+  unchanged: number;
+}
 
+/**
+ * What each row does: adds a guest (its phone is new), updates the one its phone finds, or is refused.
+ * Decided in slices (time-slices.ts): thousands of rows never hold the event loop long. A guest changed
+ * during a pause is no different from one changed while the list was read: each update is checked again
+ * under the guest's record lock, and a phone added meanwhile is refused by the unique index.
+ */
+function* planPhoneRows(
+  rows: RowsResult,
+  stored: Map<string, StoredPhoneGuest>,
+  { errors, warnings }: { errors: string[]; warnings: string[] },
+  now: Date,
+): Steps<PhonePlan> {
   const rowsOfPhone = new Map<string, GuestRow[]>();
   for (const row of rows.valid) {
     if (!row.phone) continue; // rows.ts refused it already
     rowsOfPhone.set(row.phone, [...(rowsOfPhone.get(row.phone) ?? []), row]);
   }
 
-  const additions: { row: GuestRow; doc: Record<string, unknown> }[] = [];
-  const updates: PlannedUpdate[] = [];
-  let unchanged = 0;
+  const plan: PhonePlan = { additions: [], updates: [], unchanged: 0 };
   for (const [phone, same] of rowsOfPhone) {
+    yield;
     if (same.length > 1) {
       const numbers = same.map((row) => row.rowNumber).join(', ');
       for (const row of same) {
@@ -69,7 +75,7 @@ export async function importPhoneGuests(rows: RowsResult, now = new Date()): Pro
     if (!guest) {
       const doc = newPhoneGuest({ ...row, phone }, now);
       if (typeof doc === 'string') errors.push(doc);
-      else additions.push({ row, doc });
+      else plan.additions.push({ row, doc });
       continue;
     }
     if (
@@ -85,9 +91,28 @@ export async function importPhoneGuests(rows: RowsResult, now = new Date()): Pro
     const changes = changesOf(row, guest);
     const refused = refusal(row, guest, changes);
     if (refused) errors.push(refused);
-    else if (Object.keys(changes).length === 0) unchanged += 1;
-    else updates.push({ row, id: guest._id, stored: guest });
+    else if (Object.keys(changes).length === 0) plan.unchanged += 1;
+    else plan.updates.push({ row, id: guest._id, stored: guest });
   }
+  return plan;
+}
+
+/**
+ * Writes the rows read from a phone guest spreadsheet (`readGuestRows(…, {phoneGuests: true})`): a row
+ * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
+ * maximum, companions and notes (blank cells keep what is stored; a row that changes nothing writes
+ * nothing). A phone on several rows is refused on each. So the same file imported twice adds nothing the
+ * second time. Each update is written under the guest's record lock, re-read there, as every write of a
+ * guest is: an answer given meanwhile is kept.
+ */
+export async function importPhoneGuests(rows: RowsResult, now = new Date()): Promise<ImportResults> {
+  const errors = [...rows.errors];
+  const warnings = [...rows.warnings];
+  const stored = new Map((await readAllPhoneGuests()).map((guest) => [guest.telefonoWhatsapp, guest]));
+
+  const { additions, updates, unchanged } = await runInSlices(
+    planPhoneRows(rows, stored, { errors, warnings }, now),
+  );
 
   let imported = 0;
   for (let start = 0; start < additions.length; start += INSERT_CHUNK) {

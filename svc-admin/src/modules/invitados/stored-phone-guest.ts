@@ -1,5 +1,6 @@
 // A phone guest as the spreadsheet export and import read it from `invitados`.
 import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { LIST_BATCH } from '../guest-import/stored-guest';
 
 export interface StoredPhoneGuest {
   _id: unknown;
@@ -16,6 +17,9 @@ export interface StoredPhoneGuest {
   language?: string | null;
 }
 
-/** Oldest first, as they were added: a restored backup keeps the order. */
+/** Oldest first, as they were added: a restored backup keeps the order. In batches, as the guest list is read. */
 export const readAllPhoneGuests = () =>
-  InvitadoModel.collection.find<StoredPhoneGuest>({}).sort({ createdAt: 1, _id: 1 }).toArray();
+  InvitadoModel.collection
+    .find<StoredPhoneGuest>({}, { batchSize: LIST_BATCH })
+    .sort({ createdAt: 1, _id: 1 })
+    .toArray();
