@@ -21,6 +21,7 @@
 // matched guest whose status changes gets one record.
 import type { ImportMatchBy, ImportResults } from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { releaseAfterFailure } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
 import { type GuestListLock, takeImportLock } from '../guests/guest-list-lock';
 import type { RowsResult } from './guest-row';
@@ -91,11 +92,17 @@ export async function importGuests(rows: RowsResult, options: ImportOptions): Pr
   if (dryRun || options.importLock) return importHoldingLock(rows, options);
   // the import lock before the list is read: the list this import compares with is the one it writes
   const lock = await takeImportLock();
+  let outcome: ImportOutcome;
   try {
-    return await importHoldingLock(rows, { ...options, guestList: undefined, importLock: lock });
-  } finally {
-    await lock.release();
+    outcome = await importHoldingLock(rows, { ...options, guestList: undefined, importLock: lock });
+  } catch (error) {
+    // with the database gone the release goes on in the background: its failure must not take the place
+    // of the answer saying what the import wrote
+    await releaseAfterFailure(() => lock.release(), error);
+    throw error;
   }
+  await lock.release();
+  return outcome;
 }
 
 async function importHoldingLock(rows: RowsResult, options: ImportOptions): Promise<ImportOutcome> {

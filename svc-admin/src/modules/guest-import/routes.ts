@@ -126,10 +126,11 @@ export function guestImportRouter(options: GuestImportOptions): Router {
       const body: ImportResponse = { results };
       return { status: 200, body };
     } catch (error) {
-      // the database went away: the spec's 503 (importing the same file again completes the import); the
-      // driver's error, or the services' own 503 once the driver has seen it go (requireDatabaseConnected),
-      // which would otherwise send the import to count what it wrote first, a second more for nothing
-      if (error instanceof ImportInterruptedError && databaseWentAway(error.cause)) throw error.cause;
+      // the database went away: the spec's 503, saying what was acknowledged as written (importing the same
+      // file again completes the import). Not counted again: the database is not there to answer
+      if (error instanceof ImportInterruptedError && databaseWentAway(error.cause)) {
+        throw new HttpError(503, error.message, { results: error.results });
+      }
       // otherwise never a partial import presented as nothing: the answer says what was written
       if (error instanceof ImportInterruptedError) {
         const results = await error.count().catch(() => null);
