@@ -14,7 +14,7 @@ import { refuseCrossSite } from './common/cross-site';
 import { adminSession } from './common/session';
 import type { Config } from './config';
 import { createPassport } from './modules/auth/passport';
-import { authRouter, loginAdmission, setupCheckHandler } from './modules/auth/routes';
+import { authRouter, setupCheckHandler } from './modules/auth/routes';
 import { contactsRouter } from './modules/contacts/routes';
 import { databaseAnalysisRouter } from './modules/database-analysis/routes';
 import { recoverWhenConnected } from './modules/guest-import/replace-recovery';
@@ -37,8 +37,7 @@ export interface AppDeps {
  *
  * Order matters:
  * 1. every state-changing /api/admin call from another site is refused, before anything else;
- * 2. health and the setup check answer without a session (no session lookup), and a login waits for its
- *    turn (loginAdmission) before it costs one;
+ * 2. health and the setup check answer without a session (no session lookup);
  * 3. everything else goes through the session (cookie → store → admin reloaded from the database);
  * 4. each resource needs a session (requireAdmin; users: requireRole('super_admin')), and each route
  *    the role the permission table ADMIN_ROUTE_ACCESS gives it (requireRouteRole, in the route files).
@@ -48,8 +47,6 @@ export function createApp({ config, logger }: AppDeps): Express {
   const admin = API_PATHS.admin;
 
   app.use('/api/admin', refuseCrossSite(config.PUBLIC_ORIGIN));
-  // a flood of logins is refused before any of it costs a session or a database call
-  app.post(admin.auth.login, loginAdmission());
   app.get(admin.health, healthHandler());
   app.get(admin.auth.setupCheck, setupCheckHandler);
   serveApiDocument(app, admin.openApi, adminApiDocument);

@@ -3,9 +3,12 @@
 // them (429), while the owner's browser, which brings its device cookie, logs in beside them.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ADMIN_AUTH_SERVER_MESSAGES } from '@wedding/shared-contracts';
 import { UserModel } from '@wedding/shared-contracts/node';
+import { RECORD_LOCKS_COLLECTION } from '@wedding/shared-contracts/server';
+import mongoose from 'mongoose';
 import { TEST_PASSWORD } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, makeApp } from './helpers';
@@ -138,3 +141,36 @@ it('logs the owner in from a trusted device within 1 s while 800 wrong passwords
   expect(account?.failedLoginAttempts).toBe(5);
   expect((await login('10.200.0.2', TEST_PASSWORD)).status).toBe(401);
 }, 120_000);
+
+it('never holds the owner’s browser behind attempts that fill the queues: its device cookie has a queue of its own', async () => {
+  const first = await login('10.200.0.1', TEST_PASSWORD);
+  expect(first.status).toBe(200);
+  // another username's attempts are kept waiting: its lock is held by a live process (pid 1) for a minute,
+  // so each admitted attempt waits its second for it, and the queue behind them stays full meanwhile
+  await mongoose.connection.db!.collection(RECORD_LOCKS_COLLECTION).insertOne({
+    _id: 'users:login:victim' as never,
+    owner: 'someone-else',
+    holder: { host: os.hostname(), pid: 1 },
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const loginAs = (username: string, address: string, cookie?: string) =>
+    fetch(`${base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ username, password: `wrong-${address}` }),
+    });
+  const held = Array.from({ length: 18 }, (_, i) => loginAs('victim', `10.150.0.${i + 1}`));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const refused = await loginAs('victim', '10.150.1.1');
+  expect(refused.status).toBe(429);
+  expect(((await refused.json()) as { error: string }).error).toBe(ADMIN_AUTH_SERVER_MESSAGES.loginsBusy);
+
+  const owner = await login('10.200.0.1', TEST_PASSWORD, first.device);
+  expect(owner.status).toBe(200);
+  expect(owner.ms).toBeLessThan(3000);
+  await Promise.all(held);
+}, 60_000);

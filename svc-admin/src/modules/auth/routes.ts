@@ -9,7 +9,6 @@ import {
   setupBodySchema,
 } from '@wedding/shared-contracts';
 import {
-  ConcurrencyLimit,
   DatabaseRateLimitStore,
   HttpError,
   parseOr400,
@@ -19,10 +18,11 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import { rateLimit } from 'express-rate-limit';
 import type passport from 'passport';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../../common/auth-policy';
-import { deviceClaimOf, issueDeviceCookie } from '../../common/device-cookie';
+import { issueDeviceCookie } from '../../common/device-cookie';
 import '../../common/express-augment';
+import { loginAdmission } from './admission';
 import type { LoginInfo } from './passport';
-import { loginsBusy, setupFirstAdmin, usersExist } from './service';
+import { setupFirstAdmin, usersExist } from './service';
 
 /** GET /api/admin/auth/setup/check → {usersExist}. Needs no session. */
 export const setupCheckHandler: RequestHandler = async (_req, res) => {
@@ -51,34 +51,6 @@ function loginRateLimiter({ max, windowMinutes }: LoginRateLimit): RequestHandle
     store: new DatabaseRateLimitStore({ prefix: 'login:' }),
     handler: (_req, _res, next) => next(new HttpError(429, ADMIN_AUTH_SERVER_MESSAGES.tooManyLoginAttempts)),
   });
-}
-
-/**
- * Login attempts without a device cookie that may run at once in this process, and wait. Each costs
- * database work (the per-IP count, the account's counters) and ~40 ms of argon2 in libuv's four threads:
- * 800 wrong passwords at once, unbounded, kept the owner's login waiting 20.8 s. Past the queue an attempt
- * is refused at once (429) before it reads or writes anything (mount it before the session); a browser
- * with a device cookie (signed, so only a browser that logged in before has one) is never held here, and
- * its attempt runs in its own lane (service.ts).
- */
-const ANONYMOUS_LOGINS = 2;
-const ANONYMOUS_WAITING = 16;
-
-export function loginAdmission(): RequestHandler {
-  const admitted = new ConcurrencyLimit(ANONYMOUS_LOGINS, undefined, {
-    maxWaiting: ANONYMOUS_WAITING,
-    whenFull: loginsBusy,
-  });
-  return (req, res, next) => {
-    if (deviceClaimOf(req)) return next();
-    // the slot is held until the answer is sent (or the client went away)
-    const untilAnswered = () =>
-      new Promise<void>((resolve) => {
-        res.once('close', () => resolve());
-        next();
-      });
-    admitted.run(untilAnswered).catch(next);
-  };
 }
 
 /** Starts a new login session (new session id) for `admin`. */
@@ -111,7 +83,8 @@ export function authRouter(auth: passport.Authenticator, rateLimitOptions: Login
     res.json(body);
   });
 
-  router.post('/login', loginRateLimiter(rateLimitOptions), (req, res, next) => {
+  // the queue first: past it a login is refused before it costs a rate-limit write or a password check
+  router.post('/login', loginAdmission(), loginRateLimiter(rateLimitOptions), (req, res, next) => {
     // operator objects, arrays and oversized values end here with 400, before any lookup
     req.body = parseOr400(loginBodySchema, req.body ?? {});
     const callback = (error: unknown, admin: SessionAdmin | false, info?: LoginInfo) => {

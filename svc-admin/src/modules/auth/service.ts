@@ -2,7 +2,7 @@
 // every failure) and first-admin setup.
 import { setTimeout } from 'node:timers/promises';
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
-import { conflict, HttpError, withRecordLock } from '@wedding/shared-contracts/server';
+import { conflict, withRecordLock } from '@wedding/shared-contracts/server';
 import { AUTH_POLICY } from '../../common/auth-policy';
 import { type DeviceClaim, newDeviceClaim } from '../../common/device-cookie';
 import {
@@ -12,6 +12,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../common/passwords';
+import { loginsBusy } from './admission';
 import {
   acquireSetupMarker,
   anyUserExists,
@@ -43,8 +44,8 @@ export interface LoginResult {
  * document (20 concurrent increments leave it at about 5), so without this, parallel guesses could test
  * more passwords than the limit. On MongoDB the conditional `$inc` of reserveAttempt() is atomic by itself.
  *
- * A flood of wrong passwords must not shut the owner out: the login route lets few attempts without a
- * trusted device in at once (routes.ts), and here at most MAX_WAITING_PER_USERNAME of them wait behind the
+ * A flood of wrong passwords must not shut the owner out: the login route lets few attempts in at once
+ * (admission.ts), and here at most MAX_WAITING_PER_USERNAME of them wait behind the
  * attempt running on the username; the next is refused at once (429). A trusted device's attempt is
  * counted on its own record (device-cookie.ts), so it runs in a lane of its own and joins the username's
  * queue only for its last write to the account.
@@ -52,8 +53,6 @@ export interface LoginResult {
 const MAX_WAITING_PER_USERNAME = 3;
 /** How long an attempt without a trusted device waits for another instance's attempt on the username. */
 const ANONYMOUS_LOCK_WAIT_MS = 1_000;
-
-export const loginsBusy = () => new HttpError(429, ADMIN_AUTH_SERVER_MESSAGES.loginsBusy);
 
 const usernameLock = (username: string) => `users:login:${username}`;
 
@@ -143,8 +142,9 @@ async function attempt(
 
 /**
  * The device cookie's record id when `claim` is a still known device cookie of the account `username`
- * names: the attempt then runs in the device's own lane. One read of the account for every attempt,
- * whatever its client.
+ * names: the attempt then runs in the device's own lane. It reads the account whatever the client (and
+ * the device record when the cookie names that account), so choosing the lane costs every refused login
+ * the same read; attempt() reads both again under the lane's lock, where they count.
  */
 async function trustedDevice(username: string, claim: DeviceClaim | null): Promise<string | null> {
   const user = await findForLogin(username);
