@@ -23,6 +23,13 @@ function withState(readyState: number, check: () => void): void {
 }
 
 describe('requireDatabaseConnected', () => {
+  it("reads the connection's own state, which mongoose keeps in _readyState (a rename would fail here)", () => {
+    expect(Object.hasOwn(mongoose.connection, '_readyState')).toBe(true);
+    expect((mongoose.connection as unknown as { _readyState: unknown })._readyState).toBe(
+      mongoose.connection.readyState,
+    );
+  });
+
   it("throws the outage's 503 while the connection is not up (disconnected, connecting, closing)", () => {
     for (const state of [0, 2, 3]) {
       withState(state, () => {

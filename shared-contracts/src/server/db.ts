@@ -14,7 +14,10 @@ export const FAST_FAIL_OPTIONS: mongoose.ConnectOptions = {
   serverSelectionTimeoutMS: 1000,
   connectTimeoutMS: 2000,
   // a database that stalls (neither answers nor closes the connection) fails the command after this long,
-  // an outage's 503, before the gateway gives up on the call (30 s); no command of ours takes seconds
+  // an outage's 503, before the gateway gives up on the call (30 s). The services' commands are small: the
+  // largest are the imports' and the bulk replace's chunks of 1,000 documents and 500-document batches
+  // (seconds at most on FerretDB/SQLite). A write cut off here may still have happened: the imports say
+  // "at least", and importing the same file again completes them without duplicates.
   socketTimeoutMS: 20_000,
   heartbeatFrequencyMS: 1000,
   maxPoolSize: 50,

@@ -15,6 +15,9 @@ describe('isDatabaseDown: FerretDB up, its PostgreSQL gone', () => {
     '[collection.go:109 postgresql.(*collection).Query] unexpected EOF',
     'read unix @->/tmp/.s.PGSQL.5432: read: connection reset by peer',
     'conn closed',
+    'FATAL: sorry, too many clients already (SQLSTATE 53300)',
+    'ERROR: could not extend file: No space left on device (SQLSTATE 53100)',
+    'FATAL: connection to client lost (SQLSTATE 08006)',
   ])('recognises %s', (message) => {
     expect(isDatabaseDown(ferretdb(message))).toBe(true);
     // an insertMany cut short the same way

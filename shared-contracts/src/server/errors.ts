@@ -35,11 +35,12 @@ const DB_DOWN_ERRORS = new Set([
 
 /**
  * FerretDB answers InternalError (code 1) with its backend's words when the backend is what failed: its
- * PostgreSQL crashed, stopped or is still recovering. The service cannot do anything about those either:
+ * PostgreSQL crashed, stopped, is still recovering, lost the connection (SQLSTATE class 08) or is out of
+ * resources (class 53: connections, memory, disk). The service cannot do anything about those either:
  * they are outages (503), not faults of ours (500).
  */
 const BACKEND_GONE =
-  /failed to connect to|dial error|broken pipe|connection refused|connection reset by peer|unexpected EOF|\bconn closed\b|SQLSTATE 57P0[123]|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to/i;
+  /failed to connect to|dial error|broken pipe|connection refused|connection reset by peer|unexpected EOF|\bconn closed\b|SQLSTATE (08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[123])|too many clients|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to/i;
 
 /**
  * Whether an error means the database cannot be reached. The driver wraps the network error of a bulk
@@ -58,6 +59,18 @@ export function isDatabaseDown(error: unknown, depth = 0): boolean {
   if (code === 1 && BACKEND_GONE.test(error.message)) return true;
   const { errorResponse, cause } = error as { errorResponse?: unknown; cause?: unknown };
   return isDatabaseDown(errorResponse, depth + 1) || isDatabaseDown(cause, depth + 1);
+}
+
+/**
+ * Whether the work failed because the database is away: the driver's error (isDatabaseDown), or the
+ * services' own 503 made of one (requireDatabaseConnected's, or an answer that carries the outage as its
+ * `cause`, such as an import's that says what it wrote).
+ */
+export function isOutage(error: unknown): boolean {
+  return (
+    isDatabaseDown(error) ||
+    (error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE)
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ export {
   HttpError,
   isDatabaseDown,
   isDuplicateKeyError,
+  isOutage,
   NUL_CHARACTER_MESSAGE,
   notFound,
   parseOr400,

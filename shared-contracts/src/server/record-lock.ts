@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import mongoose from 'mongoose';
 import { requireDatabaseConnected } from './db';
-import { HttpError, isDatabaseDown, isDuplicateKeyError } from './errors';
+import { HttpError, isDuplicateKeyError, isOutage } from './errors';
 import { KeyedLock, type QueueBound } from './keyed-lock';
 
 export const RECORD_LOCKS_COLLECTION = 'record_locks';
@@ -263,9 +263,7 @@ export function withRecordLock<T>(
  * or the lock is known released by this process (lockHolderIsGone). Otherwise it is awaited.
  */
 export async function releaseAfterFailure(release: () => Promise<void>, error: unknown): Promise<void> {
-  // an answer already made of the outage (503) counts as one: its release must not replace it
-  const outage = isDatabaseDown(error) || (error instanceof HttpError && error.status === 503);
-  if (outage) void release().catch(() => {});
+  if (isOutage(error)) void release().catch(() => {});
   else await release();
 }
 

@@ -6,8 +6,10 @@ describe('releaseAfterFailure', () => {
     const outages = [
       Object.assign(new Error('connect ECONNREFUSED'), { name: 'MongoServerSelectionError' }),
       new HttpError(503, DATABASE_UNAVAILABLE),
-      // an answer already made of the outage, with what the work had done
-      new HttpError(503, 'The import stopped partway: at least 0 guests were added and 310 updated', {}),
+      // an answer made of the outage, with what the work had done
+      Object.assign(new HttpError(503, 'The import stopped partway: at least 0 guests were added', {}), {
+        cause: Object.assign(new Error('connection 3 closed'), { name: 'MongoNetworkError' }),
+      }),
     ];
     for (const error of outages) {
       let release!: () => void;
@@ -26,6 +28,9 @@ describe('releaseAfterFailure', () => {
     };
     await releaseAfterFailure(release, new HttpError(400, 'bad row'));
     order.push('answered');
-    expect(order).toEqual(['released', 'answered']);
+    // a 503 that is not the database's (a replace running) is no outage either
+    await releaseAfterFailure(release, new HttpError(503, 'A replace of the guest list is running.'));
+    order.push('answered again');
+    expect(order).toEqual(['released', 'answered', 'released', 'answered again']);
   });
 });

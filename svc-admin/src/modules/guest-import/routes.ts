@@ -12,9 +12,8 @@ import type {
 } from '@wedding/shared-contracts';
 import {
   badRequest,
-  DATABASE_UNAVAILABLE,
   HttpError,
-  isDatabaseDown,
+  isOutage,
   notFound,
   parseOr400,
   releaseAfterFailure,
@@ -59,11 +58,6 @@ const flag = z
 
 /** POST /import's query: a preview that writes nothing, or the import as a job answered at once (202). */
 export const importQuerySchema = z.object({ dryRun: flag, async: flag });
-
-/** The database is gone: the driver says so, or our own 503 for it does. */
-const databaseWentAway = (error: unknown) =>
-  isDatabaseDown(error) ||
-  (error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE);
 
 export function guestImportRouter(options: GuestImportOptions): Router {
   const router = Router();
@@ -128,8 +122,10 @@ export function guestImportRouter(options: GuestImportOptions): Router {
     } catch (error) {
       // the database went away: the spec's 503, saying what was acknowledged as written (importing the same
       // file again completes the import). Not counted again: the database is not there to answer
-      if (error instanceof ImportInterruptedError && databaseWentAway(error.cause)) {
-        throw new HttpError(503, error.message, { results: error.results });
+      if (error instanceof ImportInterruptedError && isOutage(error.cause)) {
+        throw Object.assign(new HttpError(503, error.message, { results: error.results }), {
+          cause: error.cause,
+        });
       }
       // otherwise never a partial import presented as nothing: the answer says what was written
       if (error instanceof ImportInterruptedError) {
