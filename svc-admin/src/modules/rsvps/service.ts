@@ -64,7 +64,9 @@ const MATCH_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
 export function match(id: string, unifiedGuestId: string, actor: { adminId?: string }): Promise<AdminRsvp> {
   // the answer's own lock, taken before the guest's: the guest's lock alone let two hosts matching one answer
   // to two different guests both succeed (on FerretDB the conditional link below can match twice)
-  return withRecordLock(`rsvps:${id}`, () => matchLocked(id, unifiedGuestId, actor), {
+  // one key per answer however its id is spelled (hex in either case)
+  const key = Types.ObjectId.isValid(id) ? new Types.ObjectId(id).toHexString() : id;
+  return withRecordLock(`rsvps:${key}`, () => matchLocked(id, unifiedGuestId, actor), {
     busyMessage: MATCH_BUSY_MESSAGE,
   });
 }
