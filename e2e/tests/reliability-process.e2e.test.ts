@@ -257,7 +257,8 @@ function bsonString(key: string, value: string): Buffer {
 // swap's two renames, when the list has no live collection for a moment.
 const STOPS = {
   staged: {
-    call: bsonString('insert', 'unified_guests__staging'),
+    // the count that checks the staging copy after its last insert (the inserts go 1,000 at a time)
+    call: bsonString('aggregate', 'unified_guests__staging'),
     done: async () => (await db.collection('unified_guests__staging').countDocuments({})) === ROWS,
   },
   journal: {
