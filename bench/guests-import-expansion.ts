@@ -13,24 +13,13 @@
  * baseline). Target: no hostile file costs more than that list (≤ 1×). Median of ROUNDS after a warm-up.
  * Bounded: about a minute.
  */
-import { rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
-import mongoose from 'mongoose';
-import pino from 'pino';
-import { resolveDatabase } from '../scripts/db/engine';
-import { scratchDir } from '../scripts/db/scratch-dir';
-import { freePort } from '../scripts/lib/proc';
-import { createApp } from '../svc-admin/src/app';
-import { stopWorkbookParser } from '../svc-admin/src/modules/guest-import/workbook-worker';
 import { farColumnWorkbook, sharedStringBomb, wideCsv } from '../svc-admin/test/expansion-bombs';
 import { measureUpload } from '../svc-admin/test/upload-load';
 import { excelLikeXlsx, realisticGuests } from '../svc-admin/test/zip-bombs';
+import { ORIGIN, withAdminApp } from './lib/admin-app';
 import { type BenchRow, median, row } from './lib/report';
 
 const ROUNDS = 3;
-const ORIGIN = 'http://localhost:3000';
 const HEADER = ['nombre', 'tipo_invitado', 'acompanantes', 'codigo_unico', 'email', 'telefono', 'notas'];
 
 interface Figures {
@@ -39,33 +28,8 @@ interface Figures {
   statuses: Set<number>;
 }
 
-export async function run(): Promise<BenchRow[]> {
-  const dataDir = await scratchDir('wedding-bench-expansion-');
-  const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
-  let server: Server | undefined;
-  try {
-    configureMongoose();
-    await mongoose.connect(engine.uri, FAST_FAIL_OPTIONS);
-    await ensureIndexes();
-    const app = createApp({
-      config: { TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: [ORIGIN], LOGIN_RATE_LIMIT_MAX: 1000 },
-      logger: pino({ level: 'warn' }),
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const address = server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const setup = await fetch(`${base}/api/admin/auth/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }),
-    });
-    const cookie = setup.headers.get('set-cookie')?.split(';')[0];
-    if (setup.status !== 201 || !cookie)
-      throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
-    const guests = mongoose.connection.db!.collection('unified_guests');
-
+export function run(): Promise<BenchRow[]> {
+  return withAdminApp('wedding-bench-expansion-', async ({ base, cookie, guests, engineName }) => {
     const send = async (file: Buffer, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)]), name);
@@ -105,14 +69,8 @@ export async function run(): Promise<BenchRow[]> {
       throw new Error(`the 5,000-guest list was not imported: ${[...figures.list.statuses].join(', ')}`);
     }
 
-    return benchRows(figures, engine.name.replace(/ \(.*\)$/, ''));
-  } finally {
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await stopWorkbookParser();
-    await mongoose.disconnect();
-    await engine.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    return benchRows(figures, engineName);
+  });
 }
 
 type FileKey = 'list' | 'sharedStrings' | 'farColumn' | 'wideCsv';

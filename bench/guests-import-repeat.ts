@@ -13,22 +13,11 @@
  * Bounded: a couple of minutes.
  */
 
-import { rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
-import mongoose from 'mongoose';
-import pino from 'pino';
 import * as XLSX from 'xlsx';
-import { resolveDatabase } from '../scripts/db/engine';
-import { scratchDir } from '../scripts/db/scratch-dir';
-import { freePort } from '../scripts/lib/proc';
-import { createApp } from '../svc-admin/src/app';
-import { stopWorkbookParser } from '../svc-admin/src/modules/guest-import/workbook-worker';
+import { ORIGIN, withAdminApp } from './lib/admin-app';
 import { type BenchRow, median, row } from './lib/report';
 
 const ROUNDS = 3;
-const ORIGIN = 'http://localhost:3000';
 const CATEGORIES = [
   'Amigos Sofía',
   'Amigos Mateo',
@@ -62,33 +51,8 @@ function workbook(count: number, changed: boolean): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-export async function run(): Promise<BenchRow[]> {
-  const dataDir = await scratchDir('wedding-bench-import-');
-  const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
-  let server: Server | undefined;
-  try {
-    configureMongoose();
-    await mongoose.connect(engine.uri, FAST_FAIL_OPTIONS);
-    await ensureIndexes();
-    const app = createApp({
-      config: { TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: [ORIGIN], LOGIN_RATE_LIMIT_MAX: 1000 },
-      logger: pino({ level: 'warn' }),
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const address = server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const setup = await fetch(`${base}/api/admin/auth/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }),
-    });
-    const cookie = setup.headers.get('set-cookie')?.split(';')[0];
-    if (setup.status !== 201 || !cookie)
-      throw new Error(`setup failed: ${setup.status} ${await setup.text()}`);
-    const guests = mongoose.connection.db!.collection('unified_guests');
-
+export function run(): Promise<BenchRow[]> {
+  return withAdminApp('wedding-bench-import-', async ({ base, cookie, guests, engineName }) => {
     const importFile = async (file: Buffer, expected: { imported: number; updated: number }) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)]), 'invitados.xlsx');
@@ -135,7 +99,6 @@ export async function run(): Promise<BenchRow[]> {
     const bigChanged = await importFile(workbook(10_000, true), { imported: 0, updated: 10_000 });
 
     const ms = (values: number[]) => values.map((value) => Math.round(value)).join('/');
-    const engineName = engine.name.replace(/ \(.*\)$/, '');
     return [
       row(
         'guests: the same 5,000-row .xlsx imported again',
@@ -162,11 +125,5 @@ export async function run(): Promise<BenchRow[]> {
         `one run; the baseline column is the gateway's 30 s limit (the budget), not a measurement; the 10,000 rows into an empty list took ${Math.round(bigEmpty)} ms`,
       ),
     ];
-  } finally {
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await stopWorkbookParser();
-    await mongoose.disconnect();
-    await engine.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
