@@ -82,6 +82,25 @@ const TEXT = {
 } as const;
 
 /** Focus reaches `target` and stays there (no late focus restore moves it). */
+/**
+ * Opens PATH with the guests' pages' code held back, as on a slow phone: the prerendered page is on
+ * screen, not live. Returns what lets the code through.
+ */
+async function openWithGuestCodeHeld(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // not until "load": the shell asks for the remote's files as soon as it knows where they are
+  // (preloadRemoteFiles), so the held entry can keep the page's load event waiting
+  await page.goto(`${stack.url}${path}`, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 async function focusSettlesOn(page: Page, target: Locator) {
   const focused = () => target.evaluate((el) => el === document.activeElement);
   await eventually(async () => expect(await focused()).toBe(true));
@@ -386,18 +405,7 @@ describe('languages', () => {
       const context = await browser.browser.newContext({ viewport: { width: 375, height: 812 } });
       try {
         const page = await context.newPage();
-        // the guests' pages' code arrives late, as on a slow phone: the prerendered page is on screen
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/remoteEntry.js', async (route) => {
-          await held;
-          await route.continue();
-        });
-        // not until "load": the shell asks for the remote's files as soon as it knows where they are
-        // (preloadRemoteFiles), so the held entry can keep the page's load event waiting
-        await page.goto(`${stack.url}/`, { waitUntil: 'domcontentloaded' });
+        const release = await openWithGuestCodeHeld(page, '/');
         const toggleButton = page.getByTestId('language-toggle');
         for (let i = 0; i < taps; i += 1) await toggleButton.click();
         await expect(page.locator('main#main-content').getAttribute('data-live')).resolves.toBe('false');
@@ -413,6 +421,38 @@ describe('languages', () => {
       }
     },
   );
+
+  // what shows the control has opened: the date's dialog, the menu's expanded state
+  const opened = {
+    'date-badge': (page: Page) =>
+      page
+        .getByRole('dialog')
+        .count()
+        .then((count) => count === 1),
+    'mobile-menu-button': (page: Page) =>
+      page
+        .getByTestId('mobile-menu-button')
+        .getAttribute('aria-expanded')
+        .then((expanded) => expanded === 'true'),
+  };
+  it.each([
+    ['the date badge', 'date-badge'],
+    ['the menu button', 'mobile-menu-button'],
+  ] as const)('a guest who taps %s before the page is live sees it open once it is', async (_, testId) => {
+    const context = await browser.browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      const release = await openWithGuestCodeHeld(page, '/');
+      await page.getByTestId(testId).click();
+      await expect(page.locator('main#main-content').getAttribute('data-live')).resolves.toBe('false');
+      await expect(opened[testId](page)).resolves.toBe(false);
+      release();
+      await waitForLive(page);
+      await eventually(() => expect(opened[testId](page)).resolves.toBe(true));
+    } finally {
+      await context.close();
+    }
+  });
 
   it('keeps the choice in memory only: a reload returns to Spanish', async () => {
     await withPage('/info', 375, 'en', async (page) => {

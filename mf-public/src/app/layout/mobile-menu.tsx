@@ -20,6 +20,8 @@ export function MobileMenuButton({ menu }: { menu: MobileMenu }) {
       onClick={menu.toggle}
       onKeyDown={menu.onKeyDown}
       data-testid="mobile-menu-button"
+      // a tap before the live page runs is made again once it does (shell/src/early-taps.ts)
+      data-replay-tap="menu"
     >
       {menu.open ? <CloseIcon /> : <MenuIcon />}
     </MenuButton>

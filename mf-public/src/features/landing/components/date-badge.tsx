@@ -56,6 +56,8 @@ export function DateBadge() {
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
         data-testid="date-badge"
+        // a tap before the live page runs is made again once it does (shell/src/early-taps.ts)
+        data-replay-tap="date"
       >
         <CalendarIcon />
         <span data-testid="date-badge-text">{formatLongDate(intl, weddingFacts.weddingDate)}</span>
