@@ -64,13 +64,14 @@ describe('phone input helpers', () => {
     ['787 555 1234', 'PR', '+17875551234'],
     ['+58 0412 123 4567', 'VE', '+584121234567'],
     ['+54 9 11 1234 5678', 'AR', '+5491112345678'],
-    ['+56 9 1234 5678', 'CL', '+56912345678'],
+    ['+56 9 8765 4321', 'CL', '+56987654321'],
     ['+51 912 345 678', 'PE', '+51912345678'],
   ] as const)('reads %j (country %s) as %s', (typed, country, e164) => {
     expect(phoneInputToE164(typed, country)).toBe(e164);
   });
 
-  it.each([[''], ['+1 '], ['12'], ['+1 809 55'], ['abc'], [{ $ne: null }]])(
+  // '+56 9 1234 5678' has Chile's length but is in no range Chile gives out: not a number
+  it.each([[''], ['+1 '], ['12'], ['+1 809 55'], ['abc'], [{ $ne: null }], ['+56 9 1234 5678']])(
     'reads %j as no number',
     (typed) => {
       expect(phoneInputToE164(typed as string, 'DO')).toBeNull();

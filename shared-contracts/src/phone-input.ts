@@ -3,7 +3,7 @@
 // international format with an editable calling code, and a forgiving reading of whatever was typed.
 import { AsYouType, type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PHONE_CALLING_CODES, PHONE_COUNTRIES, type PhoneCountry, phoneInputPrefix } from './constants';
-import { normalizePhone } from './phone-reading';
+import { readPhone } from './phone-reading';
 import { digitsOf } from './phone-text';
 
 /** Country codes the phone input offers, as libphonenumber-js types them. */
@@ -93,9 +93,15 @@ function phoneReadings(value: string): string[] {
 /** The entry of a phone input with `country` selected, in E.164, or null when it is not a number. */
 export function phoneInputToE164(value: string, country: PhoneCountry): string | null {
   if (typeof value !== 'string') return null;
-  for (const reading of phoneReadings(value.trim())) {
-    const e164 = normalizePhone(reading, country);
-    if (e164) return e164;
+  const [asTyped, ...others] = phoneReadings(value.trim());
+  if (asTyped === undefined) return null;
+  const literal = readPhone(asTyped, country);
+  if (literal.ok) return literal.e164;
+  // the other ways it may have been meant are the chosen country's: never a guess of another one
+  // ('+56 9 1234 5678' is no Chilean number, and its '912345678' is not Peru's)
+  for (const reading of others) {
+    const read = readPhone(reading, country);
+    if (read.ok && read.way !== 'otherCountry' && read.way !== 'withoutPlus') return read.e164;
   }
   return null;
 }

@@ -150,30 +150,37 @@ describe('numbers as people paste and spreadsheets write them', () => {
     expect(normalizePhone(input)).toBe(expected);
   });
 
-  it('readPhone says whether the entry named its country', () => {
+  it('readPhone says how it read the entry', () => {
     expect(readPhone('+34 612 345 678')).toMatchObject({
       ok: true,
       e164: '+34612345678',
-      explicitCountry: true,
+      way: 'international',
     });
     expect(readPhone('0034 612 345 678')).toMatchObject({
       ok: true,
       callingCode: '34',
-      explicitCountry: true,
+      way: 'international',
     });
     expect(readPhone('011 34 612 345 678')).toMatchObject({
       ok: true,
       callingCode: '34',
-      explicitCountry: true,
+      way: 'international',
     });
     expect(readPhone('34 612 345 678')).toMatchObject({
       ok: true,
       e164: '+34612345678',
       callingCode: '34',
       country: 'ES',
-      explicitCountry: false,
+      way: 'withoutPlus',
     });
-    expect(readPhone('809-555-0101')).toMatchObject({ ok: true, callingCode: '1', explicitCountry: false });
+    expect(readPhone('809-555-0101')).toMatchObject({ ok: true, callingCode: '1', way: 'national' });
+    expect(readPhone('212 555 0123')).toMatchObject({ ok: true, country: 'US', way: 'sharedCallingCode' });
+    expect(readPhone('55 2870 5139')).toMatchObject({ ok: true, e164: '+525528705139', way: 'otherCountry' });
+    expect(readPhone('+52 1 55 2870 5139')).toMatchObject({
+      ok: true,
+      e164: '+525528705139',
+      way: 'mexicanMobileOne',
+    });
     expect(readPhone('8.095550104E+09')).toMatchObject({ ok: true, scientific: true });
   });
 

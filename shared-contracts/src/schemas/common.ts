@@ -4,6 +4,7 @@
 // surrounding space can only be a typing accident.
 
 import { FIELD_MAX, GUEST_LANGUAGES } from '../constants';
+import { cleanPhoneText } from '../phone-text';
 import { z } from '../zod';
 
 /** Message of a type error on a text field that was present but not a string. */
@@ -88,22 +89,36 @@ export function clearableEmailField(message: string) {
 }
 
 /**
- * For the API's description (OpenAPI): a form of phone number the services always read, a North American
- * (+1, the default country's) number with or without +1, dashes allowed. The services read many more (any
- * country, spaces, dots, parentheses: normalizePhone); those depend on each country's numbering plan,
- * which a pattern cannot say.
+ * For the API's description (OpenAPI): a form of phone number the services always read, a number of the
+ * default country's 809 area (every 809 [2-9]xx xxxx exists in its plan) with or without +1, dashes
+ * allowed. The services read many more (any country, spaces, dots, parentheses: normalizePhone), but
+ * only numbers that exist in their country's plan, which a pattern cannot say.
  */
-const PHONE_PATTERN = '(\\+1)?[2-9][0-9]{2}-?[0-9]{3}-?[0-9]{4}';
+const PHONE_PATTERN = '(\\+1)?809-?[2-9][0-9]{2}-?[0-9]{4}';
 export const PHONE_FORMAT = { pattern: `^${PHONE_PATTERN}$` } as const;
 /** The same where a blank clears the number or means none. */
 export const PHONE_OR_BLANK_FORMAT = { pattern: `^$|^${PHONE_PATTERN}$` } as const;
 
-/** Raw phone input as typed; the characters a phone number can be written with. */
+/**
+ * Raw phone input as typed; the characters a phone number can be written with, once what a paste from
+ * WhatsApp or a word processor brings along is cleaned (direction marks, typographic dashes and spaces:
+ * cleanPhoneText, as every reading of a number does).
+ */
 export function phoneInputField(requiredMessage: string, invalidMessage = 'Invalid phone number') {
   return requiredText(requiredMessage, FIELD_MAX.phoneInput)
-    .regex(/^[0-9+\-().\s]+$/, { error: invalidMessage })
+    .refine(isPhoneText, { error: invalidMessage })
     .meta(PHONE_FORMAT);
 }
+
+/**
+ * Text written with a phone number's characters only (or blank), once cleaned as every reading cleans it;
+ * or a whole number in scientific notation, as a spreadsheet copies one ('8.095551234E+09': readPhone
+ * takes it when every digit is there).
+ */
+export const isPhoneText = (value: string): boolean => {
+  const text = cleanPhoneText(value);
+  return /^[0-9+\-().\s]*$/.test(text) || /^\d+(?:[.,]\d+)?[eE]\+?\d+$/.test(text);
+};
 
 export const objectIdSchema = z
   .string({ error: 'Invalid id' })

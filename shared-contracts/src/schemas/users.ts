@@ -3,7 +3,7 @@
 import { ADMIN_ROLES, FIELD_MAX, LIMITS, USERS_PAGE_LIMIT_MAX, USERS_PAGE_SIZE } from '../constants';
 import { z } from '../zod';
 import { ADMIN_AUTH_MESSAGES, newPasswordSchema, usernameSchema } from './admin-auth';
-import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema, PHONE_OR_BLANK_FORMAT } from './common';
+import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema, isPhoneText, PHONE_OR_BLANK_FORMAT } from './common';
 
 export const USER_MESSAGES = {
   roleRequired: 'Role is required',
@@ -30,7 +30,7 @@ const optionalPhoneNumber = z
   .string({ error: EXPECTED_TEXT })
   .trim()
   .max(FIELD_MAX.phoneInput, { error: USER_MESSAGES.phoneInvalid })
-  .regex(/^[0-9+\-().\s]*$/, { error: USER_MESSAGES.phoneInvalid })
+  .refine(isPhoneText, { error: USER_MESSAGES.phoneInvalid })
   .meta(PHONE_OR_BLANK_FORMAT);
 
 /** An admin user as the API returns it. Never has a password. */

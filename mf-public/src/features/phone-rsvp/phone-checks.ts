@@ -13,7 +13,13 @@ import type { ConfirmValues, PhoneSearchValues } from './form-values';
 import type { PhoneRsvpMessageId } from './messages';
 import { toLookupPhone } from './phone-input';
 
-export { countryForInput, formatForDisplay, switchCountry, toLookupPhone } from './phone-input';
+export {
+  countryForInput,
+  formatForDisplay,
+  formatStoredPhone,
+  switchCountry,
+  toLookupPhone,
+} from './phone-input';
 
 export type PhoneErrorKey = (typeof PHONE_RSVP_MESSAGE_KEYS)[keyof typeof PHONE_RSVP_MESSAGE_KEYS];
 

@@ -10,6 +10,7 @@ import { phoneInputToE164 } from '@wedding/shared-contracts/phone';
 
 export {
   formatPhoneInput as formatForDisplay,
+  formatPhoneInternational as formatStoredPhone,
   isOnlyCallingCode,
   phoneCallingCode as callingCode,
   phoneCountryForInput as countryForInput,

@@ -9,4 +9,10 @@ describe('formatPhoneForDisplay', () => {
     expect(formatPhoneForDisplay('+34612345678')).toBe('+34 612 345 678');
     expect(formatPhoneForDisplay('809-555')).toBe('809-555');
   });
+
+  it('groups a number as its own country does when given the phone library', async () => {
+    const { formatPhoneInternational } = await import('@wedding/shared-contracts/phone');
+    expect(formatPhoneForDisplay('+525541112233', formatPhoneInternational)).toBe('+52 55 4111 2233');
+    expect(formatPhoneForDisplay('+18095550100', formatPhoneInternational)).toBe('+1 (809) 555-0100');
+  });
 });

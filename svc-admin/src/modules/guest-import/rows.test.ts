@@ -484,9 +484,11 @@ describe('every loss is said', () => {
       '+34612345677',
       '+12125550101',
     ]);
-    // with + or 00 the country was said; a US number shares +1 with the Dominican Republic
+    // with + or 00 the country was said; a US number shares +1 with the Dominican Republic, and is said too
+    // (issue 36: a +1 reading was never checked)
     expect(result.warnings.filter((w) => w.startsWith('Row'))).toEqual([
       'Row 2: phone "34 612 345 679" is not a number of the Dominican Republic; it was stored as a number of Spain, +34 612 34 56 79. Check it (written with + and its country code, it gives no warning)',
+      'Row 5: phone "212 555 0101" is not a number of the Dominican Republic; it was stored as a number of the United States, +1 212 555 0101. Check it (written with + and its country code, it gives no warning)',
     ]);
   });
 

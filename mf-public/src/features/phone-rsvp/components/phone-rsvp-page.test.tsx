@@ -259,6 +259,17 @@ describe('phone RSVP page', () => {
     expect(screen.getByRole('link', { name: 'Write to the couple with your number' })).toBeInTheDocument();
   });
 
+  it('writes a Mexican number the help could not find as Mexico groups it (issue 36)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    act(() => setLocale('en'));
+    reply({ status: 404, body: { error: 'x' } });
+    await search(user, '+52 55 4111 2233');
+    expect(await screen.findByTestId('phone-search-help')).toHaveTextContent(
+      "We couldn't find +52 55 4111 2233 on the guest list.",
+    );
+  });
+
   it('takes a toast away when the guest moves to another step, and keeps it on the same step', async () => {
     const user = userEvent.setup();
     renderPage();

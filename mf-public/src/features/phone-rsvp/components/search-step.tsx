@@ -186,7 +186,10 @@ function SearchHelp({ problem }: { problem: SearchProblem }) {
   const t = useT<PhoneRsvpMessageId>();
   const text =
     problem.kind === 'notFound'
-      ? t('phoneRsvp.help.notFound', { phone: formatPhoneForDisplay(problem.telefono) })
+      ? t('phoneRsvp.help.notFound', {
+          // grouped as its own country groups it: the phone rules are loaded once a search was made
+          phone: formatPhoneForDisplay(problem.telefono, loadedPhoneRules()?.formatStoredPhone),
+        })
       : t(problem.kind === 'limited' ? 'phoneRsvp.help.limited' : 'phoneRsvp.help.error');
   return (
     <Help data-testid="phone-search-help">
