@@ -274,6 +274,49 @@ describe('POST /api/admin/rsvps/:id/match', () => {
     expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
   });
 
+  it('with raiseMaximum, raises the maximum to the answer and matches it in one step (issue 36)', async () => {
+    const ids = await seed();
+    const small = await guestNamed('Nora Díaz', { maxPeopleAllowed: 2 });
+    const res = await agent
+      .post(matchPath(ids.unknown))
+      .set('Origin', ORIGIN)
+      .send({ unifiedGuestId: small, raiseMaximum: true });
+    expect(res.status).toBe(200);
+    expect(await UnifiedGuestModel.findById(small).lean()).toMatchObject({
+      maxPeopleAllowed: 4,
+      confirmationStatus: 'confirmado',
+      confirmedPeople: 4,
+    });
+    expect(await GuestStatusChangeModel.countDocuments({ guestId: small })).toBe(1);
+  });
+
+  it('with raiseMaximum, puts the maximum back when the match then fails (the guest has an answer already)', async () => {
+    const ids = await seed();
+    // Lucía Gómez (maximum 3) has an answer tied to her; the unknown one brings 4
+    const res = await agent
+      .post(matchPath(ids.unknown))
+      .set('Origin', ORIGIN)
+      .send({ unifiedGuestId: ids.guest, raiseMaximum: true });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: ADMIN_RSVP_MESSAGES.guestHasAnswer });
+    expect(await UnifiedGuestModel.findById(ids.guest).lean()).toMatchObject({
+      maxPeopleAllowed: 3,
+      confirmationStatus: 'pendiente',
+    });
+    expect((await RsvpModel.findById(ids.unknown).lean())?.unifiedGuestId).toBeUndefined();
+  });
+
+  it('refuses a raiseMaximum that is not true or false', async () => {
+    const ids = await seed();
+    const small = await guestNamed('Nora Díaz', { maxPeopleAllowed: 2 });
+    const res = await agent
+      .post(matchPath(ids.unknown))
+      .set('Origin', ORIGIN)
+      .send({ unifiedGuestId: small, raiseMaximum: 'yes' });
+    expect(res.status).toBe(400);
+    expect(await UnifiedGuestModel.findById(small).lean()).toMatchObject({ maxPeopleAllowed: 2 });
+  });
+
   it('refuses an answer already matched, and a guest that already has an answer (409), changing nothing', async () => {
     const ids = await seed();
     const other = await guestNamed('Otro Invitado');

@@ -43,7 +43,14 @@ export const adminRsvpListQuerySchema = z.object({
 export type AdminRsvpListQuery = z.infer<typeof adminRsvpListQuerySchema>;
 
 /** POST /api/admin/rsvps/:id/match body. */
-export const adminRsvpMatchBodySchema = z.object({ unifiedGuestId: objectIdSchema });
+export const adminRsvpMatchBodySchema = z.object({
+  unifiedGuestId: objectIdSchema,
+  /**
+   * Beside the spec (issue 36): true lets an answer for more people than the guest may bring be matched,
+   * raising the guest's maximum to the answer's people in the same step (else such a match is a 400).
+   */
+  raiseMaximum: z.boolean({ error: 'raiseMaximum must be true or false' }).optional(),
+});
 export type AdminRsvpMatchBody = z.infer<typeof adminRsvpMatchBodySchema>;
 
 /** POST /api/admin/rsvps/:id/match answer: the answer as the inbox now lists it. */

@@ -25,6 +25,9 @@ export const RSVPS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Name, email or invitation code': 'Nombre, correo o código de invitación',
   'up to {count}': 'hasta {count}',
   'too few places for this answer': 'pocos lugares para esta respuesta',
+  '{guest} may bring {max}; matching raises the maximum to {count}.':
+    '{guest} puede traer {max}; al asociar, el máximo sube a {count}.',
+  'Raise to {count} and match': 'Subir a {count} y asociar',
   'Matching...': 'Asociando...',
   Match: 'Asociar',
   'Failed to load RSVP answers. Please try again.':

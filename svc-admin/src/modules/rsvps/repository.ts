@@ -65,3 +65,17 @@ export async function unlinkRsvp(id: string, guestId: Types.ObjectId): Promise<v
     { timestamps: false },
   );
 }
+
+/**
+ * Sets a guest's maximum to `to` if it is still `from` (read under the guest's record lock); true when it
+ * was. Matching an answer for more people than the guest may bring raises it so, and puts it back when
+ * the match does not go through.
+ */
+export async function setGuestMaximum(id: Types.ObjectId, from: number, to: number): Promise<boolean> {
+  const result = await UnifiedGuestModel.updateOne(
+    { _id: id, maxPeopleAllowed: from },
+    { $set: { maxPeopleAllowed: to } },
+    { runValidators: true },
+  );
+  return result.matchedCount === 1;
+}

@@ -26,8 +26,8 @@ export function rsvpsRouter(): Router {
 
   router.post('/:id/match', requireRouteRole, async (req, res) => {
     const { id } = parseOr400(idParamsSchema, req.params);
-    const { unifiedGuestId } = parseOr400(adminRsvpMatchBodySchema, req.body ?? {});
-    const data = await match(id, unifiedGuestId, { adminId: req.user?.id });
+    const { unifiedGuestId, raiseMaximum } = parseOr400(adminRsvpMatchBodySchema, req.body ?? {});
+    const data = await match(id, unifiedGuestId, { adminId: req.user?.id }, { raiseMaximum });
     const body: AdminRsvpMatchResponse = { message: ADMIN_RSVP_MESSAGES.matched, data };
     res.json(body);
   });

@@ -14,7 +14,15 @@ import {
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';
-import { deleteRsvp, findRsvp, guestNames, linkRsvp, listRsvps, unlinkRsvp } from './repository';
+import {
+  deleteRsvp,
+  findRsvp,
+  guestNames,
+  linkRsvp,
+  listRsvps,
+  setGuestMaximum,
+  unlinkRsvp,
+} from './repository';
 
 type StoredRsvp = Awaited<ReturnType<typeof listRsvps>>[number] & {
   createdAt?: Date;
@@ -59,14 +67,21 @@ const MATCH_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
  * that matched when it came is applied: the guest becomes confirmado with the answer's people (rechazado
  * with 0), dated when the guest answered, and a real change of status is recorded (with the host who
  * matched it). Under the answer's record lock, then the guest's (which svc-public's answers and the guest
- * edits take too): a second host matching the same answer waits, then finds it matched (409).
+ * edits take too): a second host matching the same answer waits, then finds it matched (409). With
+ * `raiseMaximum`, a guest allowed fewer people than the answer has its maximum raised to the answer's
+ * people first (put back if the match then fails); without, that is a 400 naming the maximum.
  */
-export function match(id: string, unifiedGuestId: string, actor: { adminId?: string }): Promise<AdminRsvp> {
+export function match(
+  id: string,
+  unifiedGuestId: string,
+  actor: { adminId?: string },
+  { raiseMaximum = false }: { raiseMaximum?: boolean } = {},
+): Promise<AdminRsvp> {
   // the answer's own lock, taken before the guest's: the guest's lock alone let two hosts matching one answer
   // to two different guests both succeed (on FerretDB the conditional link below can match twice)
   // one key per answer however its id is spelled (hex in either case)
   const key = Types.ObjectId.isValid(id) ? new Types.ObjectId(id).toHexString() : id;
-  return withRecordLock(`rsvps:${key}`, () => matchLocked(id, unifiedGuestId, actor), {
+  return withRecordLock(`rsvps:${key}`, () => matchLocked(id, unifiedGuestId, actor, raiseMaximum), {
     busyMessage: MATCH_BUSY_MESSAGE,
   });
 }
@@ -75,6 +90,7 @@ async function matchLocked(
   id: string,
   unifiedGuestId: string,
   actor: { adminId?: string },
+  raiseMaximum: boolean,
 ): Promise<AdminRsvp> {
   const rsvp = (await findRsvp(id)) as StoredRsvp | null;
   if (!rsvp) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
@@ -84,7 +100,7 @@ async function matchLocked(
   const guestName = await withGuestLock(
     'unified_guests',
     unifiedGuestId,
-    () => applyTo(rsvp, unifiedGuestId, actor),
+    () => applyTo(rsvp, unifiedGuestId, actor, raiseMaximum),
     { busyMessage: MATCH_BUSY_MESSAGE },
   );
   const guestId = new Types.ObjectId(unifiedGuestId);
@@ -95,13 +111,38 @@ async function applyTo(
   rsvp: StoredRsvp,
   unifiedGuestId: string,
   actor: { adminId?: string },
+  raiseMaximum: boolean,
 ): Promise<string> {
   const guestId = new Types.ObjectId(unifiedGuestId);
-  const first = await readGuestState('unified_guests', guestId);
-  if (!first) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
-  if (rsvp.attending && rsvp.guestCount > first.maxPeople) {
-    throw badRequest(ADMIN_RSVP_MESSAGES.overMaximum(rsvp.guestCount, first.name, first.maxPeople));
+  const read = await readGuestState('unified_guests', guestId);
+  if (!read) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
+  let first = read;
+  let raisedFrom: number | undefined;
+  if (rsvp.attending && rsvp.guestCount > read.maxPeople) {
+    if (!raiseMaximum) {
+      throw badRequest(ADMIN_RSVP_MESSAGES.overMaximum(rsvp.guestCount, read.name, read.maxPeople));
+    }
+    if (!(await setGuestMaximum(guestId, read.maxPeople, rsvp.guestCount)))
+      throw new HttpError(409, MATCH_BUSY_MESSAGE);
+    raisedFrom = read.maxPeople;
+    first = { ...read, maxPeople: rsvp.guestCount };
   }
+  try {
+    return await linkAndApply(rsvp, first, actor);
+  } catch (error) {
+    // nothing half-done: the guest keeps the maximum it had when the match does not go through
+    if (raisedFrom !== undefined) await setGuestMaximum(guestId, rsvp.guestCount, raisedFrom);
+    throw error;
+  }
+}
+
+/** Ties the answer to the guest (read under its lock) and applies it; the answer is untied on failure. */
+async function linkAndApply(
+  rsvp: StoredRsvp,
+  first: NonNullable<Awaited<ReturnType<typeof readGuestState>>>,
+  actor: { adminId?: string },
+): Promise<string> {
+  const guestId = first.id;
   let linked: unknown;
   try {
     linked = await linkRsvp(String(rsvp._id), guestId);

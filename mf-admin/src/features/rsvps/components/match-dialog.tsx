@@ -1,7 +1,8 @@
 /**
  * "Match to guest" (issue 14): an answer that matched no guest is attached to a guest of the invitation
- * list, chosen in a searchable list (name, e-mail or invitation code), and applied to that guest. Guests
- * who may not bring that many people cannot be chosen (the service refuses it too, with the reason).
+ * list, chosen in a searchable list (name, e-mail or invitation code), and applied to that guest. A guest
+ * who may not bring that many people can be chosen too (issue 36): the dialog says so, and the match then
+ * raises the guest's maximum to the answer's people in the same step.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -63,10 +64,6 @@ const Option = styled(ListBoxItem)`
     border-color: ${colors.primary};
     background: ${colors.primarySoft};
   }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
 `;
 
 const Note = styled.p<{ $error?: boolean }>`
@@ -102,11 +99,13 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
   const tooSmall = shown
     .filter((guest) => rsvp.attending && guest.maxPeopleAllowed < rsvp.guestCount)
     .map((guest) => guest.id);
+  const chosenGuest = shown.find((guest) => guest.id === chosen);
+  const raising = chosenGuest !== undefined && tooSmall.includes(chosenGuest.id);
   const match = useMutation({
     mutationFn: (unifiedGuestId: string) =>
       adminRequest<AdminRsvpMatchResponse>(adminRsvpMatchPath(rsvp.id), {
         method: 'POST',
-        body: { unifiedGuestId },
+        body: raising ? { unifiedGuestId, raiseMaximum: true } : { unifiedGuestId },
       }),
     onSuccess: ({ data }) => {
       toast({
@@ -165,7 +164,6 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
         selectionMode="single"
         selectedKeys={chosen ? [chosen] : []}
         onSelectionChange={onSelectionChange}
-        disabledKeys={tooSmall}
         renderEmptyState={() =>
           guests.data ? <Note>{t('No guests found matching your search.')}</Note> : null
         }
@@ -182,6 +180,15 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
           </Option>
         ))}
       </Options>
+      {raising ? (
+        <Note role="status">
+          {t('{guest} may bring {max}; matching raises the maximum to {count}.', {
+            guest: chosenGuest.name,
+            max: chosenGuest.maxPeopleAllowed,
+            count: rsvp.guestCount,
+          })}
+        </Note>
+      ) : null}
       {match.isError ? (
         <Note $error role="alert">
           {t.known(serverMessageOr(match.error, match.error.message))}
@@ -196,7 +203,11 @@ export function MatchDialog({ rsvp, onClose }: MatchDialogProps) {
           isDisabled={!chosen || match.isPending}
           onPress={() => chosen && match.mutate(chosen)}
         >
-          {match.isPending ? t('Matching...') : t('Match')}
+          {match.isPending
+            ? t('Matching...')
+            : raising
+              ? t('Raise to {count} and match', { count: rsvp.guestCount })
+              : t('Match')}
         </Button>
       </DialogActions>
     </Dialog>

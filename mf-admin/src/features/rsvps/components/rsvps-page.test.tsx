@@ -205,10 +205,9 @@ describe('RSVP answers page: match to a guest', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([expect.stringContaining('Carmen Rosa'), expect.stringContaining('Carla Pequeña')]);
-    // two places for an answer of four: not a choice
-    expect(within(options).getByRole('option', { name: /Carla Pequeña/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    // two places for an answer of four: said, and still a choice (the match raises the maximum)
+    expect(within(options).getByRole('option', { name: /Carla Pequeña/ })).toHaveTextContent(
+      'too few places for this answer',
     );
     const match = within(dialog).getByRole('button', { name: 'Match' });
     expect(match).toBeDisabled();
@@ -220,6 +219,29 @@ describe('RSVP answers page: match to a guest', () => {
     );
     expect(sent).toEqual([{ unifiedGuestId: carmen.id }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Match to a Guest' })).toBeNull());
+  });
+
+  it('raises the maximum of a guest with too few places and matches, in one step (issue 36)', async () => {
+    const { sent } = matching({
+      body: {
+        message: 'RSVP matched to the guest',
+        data: { ...stranger, unifiedGuestId: small.id, guestName: 'Carla Pequeña' },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Match to guest: the answer of Alguien Desconocido' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Match to a Guest' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search guests' });
+    await user.clear(search);
+    await user.type(search, 'carla');
+    await user.click(await within(dialog).findByRole('option', { name: /Carla Pequeña/ }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Carla Pequeña may bring 2; matching raises the maximum to 4.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Raise to 4 and match' }));
+    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Answer Matched' }));
+    expect(sent).toEqual([{ unifiedGuestId: small.id, raiseMaximum: true }]);
   });
 
   it('shows why the service refused, and stays open', async () => {
