@@ -1,7 +1,7 @@
 /** A single card in the middle of the page (login, setup): full width on phones. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LanguageToggle } from './language-toggle';
+import { LanguageToggle, SpanishOffer } from './language-toggle';
 import { colors, fonts, media, radii, shadows } from './theme';
 
 const Page = styled.main`
@@ -68,6 +68,7 @@ export function CenteredCardPage({ title, prompt, children }: CenteredCardPagePr
   return (
     <Page>
       <Panel>
+        <SpanishOffer />
         <PanelTop>
           <LanguageToggle />
         </PanelTop>

@@ -1,7 +1,9 @@
 // The back office's language switch (issue 16 item 5): English by default, Spanish on request, like the
 // guests' site's toggle. It names the other language in its own words ("Español" / "English").
-import { setAdminLocale, useAdminLocale } from '../lib/i18n/admin-locale';
+import styled from 'styled-components';
+import { setAdminLocale, useAdminLocale, useSpanishOffer } from '../lib/i18n/admin-locale';
 import { Button } from './button';
+import { colors, radii } from './theme';
 
 export function LanguageToggle() {
   const locale = useAdminLocale();
@@ -27,5 +29,48 @@ export function LanguageToggle() {
       </svg>
       <span lang={other}>{other === 'es' ? 'Español' : 'English'}</span>
     </Button>
+  );
+}
+
+const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 0.75rem;
+  margin: -0.5rem 0 1rem;
+  padding: 0.75rem 0.9rem;
+  border: 1px solid ${colors.primary};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    gap: 0.5rem;
+  }
+`;
+
+/**
+ * Beside the spec (issue 36): the first thing a Spanish speaker sees on a new device's login or setup
+ * card, in Spanish: an offer to use the back office in Spanish (or to keep English, which hides it too).
+ */
+export function SpanishOffer() {
+  const offered = useSpanishOffer();
+  if (!offered) return null;
+  return (
+    <Offer lang="es" role="region" aria-label="Idioma del panel" data-testid="admin-spanish-offer">
+      <p>¿Prefiere usar el panel en español?</p>
+      <div>
+        <Button variant="primary" size="sm" onPress={() => setAdminLocale('es')}>
+          Usar español
+        </Button>
+        <Button variant="ghost" size="sm" onPress={() => setAdminLocale('en')}>
+          <span lang="en">Keep English</span>
+        </Button>
+      </div>
+    </Offer>
   );
 }

@@ -12,17 +12,20 @@ export const DEFAULT_ADMIN_LOCALE: AdminLocale = 'en';
 
 const STORAGE_KEY = 'wedding-admin-language';
 
-function stored(): AdminLocale {
+/** The language chosen on this device, if one was. */
+function storedChoice(): AdminLocale | undefined {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return value === 'es' || value === 'en' ? value : DEFAULT_ADMIN_LOCALE;
+    return value === 'es' || value === 'en' ? value : undefined;
   } catch {
-    // storage refused (private mode, a sandboxed frame): the default
-    return DEFAULT_ADMIN_LOCALE;
+    // storage refused (private mode, a sandboxed frame): none
+    return undefined;
   }
 }
 
-let current: AdminLocale = stored();
+let current: AdminLocale = storedChoice() ?? DEFAULT_ADMIN_LOCALE;
+/** A language was chosen while the page is open, where storage refused to remember it. */
+let chosenUnstored = false;
 const listeners = new Set<() => void>();
 
 export function getAdminLocale(): AdminLocale {
@@ -30,12 +33,13 @@ export function getAdminLocale(): AdminLocale {
 }
 
 export function setAdminLocale(next: AdminLocale): void {
-  if (next === current) return;
+  if (next === current && storedChoice() === next) return;
   current = next;
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, next);
   } catch {
     // not remembered: the choice still holds while the page is open
+    chosenUnstored = true;
   }
   for (const listener of listeners) listener();
 }
@@ -56,3 +60,22 @@ export function useAdminLocale(): AdminLocale {
 
 /** The BCP 47 tag for Intl formatting and react-aria's built-in strings. */
 export const intlLocale = (locale: AdminLocale = current): string => (locale === 'es' ? 'es-ES' : 'en-US');
+
+/** The browser's languages put Spanish before English (a Spanish phone), or Spanish only. */
+function browserPrefersSpanish(): boolean {
+  const languages = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? ''];
+  const first = languages.find((language) => /^(es|en)\b/i.test(language));
+  return first !== undefined && /^es\b/i.test(first);
+}
+
+const offersSpanish = (): boolean =>
+  current === 'en' && !chosenUnstored && storedChoice() === undefined && browserPrefersSpanish();
+
+/**
+ * Beside the spec (issue 36): on a device where no language was chosen yet and whose browser prefers
+ * Spanish, the login and setup cards offer Spanish first thing (their texts stay the spec's English until
+ * it is taken). False while a prerendered card hydrates, like the language itself.
+ */
+export function useSpanishOffer(): boolean {
+  return useSyncExternalStore(subscribe, offersSpanish, () => false);
+}

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
+import { setAdminLocale } from '../../../lib/i18n/admin-locale';
 import { loggedIn, loggedOut, loginOk, mockApi, renderAt } from '../../../lib/testing';
 
 afterEach(() => dismissToast());
@@ -115,5 +116,48 @@ describe('login page', () => {
     const { location } = renderAt('/admin/login', <AdminRoutes />);
     await waitFor(() => expect(location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Wedding Admin Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('Spanish first thing on a Spanish phone (issue 36)', () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get');
+  afterEach(() => {
+    act(() => setAdminLocale('en'));
+    localStorage.clear();
+    languages.mockReset();
+  });
+  afterAll(() => languages.mockRestore());
+
+  it('offers Spanish above the card, in Spanish; taking it turns the login Spanish and is remembered', async () => {
+    languages.mockReturnValue(['es-DO', 'es', 'en']);
+    mockApi({ 'GET /api/admin/auth/check': loggedOut });
+    renderAt('/admin/login', <AdminRoutes />);
+    // the spec's English texts stay until Spanish is taken
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    const offer = await screen.findByRole('region', { name: 'Idioma del panel' });
+    expect(offer).toHaveTextContent('¿Prefiere usar el panel en español?');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Usar español' }));
+    expect(await screen.findByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Idioma del panel' })).toBeNull();
+    expect(localStorage.getItem('wedding-admin-language')).toBe('es');
+  });
+
+  it('keeps English when asked, and does not offer again', async () => {
+    languages.mockReturnValue(['es-ES']);
+    mockApi({ 'GET /api/admin/auth/check': loggedOut });
+    renderAt('/admin/login', <AdminRoutes />);
+    const offer = await screen.findByRole('region', { name: 'Idioma del panel' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Keep English' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Idioma del panel' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem('wedding-admin-language')).toBe('en');
+  });
+
+  it('offers nothing to an English browser', async () => {
+    languages.mockReturnValue(['en-US', 'es']);
+    mockApi({ 'GET /api/admin/auth/check': loggedOut });
+    renderAt('/admin/login', <AdminRoutes />);
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    expect(screen.queryByRole('region', { name: 'Idioma del panel' })).toBeNull();
   });
 });
