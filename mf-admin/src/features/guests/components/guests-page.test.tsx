@@ -6,7 +6,7 @@ import AdminRoutes from '../../../app/admin-routes';
 // the route loads the page lazily: loaded with the file here, so no test waits for it
 import './guests-page';
 import { buildGuest } from '../../../lib/test-builders';
-import { ADMIN, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
+import { ADMIN, atPhoneWidth, type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 const guest = buildGuest;
 
@@ -700,5 +700,23 @@ describe('guest management page: what each role is offered', () => {
     expect(screen.getByRole('button', { name: 'Delete Ana Peña' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Bulk actions/ }));
     expect(await screen.findByRole('menuitem', { name: 'Delete selected' })).toBeInTheDocument();
+  });
+});
+
+describe('on a phone (issue 36)', () => {
+  atPhoneWidth();
+
+  it('has the spreadsheet panels at the top, folded under one line that opens them', async () => {
+    setup();
+    await screen.findByText('Ana Peña');
+    const fold = screen.getByTestId('spreadsheet-fold');
+    const summary = within(fold).getByText('Import or replace from a spreadsheet');
+    // above the list's first card, and closed
+    const firstCard = screen.getByText('Ana Peña');
+    expect(fold.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fold).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(fold).toHaveAttribute('open');
+    expect(within(fold).getByRole('region', { name: 'Import spreadsheet' })).toBeVisible();
   });
 });

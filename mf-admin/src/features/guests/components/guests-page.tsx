@@ -64,7 +64,7 @@ export function GuestsPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [printing, setPrinting] = useState<UnifiedGuest[] | null>(null);
   const exporter = useExport(guests?.length ?? 0);
-  // phones: the list first, the spreadsheet panels after it (desk work); desktops: panels on top
+  // the spreadsheet panels on top; on a phone folded under one line, so the list is still the first screen
   const wide = useMediaQuery(DESKTOP_QUERY, true);
   const donePrinting = useCallback(() => setPrinting(null), []);
 
@@ -183,12 +183,12 @@ export function GuestsPage() {
     const total = guests?.length ?? 0;
     const first = (currentPage - 1) * PAGE_SIZE + 1;
     const filtering = hasFilters(filters);
-    const panels = <SpreadsheetPanels currentCount={total} onBackup={onBackup} />;
+    const panels = <SpreadsheetPanels currentCount={total} onBackup={onBackup} folded={!wide} />;
     body = (
       <>
         <GuestSummary guests={guests} />
 
-        {wide ? panels : null}
+        {panels}
 
         <GuestFilterFields
           filters={filters}
@@ -248,7 +248,6 @@ export function GuestsPage() {
             onNext={() => setPage(currentPage + 1)}
           />
         ) : null}
-        {wide ? null : panels}
       </>
     );
   }
