@@ -13,9 +13,9 @@ const LETTER_OPTIONS = [
 ];
 const COMPANION_OPTIONS: { id: CompanionsFilter; label: string }[] = [
   { id: '', label: msg('Any number') },
-  { id: '1', label: '1 person' },
-  { id: '2', label: '2 people' },
-  { id: '3+', label: '3 or more' },
+  { id: '1', label: msg('1 person') },
+  { id: '2', label: msg('2 people') },
+  { id: '3+', label: msg('3 or more') },
 ];
 const STATUS_FILTER_OPTIONS: { id: '' | ConfirmationStatus; label: string }[] = [
   { id: '', label: msg('All statuses') },

@@ -60,8 +60,16 @@ export function PhoneGuestsToolbar({
   } else if (total !== undefined) {
     note = (
       <Note aria-live="polite">
-        {matching !== undefined ? `${matching} of ${total} guests` : `${total} guests`} · updated{' '}
-        {formatTime(updatedAt)}
+        {matching !== undefined
+          ? t('{matching} of {total, plural, one {# guest} other {# guests}} · updated {time}', {
+              matching,
+              total,
+              time: formatTime(updatedAt),
+            })
+          : t('{total, plural, one {# guest} other {# guests}} · updated {time}', {
+              total,
+              time: formatTime(updatedAt),
+            })}
       </Note>
     );
   }
