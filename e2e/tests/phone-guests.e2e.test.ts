@@ -3,6 +3,7 @@
 // date, reset the answer and edit the guest. Then (issue 14) another phone guest's answer reaches the
 // dashboard's figures. Last (issue 16), the phone guests go out as a spreadsheet and come in from one.
 import { readFileSync } from 'node:fs';
+import { reminderTemplateAt } from '@wedding/shared-contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { seriousAxeViolations, submitLogin } from '../lib/admin';
@@ -435,14 +436,18 @@ describe('WhatsApp reminders (issue 16)', () => {
     const link = mary.getByRole('link', { name: `Send reminder to ${MARY.name} on WhatsApp` });
     const href = (await link.getAttribute('href')) ?? '';
     expect(new URL(href).origin + new URL(href).pathname).toBe('https://wa.me/14155550123');
-    expect(textOf(href)).toMatch(/^Hi Mary Jones, /);
-    expect(textOf(href)).toContain('by November 1, 2025');
-    expect(textOf(href)).toContain(`${stack.url}/rsvp`);
+    // the first name; after the reply deadline the "closing the list" message (issue 36); in English
+    const closing = reminderTemplateAt(new Date()) === 'afterDeadline';
+    expect(textOf(href)).toMatch(/^Hi Mary, /);
+    expect(textOf(href)).toContain(closing ? "We're closing the list" : 'by November 1, 2025');
+    expect(textOf(href)).toContain(`${stack.url}/rsvp?lang=en`);
     expect(await mary.textContent()).toContain('English');
     const luciaHref = (await row(page, LUCIA.name).getByRole('link').getAttribute('href')) ?? '';
     expect(new URL(luciaHref).pathname).toBe('/18095550456');
-    expect(textOf(luciaHref)).toMatch(/^Hola, Lucía Gómez: /);
-    expect(textOf(luciaHref)).toContain('antes del 1 de noviembre de 2025');
+    expect(textOf(luciaHref)).toMatch(/^Hola, Lucía: /);
+    expect(textOf(luciaHref)).toContain(
+      closing ? 'Estamos cerrando la lista' : 'antes del 1 de noviembre de 2025',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // WhatsApp opens in a new tab (answered here: the machine has no way out); the row shows the time

@@ -58,6 +58,8 @@ export const ADMIN_ROUTE_ACCESS = {
   [`GET ${a.invitados}` as const]: 'moderator',
   [`POST ${a.invitados}` as const]: 'moderator',
   [`PUT ${r.invitado}` as const]: 'moderator',
+  // the same edit, also correcting the name, number, category or maximum (issue 36)
+  [`PATCH ${r.invitado}` as const]: 'moderator',
   // one guest back to pendiente (notes kept; the guest can answer again): a single-record edit
   [`POST ${r.invitadoReset}` as const]: 'moderator',
   // irreversible (its status changes go with it); the screen's bulk delete is a series of these
@@ -77,9 +79,18 @@ export const ADMIN_ROUTE_ACCESS = {
   // the hosts' helpers remind guests: a read, and one timestamp on one guest
   [`GET ${a.reminders}` as const]: 'moderator',
   [`POST ${r.reminderSent}` as const]: 'moderator',
+  // the reminder messages: a moderator reads them (and the preview); rewriting what every guest receives
+  // is an admin's decision
+  [`GET ${a.reminderTemplates}` as const]: 'moderator',
+  [`PUT ${a.reminderTemplates}` as const]: 'admin',
   [`DELETE ${r.rsvp}` as const]: 'admin',
   // one answer applied to one guest: a single-record edit
   [`POST ${r.rsvpMatch}` as const]: 'moderator',
+
+  // the whole site's data (issue 36): every guest's contacts and answers at once; the restore replaces
+  // every collection it holds
+  [`GET ${a.siteBackup}` as const]: 'admin',
+  [`POST ${a.siteRestore}` as const]: 'admin',
 } as const satisfies Record<string, AdminAccess>;
 
 /** "POST /api/admin/guests/bulk-replace": a row of ADMIN_ROUTE_ACCESS. */

@@ -36,6 +36,12 @@ export const API_PATHS = {
     rsvps: '/api/admin/rsvps',
     /** GET: every guest who has not answered and has a phone, with a WhatsApp reminder link (issue 16). */
     reminders: '/api/admin/reminders',
+    /** GET (any admin) / PUT (admins): the reminder messages, both languages, before and after the deadline (issue 36). */
+    reminderTemplates: '/api/admin/reminders/templates',
+    /** GET: the whole site's data as one JSON file (schemas/site-backup.ts); admins only (issue 36). */
+    siteBackup: '/api/admin/site-backup',
+    /** POST the file of siteBackup: puts every collection it holds back exactly, all or nothing. */
+    siteRestore: '/api/admin/site-backup/restore',
     health: '/api/admin/health',
     /** GET: this API described as OpenAPI 3.1 (issue 20). */
     openApi: '/api/admin/openapi.json',

@@ -19,6 +19,7 @@ export * from './schemas/invitations';
 export * from './schemas/phone';
 export * from './schemas/reminders';
 export * from './schemas/rsvp';
+export * from './schemas/site-backup';
 export * from './schemas/users';
 export * from './site-card';
 export * from './site-photos';

@@ -14,7 +14,22 @@ export function phoneCountryName(country: string | undefined): string | undefine
 }
 
 /** Countries whose English name takes 'the' in a sentence. */
-const WITH_THE = new Set(['DO', 'US', 'GB', 'AE', 'NL', 'PH', 'CZ', 'BS', 'GM', 'CF', 'KM', 'MV', 'MH', 'SB']);
+const WITH_THE = new Set([
+  'DO',
+  'US',
+  'GB',
+  'AE',
+  'NL',
+  'PH',
+  'CZ',
+  'BS',
+  'GM',
+  'CF',
+  'KM',
+  'MV',
+  'MH',
+  'SB',
+]);
 
 /** A country's name as a sentence says it ('DO' → 'the Dominican Republic', 'ES' → 'Spain'). */
 export function phoneCountryPhrase(country: string | undefined): string | undefined {

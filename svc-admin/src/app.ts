@@ -23,6 +23,7 @@ import { guestsRouter, unifiedGuestsRouter } from './modules/guests/routes';
 import { invitadosRouter } from './modules/invitados/routes';
 import { remindersRouter } from './modules/reminders/routes';
 import { rsvpsRouter } from './modules/rsvps/routes';
+import { siteBackupRouter } from './modules/site-backup/routes';
 import { usersRouter } from './modules/users/routes';
 import { adminApiDocument } from './openapi';
 
@@ -71,6 +72,7 @@ export function createApp({ config, logger }: AppDeps): Express {
   app.use(admin.contacts, requireAdmin, contactsRouter());
   app.use(admin.rsvps, requireAdmin, rsvpsRouter());
   app.use(admin.reminders, requireAdmin, remindersRouter(guestOptions));
+  app.use(admin.siteBackup, requireAdmin, siteBackupRouter({ logger }));
   // audit entries of guests' answers and hosts' edits cut short by a crash or an outage (guest-state)
   completePendingStatusChangesWhenConnected(mongoose.connection, logger);
   return finishApp(app);

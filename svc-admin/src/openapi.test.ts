@@ -78,6 +78,7 @@ describe("the admin API's OpenAPI document (issue 20)", () => {
         API_PATHS.admin.guestsImport,
         API_PATHS.admin.guestsValidateCsv,
         API_PATHS.admin.invitadosImport,
+        API_PATHS.admin.siteRestore,
       ].sort(),
     );
     for (const { op } of uploads) {

@@ -14,6 +14,7 @@ import { guestPaths } from './openapi/guest-paths';
 import { messagePaths } from './openapi/message-paths';
 import { ok, path } from './openapi/operation';
 import { phoneGuestPaths } from './openapi/phone-guest-paths';
+import { siteBackupPaths } from './openapi/site-backup-paths';
 
 export const OPENAPI_PATH = API_PATHS.admin.openApi;
 
@@ -48,6 +49,7 @@ export function adminApiDocument() {
     ...guestPaths(),
     ...phoneGuestPaths(),
     ...messagePaths(),
+    ...siteBackupPaths(),
   };
   return apiDocument({
     info: {

@@ -8,10 +8,19 @@
 // nothing. The table must have a row for every route the app registers, and agree with the permission
 // table svc-admin enforces and mf-admin follows (ADMIN_ROUTE_ACCESS in shared-contracts).
 import type { Server } from 'node:http';
-import { ADMIN_ROUTE_ACCESS, API_PATHS, API_ROUTES } from '@wedding/shared-contracts';
+import {
+  ADMIN_ROUTE_ACCESS,
+  API_PATHS,
+  API_ROUTES,
+  DEFAULT_REMINDER_TEMPLATES,
+  SITE_BACKUP_COLLECTIONS,
+  SITE_BACKUP_FORMAT,
+  SITE_BACKUP_VERSION,
+} from '@wedding/shared-contracts';
 import {
   ContactModel,
   InvitadoModel,
+  ReminderTemplatesModel,
   RsvpModel,
   UnifiedGuestModel,
   UserModel,
@@ -88,6 +97,7 @@ const MATRIX: Record<string, Row> = {
   [`GET ${a.invitados}`]: anyAdmin(200),
   [`POST ${a.invitados}`]: anyAdmin(201),
   [`PUT ${r.invitado}`]: anyAdmin(200),
+  [`PATCH ${r.invitado}`]: anyAdmin(200),
   [`POST ${r.invitadoReset}`]: anyAdmin(200),
   [`DELETE ${r.invitado}`]: adminOnly(200),
   [`GET ${a.invitadosExport}`]: anyAdmin(200),
@@ -102,6 +112,13 @@ const MATRIX: Record<string, Row> = {
   [`DELETE ${r.rsvp}`]: adminOnly(200),
   [`GET ${a.reminders}`]: anyAdmin(200),
   [`POST ${r.reminderSent}`]: anyAdmin(200),
+  // the reminder messages (issue 36): any admin reads them, only admins rewrite them
+  [`GET ${a.reminderTemplates}`]: anyAdmin(200),
+  [`PUT ${a.reminderTemplates}`]: adminOnly(200),
+
+  // the whole site's data, and its restore (issue 36): admins only
+  [`GET ${a.siteBackup}`]: adminOnly(200),
+  [`POST ${a.siteRestore}`]: adminOnly(200),
 };
 
 // ─── Fixtures: a fresh, valid target for every call ──────────────────────────────────────────────
@@ -135,6 +152,25 @@ const phoneCsv = (rows: number) => {
     lines.push(`Invitado ${n},+1 829 556 ${String(n % 10000).padStart(4, '0')},Amigos Mateo,2`);
   }
   return multipart([{ name: 'file', filename: 'phone-guests.csv', content: Buffer.from(lines.join('\n')) }]);
+};
+
+/** A whole-site backup holding one guest (a restore replaces every collection it holds). */
+const siteBackupFile = () => {
+  const n = next();
+  const guest = {
+    _id: { $oid: new mongoose.Types.ObjectId().toHexString() },
+    name: `Copia ${n}`,
+    invitationCode: `SB-${n}`,
+  };
+  const collections = Object.fromEntries(SITE_BACKUP_COLLECTIONS.map((name) => [name, [] as object[]]));
+  collections.unified_guests = [guest];
+  const file = {
+    format: SITE_BACKUP_FORMAT,
+    version: SITE_BACKUP_VERSION,
+    createdAt: new Date().toISOString(),
+    collections,
+  };
+  return multipart([{ name: 'file', filename: 'backup.json', content: Buffer.from(JSON.stringify(file)) }]);
 };
 
 async function guestId(): Promise<string> {
@@ -195,6 +231,7 @@ const guests = UnifiedGuestModel as unknown as Model<never>;
 const invitados = InvitadoModel as unknown as Model<never>;
 const contacts = ContactModel as unknown as Model<never>;
 const rsvps = RsvpModel as unknown as Model<never>;
+const reminderTemplates = ReminderTemplatesModel as unknown as Model<never>;
 
 /** How to call each endpoint so that an allowed caller succeeds. */
 const CALLS: Record<string, (role: Role) => Promise<Call>> = {
@@ -259,6 +296,11 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
     json: { estadoConfirmacion: 'confirmado', personasConfirmadas: 2 },
     watch: invitados,
   }),
+  [`PATCH ${r.invitado}`]: async () => ({
+    path: r.invitado.replace(':id', await invitadoId()),
+    json: { nombreCompleto: 'Nombre corregido', maxPersonasPermitidas: 3 },
+    watch: invitados,
+  }),
   [`POST ${r.invitadoReset}`]: async () => ({
     path: r.invitadoReset.replace(':id', await invitadoId('confirmado')),
     watch: invitados,
@@ -307,6 +349,21 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
     path: r.reminderSent.replace(':kind', 'phone-guest').replace(':id', await invitadoId()),
     watch: invitados,
   }),
+  [`GET ${a.reminderTemplates}`]: async () => ({ path: a.reminderTemplates }),
+  [`PUT ${a.reminderTemplates}`]: async () => ({
+    path: a.reminderTemplates,
+    json: {
+      ...DEFAULT_REMINDER_TEMPLATES,
+      afterDeadline: { es: `Hoy cerramos ${next()}: {link}`, en: 'Today: {link}' },
+    },
+    watch: reminderTemplates,
+  }),
+
+  [`GET ${a.siteBackup}`]: async () => {
+    await guestId();
+    return { path: a.siteBackup };
+  },
+  [`POST ${a.siteRestore}`]: async () => ({ path: a.siteRestore, upload: siteBackupFile(), watch: guests }),
 };
 
 // ─── Callers ──────────────────────────────────────────────────────────────────────────────────────

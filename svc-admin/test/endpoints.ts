@@ -19,8 +19,10 @@ import {
   guestUpdateBodySchema,
   INVITATION_CODE_PATTERN,
   invitadoCreateBodySchema,
+  invitadoPatchBodySchema,
   invitadoUpdateBodySchema,
   loginBodySchema,
+  reminderTemplatesBodySchema,
   setupBodySchema,
 } from '@wedding/shared-contracts';
 import { z } from 'zod';
@@ -88,6 +90,7 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'GET', path: a.invitados },
   { method: 'POST', path: a.invitados, body: invitadoCreateBodySchema },
   { method: 'PUT', path: r.invitado, body: invitadoUpdateBodySchema, resource: 'invitado' },
+  { method: 'PATCH', path: r.invitado, body: invitadoPatchBodySchema, resource: 'invitado' },
   { method: 'POST', path: r.invitadoReset, resource: 'invitado' },
   { method: 'DELETE', path: r.invitado, resource: 'invitado' },
   { method: 'GET', path: a.invitadosExport, query: z.object({ format: z.enum(['csv', 'xlsx']).optional() }) },
@@ -103,6 +106,11 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'GET', path: a.reminders },
   // `:kind` is filled with phone-guest (the ids are phone guests')
   { method: 'POST', path: r.reminderSent, resource: 'invitado' },
+  { method: 'GET', path: a.reminderTemplates },
+  { method: 'PUT', path: a.reminderTemplates, body: reminderTemplatesBodySchema },
+
+  { method: 'GET', path: a.siteBackup },
+  { method: 'POST', path: a.siteRestore, upload: true },
 ];
 
 export const endpointKey = ({ method, path }: { method: string; path: string }): string =>

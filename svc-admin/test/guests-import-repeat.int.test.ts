@@ -58,7 +58,7 @@ const MIXED_FILE = csvFile([
 ]);
 
 describe('the same file twice', () => {
-  it('adds the guests once; the second run updates them all and adds nothing', async () => {
+  it('adds the guests once; the second run finds them all, changes nothing and adds nothing', async () => {
     const first = await upload(MIXED_FILE);
     expect(first.status).toBe(200);
     expect(first.body.results).toMatchObject({ imported: 5, updated: 0, errors: [], totalRows: 5 });
@@ -66,7 +66,14 @@ describe('the same file twice', () => {
 
     const second = await upload(MIXED_FILE);
     expect(second.status).toBe(200);
-    expect(second.body.results).toMatchObject({ imported: 0, updated: 5, errors: [], totalRows: 5 });
+    // "updated" counts real changes only (issue 36 item 2): the same file again changes nothing
+    expect(second.body.results).toMatchObject({
+      imported: 0,
+      updated: 0,
+      unchanged: 5,
+      errors: [],
+      totalRows: 5,
+    });
     const after = await guests();
     expect(after.map((guest) => String(guest._id))).toEqual(before.map((guest) => String(guest._id)));
     expect(after.map((guest) => guest.invitationCode)).toEqual(before.map((guest) => guest.invitationCode));
@@ -77,7 +84,7 @@ describe('the same file twice', () => {
     expect(started.status).toBe(202);
     const job = await finishedJob(started.body.jobId);
     expect(job).toMatchObject({ state: 'done', processed: 5, total: 5 });
-    expect(job.results).toMatchObject({ imported: 0, updated: 5, errors: [] });
+    expect(job.results).toMatchObject({ imported: 0, updated: 0, unchanged: 5, errors: [] });
     expect(await UnifiedGuestModel.countDocuments({})).toBe(5);
   });
 });
@@ -163,6 +170,9 @@ describe('rows without an invitation code', () => {
     ]);
     expect(res.body.results.warnings).toEqual([
       'Row 3: phone +18095550202 belongs to "Rosa Vidal", "Tomás Vidal"; "Someone Else" was added as a new guest',
+      // the household's shared phone, named on every row that repeats it (issue 36 item 2)
+      'Row 4 repeats row 3: same phone +18095550202 ("Someone Else" and "Rosa Vidal"); they are imported as separate rows, not one guest',
+      'Row 5 repeats row 3: same phone +18095550202 ("Someone Else" and "Tomas Vidal"); they are imported as separate rows, not one guest',
     ]);
     const after = new Map((await guests()).map((guest) => [String(guest._id), guest]));
     expect(after.size).toBe(before.length + 1);
@@ -208,7 +218,12 @@ it('audits each real status change once, however often the file is imported', as
   expect(await GuestStatusChangeModel.countDocuments({})).toBe(0);
 
   const changed = file(['Confirmed', 'Declined', 'Pending']);
-  expect((await upload(changed)).body.results).toMatchObject({ imported: 0, updated: 3, errors: [] });
+  expect((await upload(changed)).body.results).toMatchObject({
+    imported: 0,
+    updated: 2,
+    unchanged: 1,
+    errors: [],
+  });
   const entries = await GuestStatusChangeModel.find({}).sort({ newStatus: 1 }).lean();
   expect(entries.map(({ oldStatus, newStatus }) => [oldStatus, newStatus])).toEqual([
     ['pendiente', 'confirmado'],
@@ -221,7 +236,12 @@ it('audits each real status change once, however often the file is imported', as
   );
 
   // the same file again: nothing changes, nothing is audited
-  expect((await upload(changed)).body.results).toMatchObject({ imported: 0, updated: 3, errors: [] });
+  expect((await upload(changed)).body.results).toMatchObject({
+    imported: 0,
+    updated: 0,
+    unchanged: 3,
+    errors: [],
+  });
   expect(await GuestStatusChangeModel.countDocuments({})).toBe(2);
 });
 
@@ -355,7 +375,13 @@ describe('an import stopped partway', () => {
     expect(await UnifiedGuestModel.countDocuments({ name: /\(corregido\)$/ })).toBe(UPDATE_CHUNK);
     expect(await UnifiedGuestModel.countDocuments({})).toBe(count + 1);
     const again = await upload(file());
-    expect(again.body.results).toMatchObject({ imported: 0, updated: count + 1, errors: [] });
+    // what the stopped import wrote is found unchanged; the rest is updated
+    expect(again.body.results).toMatchObject({
+      imported: 0,
+      updated: count - UPDATE_CHUNK,
+      unchanged: UPDATE_CHUNK + 1,
+      errors: [],
+    });
     expect(await UnifiedGuestModel.countDocuments({ name: /\(corregido\)$/ })).toBe(count);
     expect(await UnifiedGuestModel.countDocuments({})).toBe(count + 1);
   }

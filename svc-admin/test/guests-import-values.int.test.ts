@@ -87,6 +87,30 @@ const VALUES_WARNINGS = [
   'Row 6: phone "34 612 345 679" is not a number of the Dominican Republic; it was stored as a number of Spain, +34 612 34 56 79. Check it (written with + and its country code, it gives no warning)',
 ];
 
+/** Every row of guests-values by what became of it (issue 36 item 2: the result names them). */
+const VALUES_ROWS = {
+  added: [
+    { row: 3, name: 'Ana Peña Ruiz' },
+    { row: 4, name: 'Luis Gómez' },
+    { row: 5, name: 'Marta Díaz' },
+    { row: 6, name: 'Pedro Núñez' },
+    { row: 8, name: 'José Martínez' },
+    { row: 11, name: 'Elena Santos' },
+    { row: 13, name: 'Tomás Cruz' },
+    { row: 14, name: 'Irene Mora' },
+    { row: 15, name: 'Mario Soto' },
+    { row: 16, name: 'Lucía' },
+  ],
+  updated: [],
+  refused: [
+    { row: 7, name: 'Carla Rosario' },
+    { row: 9, name: 'Rosa Vidal' },
+    { row: 10, name: 'Juan Pérez' },
+    { row: 12, name: 'Sofía Reyes' },
+  ],
+  skipped: [],
+};
+
 describe('one guest list from a spreadsheet program, in every format the import takes', () => {
   it.each([
     // the CSV keeps the text "8.095550104E+09"; the workbooks hold the number itself, all its digits
@@ -106,7 +130,16 @@ describe('one guest list from a spreadsheet program, in every format the import 
       const res = await upload(IMPORT, name);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        results: { imported: 10, updated: 0, errors: VALUES_ERRORS, totalRows: 14, warnings },
+        results: {
+          imported: 10,
+          updated: 0,
+          errors: VALUES_ERRORS,
+          totalRows: 14,
+          warnings,
+          unchanged: 0,
+          rows: VALUES_ROWS,
+          notices: [],
+        },
       });
       expect(await storedGuests()).toEqual(VALUES_GUESTS);
     },
@@ -142,6 +175,17 @@ describe('other files as people save them', () => {
         'Columns ignored (not recognised): Regalo',
         'The file has no tipo_invitado (category) column',
       ],
+      unchanged: 0,
+      rows: {
+        added: [
+          { row: 2, name: 'Begoña Ibáñez' },
+          { row: 4, name: 'Nuria Cañas' },
+        ],
+        updated: [],
+        refused: [{ row: 3, name: 'Íñigo Sáez' }],
+        skipped: [],
+      },
+      notices: [],
     });
     expect(await storedGuests()).toEqual([
       guest('Begoña Ibáñez', 2, '+18095550111', { email: 'begona@example.com', notes: 'Sin gluten' }),
@@ -161,6 +205,18 @@ describe('other files as people save them', () => {
       ],
       totalRows: 3,
       warnings: ['The file has no tipo_invitado (category) column'],
+      unchanged: 0,
+      rows: {
+        added: [{ row: 4, name: 'Eva Valor' }],
+        updated: [],
+        refused: [
+          { row: 2, name: 'Ana Formula' },
+          // its name is the formula without a result
+          { row: 3, name: '' },
+        ],
+        skipped: [],
+      },
+      notices: [],
     });
     const stored = await UnifiedGuestModel.find({}).lean();
     expect(stored.map((doc) => [doc.name, doc.invitationCode, doc.maxPeopleAllowed])).toEqual([

@@ -78,7 +78,25 @@ describe('import', () => {
     const res = await upload(IMPORT, file, 'invitados.csv');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      results: { imported: 2, updated: 1, errors: [], totalRows: 3, warnings: [] },
+      results: {
+        imported: 2,
+        updated: 1,
+        errors: [],
+        totalRows: 3,
+        warnings: [],
+        // every row named by what became of it (issue 36 item 2)
+        unchanged: 0,
+        rows: {
+          added: [
+            { row: 2, name: 'José Núñez Peña' },
+            { row: 3, name: 'Begoña Ibáñez' },
+          ],
+          updated: [{ row: 4, name: 'Ana Vieja (actualizada)' }],
+          refused: [],
+          skipped: [],
+        },
+        notices: [],
+      },
     });
     const jose = await UnifiedGuestModel.findOne({ invitationCode: 'JNP' }).lean();
     expect(jose).toMatchObject({
@@ -109,7 +127,24 @@ describe('import', () => {
   it('imports a real .xlsx the same way', async () => {
     const res = await upload(IMPORT, xlsxFile(accents), 'invitados.xlsx');
     expect(res.status).toBe(200);
-    expect(res.body.results).toEqual({ imported: 2, updated: 0, errors: [], totalRows: 2, warnings: [] });
+    expect(res.body.results).toEqual({
+      imported: 2,
+      updated: 0,
+      errors: [],
+      totalRows: 2,
+      warnings: [],
+      unchanged: 0,
+      rows: {
+        added: [
+          { row: 2, name: 'José Núñez Peña' },
+          { row: 3, name: 'Begoña Ibáñez' },
+        ],
+        updated: [],
+        refused: [],
+        skipped: [],
+      },
+      notices: [],
+    });
     expect(await UnifiedGuestModel.findOne({ invitationCode: 'JNP' }).lean()).toMatchObject({
       name: 'José Núñez Peña',
       maxPeopleAllowed: 3,
@@ -131,6 +166,17 @@ describe('import', () => {
       errors: ['Row 3: the name (nombre) is empty', 'Row 4: "x@" is not a valid email address'],
       totalRows: 3,
       warnings: [],
+      unchanged: 0,
+      rows: {
+        added: [{ row: 2, name: 'Bien' }],
+        updated: [],
+        refused: [
+          { row: 3, name: '' },
+          { row: 4, name: 'Mal Correo' },
+        ],
+        skipped: [],
+      },
+      notices: [],
     });
   });
 
@@ -163,8 +209,17 @@ describe('the sample files shipped in docs/samples', () => {
     }
     const res = await upload(IMPORT, file, name);
     expect(res.body).toEqual({
-      results: { imported: 6, updated: 0, errors: [], totalRows: 6, warnings: [] },
+      results: expect.objectContaining({
+        imported: 6,
+        updated: 0,
+        errors: [],
+        totalRows: 6,
+        warnings: [],
+        unchanged: 0,
+        notices: [],
+      }),
     });
+    expect(res.body.results.rows.added).toHaveLength(6);
     expect(await UnifiedGuestModel.findOne({ invitationCode: 'JOSE-ALVAREZ' }).lean()).toMatchObject({
       name: 'José Álvarez',
       category: 'Familia Mateo',

@@ -175,12 +175,35 @@ describe('a backup that restores', () => {
     await InvitadoModel.deleteMany({});
     const res = await upload(file, 'backup.xlsx');
     expect(res.status).toBe(200);
-    expect(res.body.results).toEqual({ imported: 3, updated: 0, errors: [], totalRows: 3, warnings: [] });
+    const seeded = [
+      { row: 2, name: 'José Núñez' },
+      { row: 3, name: '=HYPERLINK("http://evil.example","Ana")' },
+      { row: 4, name: 'Carla Mar' },
+    ];
+    expect(res.body.results).toEqual({
+      imported: 3,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+      totalRows: 3,
+      warnings: [],
+      rows: { added: seeded, updated: [], refused: [], skipped: [] },
+      notices: [],
+    });
     expect(await phoneGuests()).toEqual(before);
-    // imported again over the same list: nothing written, nothing added
+    // imported again over the same list: nothing written, nothing added, nothing counted as updated
     const stored = await snapshot();
     const again = await upload(file, 'backup.xlsx');
-    expect(again.body.results).toEqual({ imported: 0, updated: 3, errors: [], totalRows: 3, warnings: [] });
+    expect(again.body.results).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 3,
+      errors: [],
+      totalRows: 3,
+      warnings: [],
+      rows: { added: [], updated: [], refused: [], skipped: [] },
+      notices: [],
+    });
     expect(await snapshot()).toEqual(stored);
     expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
   });
@@ -212,7 +235,22 @@ describe('import', () => {
     );
     const res = await upload(file, 'lista.csv');
     expect(res.status).toBe(200);
-    expect(res.body.results).toEqual({ imported: 1, updated: 2, errors: [], totalRows: 3, warnings: [] });
+    // Carla's row changes nothing: found, unchanged, not counted as updated
+    expect(res.body.results).toEqual({
+      imported: 1,
+      updated: 1,
+      unchanged: 1,
+      errors: [],
+      totalRows: 3,
+      warnings: [],
+      rows: {
+        added: [{ row: 3, name: 'Lucía Gómez' }],
+        updated: [{ row: 2, name: 'José Núñez Peña' }],
+        refused: [],
+        skipped: [],
+      },
+      notices: [],
+    });
     const [jose, lucia, carla] = await InvitadoModel.find({}).sort({ telefonoWhatsapp: 1 }).lean();
     expect(jose).toMatchObject({
       nombreCompleto: 'José Núñez Peña',
@@ -244,7 +282,16 @@ describe('import', () => {
     // the same file again: nothing added, nothing written
     const stored = await snapshot();
     const again = await upload(file, 'lista.csv');
-    expect(again.body.results).toMatchObject({ imported: 0, updated: 3, errors: [] });
+    expect(again.body.results).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 3,
+      errors: [],
+      totalRows: 3,
+      warnings: [],
+      rows: { added: [], updated: [], refused: [], skipped: [] },
+      notices: [],
+    });
     expect(await snapshot()).toEqual(stored);
   });
 
@@ -289,8 +336,24 @@ describe('import', () => {
     expect(res.body.results).toEqual({
       imported: 1,
       updated: 0,
+      unchanged: 0,
       totalRows: 8,
       warnings: [],
+      notices: [],
+      rows: {
+        added: [{ row: 9, name: 'Bien' }],
+        updated: [],
+        refused: [
+          { row: 2, name: 'Sin Teléfono' },
+          { row: 3, name: 'Uno' },
+          { row: 4, name: 'Dos' },
+          { row: 5, name: 'Sin Categoría' },
+          { row: 6, name: 'Primo' },
+          { row: 7, name: 'José Núñez' },
+          { row: 8, name: 'Muchos' },
+        ],
+        skipped: [],
+      },
       errors: [
         'Row 2: a phone guest needs a WhatsApp number (Phone)',
         'Row 6: category "Primos" is not one of the six guest categories',

@@ -99,7 +99,8 @@ describe('every spelling of the ten countries, read one way on every path (issue
         .set('Origin', ORIGIN)
         .send(aPhoneGuestBody({ telefonoWhatsapp: written }));
       expect({ written, status: res.status }).toEqual({ written, status: e164 ? 201 : 400 });
-      if (e164) expect({ written, stored: res.body.data.telefonoWhatsapp }).toEqual({ written, stored: e164 });
+      if (e164)
+        expect({ written, stored: res.body.data.telefonoWhatsapp }).toEqual({ written, stored: e164 });
     }
   });
 });

@@ -6,6 +6,7 @@ import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
+import { reminderClock } from '../src/modules/reminders/clock';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();
@@ -21,7 +22,11 @@ beforeEach(async () => {
   await Promise.all([InvitadoModel.deleteMany({}), UnifiedGuestModel.deleteMany({})]);
   await createUser({ username: 'helper', adminRole: 'moderator' });
   agent = await loggedInAgent(app, 'helper');
+  // before the reply deadline (1 November 2025): the first template (after it: reminders-deadline.int.test.ts)
+  jest.spyOn(reminderClock, 'now').mockReturnValue(new Date('2025-10-20T12:00:00-04:00'));
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 /** The message a wa.me link carries. */
 const textOf = (url: string | null) => decodeURIComponent(new URL(url!).searchParams.get('text')!);
@@ -69,13 +74,13 @@ describe('GET /api/admin/reminders', () => {
     const [first, second, third, fourth] = data as [Reminder, Reminder, Reminder, Reminder];
     expect(first.whatsappUrl).toMatch(/^https:\/\/wa\.me\/18095550001\?text=/);
     expect(textOf(first.whatsappUrl)).toBe(
-      `Hola, Ana Peña: ¡Sofía y Mateo esperan celebrar su boda contigo! Por favor, confírmanos si vienes antes del 1 de noviembre de 2025. Solo tienes que abrir este enlace y escribir tu número de WhatsApp: ${ORIGIN}/rsvp`,
+      `Hola, Ana: ¡Sofía y Mateo esperan celebrar su boda contigo! Por favor, confírmanos si vienes antes del 1 de noviembre de 2025. Solo tienes que abrir este enlace y escribir tu número de WhatsApp: ${ORIGIN}/rsvp`,
     );
     expect(second.whatsappUrl).toMatch(/^https:\/\/wa\.me\/14155550002\?text=/);
     expect(textOf(second.whatsappUrl)).toMatch(
-      /^Hi John Smith, .* by November 1, 2025\. .*: http:\/\/localhost:3000\/rsvp$/,
+      /^Hi John, .* by November 1, 2025\. .*: http:\/\/localhost:3000\/rsvp\?lang=en$/,
     );
-    expect(third.whatsappUrl).toMatch(/^https:\/\/wa\.me\/34612345678\?text=Hi%20Luis%20%C3%81lvarez/);
+    expect(third.whatsappUrl).toMatch(/^https:\/\/wa\.me\/34612345678\?text=Hi%20Luis%2C%20/);
     // a number typed before numbers were normalised, which is no number at all: listed, without a link
     expect(fourth).toMatchObject({ phone: '809-555', whatsappUrl: null });
   });

@@ -4,6 +4,7 @@
 import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
 import {
   GuestStatusChangeModel,
+  InvitadoModel,
   LegacyGuestModel,
   RsvpModel,
   UnifiedGuestModel,
@@ -12,7 +13,7 @@ import {
 } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
-import { insertGuest } from '../../scripts/testing/builders';
+import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
@@ -32,6 +33,7 @@ beforeEach(async () => {
     UnifiedGuestModel.deleteMany({}),
     LegacyGuestModel.deleteMany({}),
     GuestStatusChangeModel.deleteMany({}),
+    InvitadoModel.deleteMany({}),
   ]);
   await createUser({ username: 'host', adminRole: 'admin' });
   agent = await loggedInAgent(app, 'host');
@@ -304,6 +306,25 @@ describe('POST /api/admin/rsvps/:id/match', () => {
       confirmationStatus: 'pendiente',
     });
     expect((await RsvpModel.findById(ids.unknown).lean())?.unifiedGuestId).toBeUndefined();
+  });
+
+  it('closes the record with the same number on the phone list too (issue 36: one person, one answer)', async () => {
+    const phone = '+18095550177';
+    const guest = await guestNamed('Rosa Vidal', { phone, maxPeopleAllowed: 4 });
+    const twin = await insertPhoneGuest({ telefonoWhatsapp: phone, maxPersonasPermitidas: 2 });
+    const rsvp = await RsvpModel.create({
+      name: 'Rosa',
+      email: 'rosa@example.com',
+      attending: true,
+      guestCount: 3,
+    });
+    expect((await matchTo(rsvp.id, guest)).status).toBe(200);
+    expect(await UnifiedGuestModel.findById(guest).lean()).toMatchObject({ confirmedPeople: 3 });
+    // the phone guest's own maximum caps the people
+    expect(await InvitadoModel.findById(twin._id).lean()).toMatchObject({
+      estadoConfirmacion: 'confirmado',
+      personasConfirmadas: 2,
+    });
   });
 
   it('refuses a raiseMaximum that is not true or false', async () => {

@@ -2,9 +2,9 @@
  * Modal dialogs on react-aria-components: focus is trapped inside and returned afterwards, Escape and a
  * click outside close it (unless something is being saved), the title names the dialog.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { colors, media, radii, shadows } from './theme';
 
 const fadeIn = keyframes`
@@ -35,7 +35,21 @@ const Overlay = styled(ModalOverlay)`
   }
 `;
 
-const Sheet = styled(Modal)<{ $width: number }>`
+/** The whole screen, edge to edge: a phone's long list (the import results). */
+const fullScreen = css`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-height: none;
+  border-radius: 0;
+  ${media.small} {
+    width: 100%;
+    border-radius: 0;
+  }
+`;
+
+const Sheet = styled(Modal)<{ $width: number; $full: boolean }>`
   width: 100%;
   max-height: 92vh;
   overflow: auto;
@@ -47,6 +61,7 @@ const Sheet = styled(Modal)<{ $width: number }>`
     width: min(100%, ${({ $width }) => $width}px);
     border-radius: ${radii.lg};
   }
+  ${({ $full }) => ($full ? fullScreen : '')}
 `;
 
 const Content = styled(AriaDialog)`
@@ -61,6 +76,9 @@ const Title = styled(Heading)`
   margin: 0 0 0.35rem;
   font-size: 1.25rem;
   line-height: 1.3;
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 export const DialogDescription = styled.p`
@@ -97,6 +115,10 @@ export interface DialogProps {
   isDismissable?: boolean;
   /** Widest width in px from 640 px up. */
   width?: number;
+  /** Take the whole screen (a long list on a phone) instead of a sheet. */
+  fullScreen?: boolean;
+  /** Focus the title when it opens (a long text read from its top), not the dialog's first control. */
+  focusTitle?: boolean;
 }
 
 export function Dialog({
@@ -107,7 +129,13 @@ export function Dialog({
   role = 'dialog',
   isDismissable = true,
   width = 520,
+  fullScreen = false,
+  focusTitle = false,
 }: DialogProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isOpen && focusTitle) titleRef.current?.focus();
+  }, [isOpen, focusTitle]);
   return (
     <Overlay
       isOpen={isOpen}
@@ -115,9 +143,11 @@ export function Dialog({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <Sheet $width={width}>
+      <Sheet $width={width} $full={fullScreen}>
         <Content role={role}>
-          <Title slot="title">{title}</Title>
+          <Title slot="title" ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
+            {title}
+          </Title>
           {children}
         </Content>
       </Sheet>

@@ -1,23 +1,46 @@
 /**
  * What an import did, for the guest list's and the phone guests' imports alike: the "Import completed"
- * toast's text, and the results dialog (rows read, new, updated, errors; the rows skipped and the
- * warnings, row by row). Its figures and message lists also serve the bulk replace's preview.
+ * toast's text, and the results dialog (rows read, new, updated, unchanged, errors; every row skipped,
+ * warned about, refused, repeated, added and updated, each with its row number). On a phone (under 768 px)
+ * the dialog takes the whole screen and its lists run at full length; on a larger screen it is a large
+ * dialog that scrolls; the buttons stay in view at its bottom. "Copy results" and "Download results" give
+ * the same as plain text. A preview (the import's dry run) says nothing was written yet and offers to
+ * import the rows. Its figures and message lists also serve the bulk replace's preview.
  */
 import type { ImportResults } from '@wedding/shared-contracts';
 import styled from 'styled-components';
 import { msg, type Translate, useT } from '../lib/i18n/use-t';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
-import { Dialog, DialogActions, DialogDescription } from './dialog';
-import { colors, media, radii } from './theme';
+import { Dialog, DialogDescription } from './dialog';
+import {
+  PreviewNote,
+  ResultSections,
+  ResultsTools,
+  StickyActions,
+  SubTitle,
+  TONE_BACKGROUND,
+  TONE_TEXT,
+} from './import-results-parts';
+import {
+  PREVIEW_NOTE,
+  resultsFigures,
+  resultsFileName,
+  resultsSections,
+  resultsText,
+  rowsToWrite,
+  type Tone,
+} from './import-results-text';
+import { colors, radii } from './theme';
+
+export { SubTitle };
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* as many to a row as fit: 3 on a phone, every one on a wider screen */
+  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
   gap: 0.6rem;
   margin: 0 0 1rem;
-  ${media.small} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
   div {
     padding: 0.6rem 0.75rem;
     border: 1px solid ${colors.border};
@@ -36,25 +59,21 @@ export const Figures = styled.dl`
   }
 `;
 
-const Messages = styled.ul<{ $tone: 'danger' | 'warning' }>`
+const Messages = styled.ul<{ $tone: Tone }>`
   max-height: 12rem;
   overflow: auto;
   margin: 0.4rem 0 1rem;
   padding: 0.5rem 0.75rem 0.5rem 1.75rem;
   border-radius: ${radii.md};
-  background: ${({ $tone }) => ($tone === 'danger' ? colors.dangerSoft : colors.warningSoft)};
-  color: ${({ $tone }) => ($tone === 'danger' ? colors.danger : colors.warning)};
+  background: ${({ $tone }) => TONE_BACKGROUND[$tone]};
+  color: ${({ $tone }) => TONE_TEXT[$tone]};
   font-size: 0.875rem;
   li + li {
     margin-top: 0.2rem;
   }
 `;
 
-export const SubTitle = styled.h3`
-  margin: 0.75rem 0 0.3rem;
-  font-size: 0.95rem;
-`;
-
+/** A short list in a box of its own height (the bulk replace's preview). */
 export function MessageList({
   title,
   messages,
@@ -62,7 +81,7 @@ export function MessageList({
 }: {
   title: string;
   messages: readonly string[];
-  tone: 'danger' | 'warning';
+  tone: Tone;
 }) {
   if (messages.length === 0) return null;
   return (
@@ -91,56 +110,117 @@ export function importSummary(results: ImportResults, t: Translate): string {
   return `${t('Imported {imported} new, updated {updated}', { imported: results.imported, updated: results.updated })}${problems}`;
 }
 
-export function ImportResultsDialog({
+const MATCHED = msg(
+  'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest.',
+);
+
+function Description({
   results,
-  onClose,
-  matched = msg(
-    'Each row updated the guest it matched (by invitation code, phone, e-mail or name) or was added as a new guest.',
-  ),
+  matched,
+  preview,
 }: {
   results: ImportResults;
+  matched: string;
+  preview: boolean;
+}) {
+  const t = useT();
+  const warned = (results.warnings?.length ?? 0) > 0;
+  const checkWarnings = warned
+    ? ` ${t('Some values were read differently than written, or not read at all: check the warnings.')}`
+    : null;
+  if (preview) {
+    return (
+      <>
+        <PreviewNote>
+          <strong>{t(PREVIEW_NOTE)}</strong>{' '}
+          {rowsToWrite(results) > 0
+            ? t('This is what importing the file would do; rows with problems would be skipped.')
+            : t('Importing the file would add or change no guest.')}
+        </PreviewNote>
+        {checkWarnings ? <DialogDescription>{checkWarnings.trim()}</DialogDescription> : null}
+      </>
+    );
+  }
+  return (
+    <DialogDescription>
+      {rowsToWrite(results) === 0
+        ? t('Nothing was imported. Fix the rows below in the spreadsheet and import it again.')
+        : `${t(matched)} ${t('Rows with problems were skipped.')}`}
+      {checkWarnings}
+    </DialogDescription>
+  );
+}
+
+export interface ImportResultsDialogProps {
+  results: ImportResults;
+  /** Done, Cancel (a preview: nothing is written), Escape or a click outside. */
   onClose(): void;
   /** How rows found their guest (the guest list's way by default; a `msg()` constant, shown with `t()`). */
   matched?: string;
-}) {
+  /** The results of a dry run: "Import these N rows" calls `onImport`. */
+  preview?: { onImport(): void };
+}
+
+export function ImportResultsDialog({
+  results,
+  onClose,
+  matched = MATCHED,
+  preview,
+}: ImportResultsDialogProps) {
   const t = useT();
-  // a refused file's details, or an older service, may come without warnings
-  const warnings = results.warnings ?? [];
+  const phone = useMediaQuery(PHONE_QUERY, false);
+  const title = preview ? t('Import preview') : t('Import Results');
+  const toWrite = rowsToWrite(results);
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t('Import Results')} width={620}>
-      <DialogDescription>
-        {results.imported + results.updated === 0
-          ? t('Nothing was imported. Fix the rows below in the spreadsheet and import it again.')
-          : `${t(matched)} ${t('Rows with problems were skipped.')}`}
-        {warnings.length
-          ? ` ${t('Some values were read differently than written, or not read at all: check the warnings.')}`
-          : null}
-      </DialogDescription>
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      width={880}
+      fullScreen={phone}
+      focusTitle
+    >
+      <Description results={results} matched={matched} preview={Boolean(preview)} />
       <Figures>
-        <div>
-          <dt>{t('Rows read')}</dt>
-          <dd>{results.totalRows}</dd>
-        </div>
-        <div>
-          <dt>{t('New guests')}</dt>
-          <dd>{results.imported}</dd>
-        </div>
-        <div>
-          <dt>{t('Updated')}</dt>
-          <dd>{results.updated}</dd>
-        </div>
-        <div>
-          <dt>{t('Errors')}</dt>
-          <dd>{results.errors.length}</dd>
-        </div>
+        {resultsFigures(results, t).map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </Figures>
-      <MessageList title={t('Rows skipped')} messages={results.errors} tone="danger" />
-      <MessageList title={t('Warnings')} messages={warnings} tone="warning" />
-      <DialogActions>
-        <Button variant="primary" onPress={onClose} autoFocus>
-          {t('Done')}
-        </Button>
-      </DialogActions>
+      <ResultsTools
+        text={() => resultsText(results, t, { title, preview: Boolean(preview) })}
+        fileName={resultsFileName(Boolean(preview))}
+      />
+      {results.unchanged ? (
+        <p>
+          {t('{count, plural, one {# row} other {# rows}} found their guest as it was: nothing to change.', {
+            count: results.unchanged,
+          })}
+        </p>
+      ) : null}
+      <ResultSections sections={resultsSections(results, t)} />
+      <StickyActions>
+        {preview ? (
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              {t('Cancel')}
+            </Button>
+            {toWrite > 0 ? (
+              <Button variant="primary" onPress={preview.onImport}>
+                {t('{count, plural, one {Import this # row} other {Import these # rows}}', {
+                  count: toWrite,
+                })}
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <Button variant="primary" onPress={onClose}>
+            {t('Done')}
+          </Button>
+        )}
+      </StickyActions>
     </Dialog>
   );
 }

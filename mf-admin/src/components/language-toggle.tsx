@@ -54,6 +54,17 @@ const Offer = styled.div`
 `;
 
 /**
+ * The offer's words, each in the language it speaks of (not the back office's: they are read before a
+ * language is chosen), so they do not go through the catalog.
+ */
+const OFFER_WORDS = {
+  region: 'Idioma del panel',
+  question: '¿Prefiere usar el panel en español?',
+  take: 'Usar español',
+  keep: 'Keep English',
+} as const;
+
+/**
  * Beside the spec (issue 36): the first thing a Spanish speaker sees on a new device's login or setup
  * card, in Spanish: an offer to use the back office in Spanish (or to keep English, which hides it too).
  */
@@ -61,14 +72,14 @@ export function SpanishOffer() {
   const offered = useSpanishOffer();
   if (!offered) return null;
   return (
-    <Offer lang="es" role="region" aria-label="Idioma del panel" data-testid="admin-spanish-offer">
-      <p>¿Prefiere usar el panel en español?</p>
+    <Offer lang="es" role="region" aria-label={OFFER_WORDS.region} data-testid="admin-spanish-offer">
+      <p>{OFFER_WORDS.question}</p>
       <div>
         <Button variant="primary" size="sm" onPress={() => setAdminLocale('es')}>
-          Usar español
+          {OFFER_WORDS.take}
         </Button>
         <Button variant="ghost" size="sm" onPress={() => setAdminLocale('en')}>
-          <span lang="en">Keep English</span>
+          <span lang="en">{OFFER_WORDS.keep}</span>
         </Button>
       </div>
     </Offer>

@@ -56,7 +56,7 @@ export const Caret = styled.span`
 `;
 
 /** Saves a downloaded file in the browser. */
-function save(blob: Blob, fileName: string): void {
+export function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

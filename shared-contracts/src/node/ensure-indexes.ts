@@ -3,6 +3,7 @@ import { ContactModel } from './models/contact';
 import { GuestStatusChangeModel } from './models/guest-status-change';
 import { InvitadoModel } from './models/invitado';
 import { LegacyGuestModel } from './models/legacy-guest';
+import { ReminderTemplatesModel } from './models/reminder-templates';
 import { RsvpModel } from './models/rsvp';
 import { UnifiedGuestModel } from './models/unified-guest';
 import { backfillUsernameKeys, UserModel } from './models/user';
@@ -15,6 +16,7 @@ export const ALL_MODELS = [
   RsvpModel,
   ContactModel,
   GuestStatusChangeModel,
+  ReminderTemplatesModel,
 ] as const;
 
 /**

@@ -17,6 +17,13 @@ export {
   legacyGuestDbSchema,
 } from './models/legacy-guest';
 export {
+  REMINDER_TEMPLATES_ID,
+  ReminderTemplatesModel,
+  type ReminderTemplatesModelType,
+  type ReminderTemplatesRaw,
+  reminderTemplatesDbSchema,
+} from './models/reminder-templates';
+export {
   RSVP_GUEST_COUNT_MESSAGE,
   RsvpModel,
   type RsvpModelType,

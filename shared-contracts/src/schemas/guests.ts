@@ -17,12 +17,14 @@ import {
   EXPECTED_TEXT,
   guestLanguageField,
   isoDateTimeSchema,
+  isPhoneText,
   numberFromForm,
   optionalEmailField,
   optionalText,
   PHONE_OR_BLANK_FORMAT,
   requiredText,
 } from './common';
+import { alsoOnSchema } from './invitados';
 
 export const GUEST_MESSAGES = {
   nameRequired: 'Name is required',
@@ -70,6 +72,8 @@ export const unifiedGuestSchema = z.object({
   language: z.enum(GUEST_LANGUAGES).optional(),
   /** When a host last sent the guest a WhatsApp reminder (absent or null: never). */
   lastRemindedAt: isoDateTimeSchema.nullish(),
+  /** Beside the spec (issue 36): the phone guest with the same WhatsApp number, if any. */
+  alsoOn: alsoOnSchema.optional(),
 });
 export type UnifiedGuest = z.infer<typeof unifiedGuestSchema>;
 
@@ -107,7 +111,7 @@ const phoneText = z
   .string({ error: EXPECTED_TEXT })
   .trim()
   .max(FIELD_MAX.phoneInput, { error: GUEST_MESSAGES.phoneInvalid })
-  .regex(/^[0-9+\-().\s]*$/, { error: GUEST_MESSAGES.phoneInvalid })
+  .refine(isPhoneText, { error: GUEST_MESSAGES.phoneInvalid })
   .meta(PHONE_OR_BLANK_FORMAT);
 /** Phone as typed (the service normalises it to E.164); blank means none. */
 const optionalPhone = phoneText.transform((value) => (value === '' ? undefined : value)).optional();

@@ -27,7 +27,21 @@ export const INVITADO_MESSAGES = {
   confirmedPeopleMin: 'Confirmed people cannot be negative',
   confirmedPeopleMax: (max: number) => `Confirmed people cannot exceed ${max}`,
   statusInvalid: 'Status must be pendiente, confirmado or rechazado',
+  /** An edit lowering the maximum below the people the guest has confirmed (issue 36). */
+  maxBelowConfirmed: 'The maximum cannot be lower than the people this guest has confirmed',
 } as const;
+
+/**
+ * The same WhatsApp number on the other list (issue 36: one person, one record): the record there, so
+ * the hosts see the person is on both lists. `list` names the other list: `invitados` (the phone guests)
+ * or `guests` (the invitation list).
+ */
+export const alsoOnSchema = z.object({
+  list: z.enum(['invitados', 'guests']),
+  id: z.string(),
+  name: z.string(),
+});
+export type AlsoOn = z.infer<typeof alsoOnSchema>;
 
 export const invitadoSchema = z.object({
   id: z.string(),
@@ -48,6 +62,8 @@ export const invitadoSchema = z.object({
   language: z.enum(GUEST_LANGUAGES).optional(),
   /** When a host last sent the guest a WhatsApp reminder (absent or null: never). */
   lastRemindedAt: isoDateTimeSchema.nullish(),
+  /** Beside the spec (issue 36): the invitation-list guest with the same WhatsApp number, if any. */
+  alsoOn: alsoOnSchema.optional(),
 });
 export type Invitado = z.infer<typeof invitadoSchema>;
 
@@ -66,23 +82,24 @@ export type InvitadoResponse = z.infer<typeof invitadoResponseSchema>;
  * POST /api/admin/invitados. maxPersonasPermitidas falls back to 1 and acompanantesAsignados to 0
  * when missing or unparsable (spec §5); a parsable value outside its range is an error.
  */
+const phoneGuestCategory = z.enum(GUEST_CATEGORIES, {
+  error: (iss) =>
+    iss.input === undefined || iss.input === ''
+      ? INVITADO_MESSAGES.categoryRequired
+      : INVITADO_MESSAGES.categoryInvalid,
+});
+
+const maxPeopleField = z
+  .int({ error: INVITADO_MESSAGES.maxPeopleRange })
+  .min(LIMITS.maxPeople.min, { error: INVITADO_MESSAGES.maxPeopleRange })
+  .max(LIMITS.maxPeople.max, { error: INVITADO_MESSAGES.maxPeopleRange });
+
 export const invitadoCreateBodySchema = z.object({
   nombreCompleto: requiredText(INVITADO_MESSAGES.nameRequired, FIELD_MAX.name),
   telefonoWhatsapp: phoneInputField(INVITADO_MESSAGES.phoneRequired, INVITADO_MESSAGES.phoneInvalid),
-  categoria: z.enum(GUEST_CATEGORIES, {
-    error: (iss) =>
-      iss.input === undefined || iss.input === ''
-        ? INVITADO_MESSAGES.categoryRequired
-        : INVITADO_MESSAGES.categoryInvalid,
-  }),
+  categoria: phoneGuestCategory,
   maxPersonasPermitidas: z
-    .preprocess(
-      intWithFallback(LIMITS.maxPeople.default),
-      z
-        .int({ error: INVITADO_MESSAGES.maxPeopleRange })
-        .min(LIMITS.maxPeople.min, { error: INVITADO_MESSAGES.maxPeopleRange })
-        .max(LIMITS.maxPeople.max, { error: INVITADO_MESSAGES.maxPeopleRange }),
-    )
+    .preprocess(intWithFallback(LIMITS.maxPeople.default), maxPeopleField)
     .default(LIMITS.maxPeople.default),
   acompanantesAsignados: z
     .preprocess(
@@ -124,6 +141,28 @@ export function phoneGuestUpdateSchema(max: number = LIMITS.maxPeople.max) {
 }
 export const invitadoUpdateBodySchema = phoneGuestUpdateSchema();
 export type InvitadoUpdateBody = z.infer<typeof invitadoUpdateBodySchema>;
+
+/**
+ * PATCH /api/admin/invitados/{id} (issue 36): what PUT edits, plus the corrections of a wrong name, number,
+ * category or maximum, each checked as create checks it (missing keeps the stored value). The server
+ * refuses a number another phone guest has (409) and a maximum below the people confirmed (400).
+ */
+export function phoneGuestPatchSchema(max: number = LIMITS.maxPeople.max) {
+  return phoneGuestUpdateSchema(max).extend({
+    nombreCompleto: requiredText(INVITADO_MESSAGES.nameRequired, FIELD_MAX.name).optional(),
+    telefonoWhatsapp: phoneInputField(
+      INVITADO_MESSAGES.phoneRequired,
+      INVITADO_MESSAGES.phoneInvalid,
+    ).optional(),
+    categoria: phoneGuestCategory.optional(),
+    maxPersonasPermitidas: z.preprocess((value) => {
+      const number = numberFromForm(value);
+      return number === '' ? undefined : number;
+    }, maxPeopleField.optional()),
+  });
+}
+export const invitadoPatchBodySchema = phoneGuestPatchSchema();
+export type InvitadoPatchBody = z.infer<typeof invitadoPatchBodySchema>;
 
 /** What Reset sends (spec §4): back to pendiente, personasConfirmadas null, notas kept. */
 export const INVITADO_RESET_BODY = {

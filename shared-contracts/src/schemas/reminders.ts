@@ -1,5 +1,7 @@
-// WhatsApp reminders (issue 16): GET /api/admin/reminders and POST /api/admin/reminders/{kind}/{id}/sent.
+// WhatsApp reminders (issue 16): GET /api/admin/reminders and POST /api/admin/reminders/{kind}/{id}/sent;
+// their templates (issue 36): GET and PUT /api/admin/reminders/templates.
 import { GUEST_LANGUAGES } from '../constants';
+import { REMINDER_PLACEHOLDERS, REMINDER_TEMPLATE_IDS } from '../reminders';
 import { z } from '../zod';
 import { dataResponse, isoDateTimeSchema, objectIdSchema } from './common';
 
@@ -14,6 +16,8 @@ export const reminderSchema = z.object({
   name: z.string(),
   /** As stored (E.164 for every number entered since numbers are normalised). */
   phone: z.string(),
+  /** The guest's group: the category of either list; null when it has none. */
+  group: z.string().nullable(),
   language: z.enum(GUEST_LANGUAGES),
   /** Opens WhatsApp with the message ready; null when the stored number is not E.164. */
   whatsappUrl: z.string().nullable(),
@@ -21,8 +25,14 @@ export const reminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-/** GET /api/admin/reminders: every pending guest with a phone, by name. */
-export const reminderListResponseSchema = dataResponse(z.array(reminderSchema));
+/**
+ * GET /api/admin/reminders: every pending guest with a phone whose number has not answered on either
+ * list, by name; and the template the links were written from (`afterDeadline`: the deadline has passed).
+ */
+export const reminderListResponseSchema = z.object({
+  data: z.array(reminderSchema),
+  template: z.enum(REMINDER_TEMPLATE_IDS),
+});
 export type ReminderListResponse = z.infer<typeof reminderListResponseSchema>;
 
 /** POST /api/admin/reminders/{kind}/{id}/sent: the guest's reminder, its time recorded. */
@@ -34,7 +44,50 @@ export const reminderSentParamsSchema = z.object({
   id: objectIdSchema,
 });
 
+/** The longest template an admin may write (a WhatsApp message stays readable, its link short). */
+export const REMINDER_TEMPLATE_MAX = 1000;
+
 export const REMINDER_MESSAGES = {
   notFound: 'Guest not found',
   busy: 'The guest is being changed right now. Please try again.',
+  answered: 'This WhatsApp number has already answered (on one of the lists): it gets no reminder.',
+  templateRequired: 'The message is required',
+  templateTooLong: `The message must be at most ${REMINDER_TEMPLATE_MAX} characters`,
+  templateNeedsLink: 'The message must contain {link}, the link where the guest answers',
+  templateUnknownPlaceholder: 'Use only the placeholders {name}, {deadline} and {link}',
+  templatesSaved: 'Reminder messages saved',
 } as const;
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+const known = new Set<string>(REMINDER_PLACEHOLDERS);
+
+/** One template in one language: required, at most REMINDER_TEMPLATE_MAX, with {link}, no other braces. */
+export const reminderTemplateTextSchema = z
+  .string({ error: REMINDER_MESSAGES.templateRequired })
+  .trim()
+  .min(1, { error: REMINDER_MESSAGES.templateRequired })
+  .max(REMINDER_TEMPLATE_MAX, { error: REMINDER_MESSAGES.templateTooLong })
+  // a pattern rather than a check of its own: the API's description (and its fuzz tests) carry it
+  .regex(/\{link\}/, { error: REMINDER_MESSAGES.templateNeedsLink })
+  .refine((text) => [...text.matchAll(PLACEHOLDER)].every(([, word]) => known.has(word ?? '')), {
+    error: REMINDER_MESSAGES.templateUnknownPlaceholder,
+  });
+
+const localizedTemplateSchema = z.object({ es: reminderTemplateTextSchema, en: reminderTemplateTextSchema });
+
+/** PUT /api/admin/reminders/templates: all four templates (both languages, before and after the deadline). */
+export const reminderTemplatesBodySchema = z.object({
+  beforeDeadline: localizedTemplateSchema,
+  afterDeadline: localizedTemplateSchema,
+});
+export type ReminderTemplatesBody = z.infer<typeof reminderTemplatesBodySchema>;
+
+/** The templates in use, the defaults ("restore default"), and when an admin last saved them. */
+export const reminderTemplatesResponseSchema = dataResponse(
+  z.object({
+    templates: reminderTemplatesBodySchema,
+    defaults: reminderTemplatesBodySchema,
+    updatedAt: isoDateTimeSchema.nullable(),
+  }),
+);
+export type ReminderTemplatesResponse = z.infer<typeof reminderTemplatesResponseSchema>;

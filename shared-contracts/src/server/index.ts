@@ -42,6 +42,17 @@ export {
 export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
 export { editGuest, type GuestEdit } from './guest-edit';
 export { type GuestState, readGuestState, toGuestState, withGuestLock } from './guest-state';
+export {
+  alsoOnOf,
+  answerHeld,
+  closeTwin,
+  findTwin,
+  findTwins,
+  type GuestTwin,
+  otherList,
+  type TwinAnswerOptions,
+  withGuestAndTwinLocks,
+} from './guest-twin';
 export { KeyedLock, type QueueBound } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';

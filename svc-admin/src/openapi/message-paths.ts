@@ -15,6 +15,8 @@ import {
   reminderListResponseSchema,
   reminderSentParamsSchema,
   reminderSentResponseSchema,
+  reminderTemplatesBodySchema,
+  reminderTemplatesResponseSchema,
 } from '@wedding/shared-contracts';
 import type { ApiPaths } from '@wedding/shared-contracts/server';
 import { ok, path } from './operation';
@@ -89,7 +91,20 @@ export function messagePaths(): ApiPaths {
         operationId: 'reminderSent',
         params: reminderSentParamsSchema,
         success: ok('Recorded', reminderSentResponseSchema),
-        failures: [404],
+        failures: [404, 409],
+      },
+    }),
+    ...path(a.reminderTemplates, {
+      get: {
+        summary: 'The reminder messages in use (before and after the reply deadline), and the defaults',
+        operationId: 'reminderTemplates',
+        success: ok('The messages', reminderTemplatesResponseSchema),
+      },
+      put: {
+        summary: 'Rewrite the reminder messages (both languages, before and after the deadline)',
+        operationId: 'saveReminderTemplates',
+        body: reminderTemplatesBodySchema,
+        success: ok('Saved', reminderTemplatesResponseSchema),
       },
     }),
   };

@@ -7,6 +7,7 @@ import {
   importResponseSchema,
   invitadoCreateBodySchema,
   invitadoListResponseSchema,
+  invitadoPatchBodySchema,
   invitadoResponseSchema,
   invitadoUpdateBodySchema,
 } from '@wedding/shared-contracts';
@@ -58,6 +59,15 @@ export function phoneGuestPaths(): ApiPaths {
         operationId: 'updatePhoneGuest',
         params: id,
         body: invitadoUpdateBodySchema,
+        bodyOptional: true,
+        success: ok('Saved', invitadoResponseSchema),
+        failures: [404, 409],
+      },
+      patch: {
+        summary: 'Edit a phone guest, also correcting its name, number, category or maximum',
+        operationId: 'correctPhoneGuest',
+        params: id,
+        body: invitadoPatchBodySchema,
         bodyOptional: true,
         success: ok('Saved', invitadoResponseSchema),
         failures: [404, 409],

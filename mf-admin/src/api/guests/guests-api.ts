@@ -18,10 +18,15 @@ import {
 } from '@wedding/shared-contracts';
 import { type Download, isApiError } from '@wedding/shared-contracts/web';
 import { adminDownload, adminRequest, fileForm } from '../../lib/api-client';
+import { getAdminLocale } from '../../lib/i18n/admin-locale';
 import { msg } from '../../lib/i18n/use-t';
 
-/** GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx). */
-export const guestsExportPath = (format: ExportFormat) => `${API_PATHS.admin.guestsExport}?format=${format}`;
+/**
+ * GET /api/admin/guests/export?format= (the export dropdown; `caterer`: the caterer summary, an .xlsx, in
+ * the back office's language: `&lang=es` in Spanish; English is the server's default, as the back office's).
+ */
+export const guestsExportPath = (format: ExportFormat, locale = getAdminLocale()) =>
+  `${API_PATHS.admin.guestsExport}?format=${format}${format === 'caterer' && locale !== 'en' ? `&lang=${locale}` : ''}`;
 export type ExportFormat = 'csv' | 'xlsx' | 'caterer';
 
 export function fetchGuests(signal?: AbortSignal) {

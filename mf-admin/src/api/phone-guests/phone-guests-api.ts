@@ -29,10 +29,23 @@ export interface PhoneGuestUpdate {
   notas: string;
   /** Beside the spec's edit (issue 16); left out keeps it. */
   language?: GuestLanguage;
+  /** Corrections (issue 36), each left out when unchanged: the server checks them as on create. */
+  nombreCompleto?: string;
+  /** E.164. */
+  telefonoWhatsapp?: string;
+  categoria?: string;
+  maxPersonasPermitidas?: number;
 }
 
+/**
+ * The spec's edit (PUT), or PATCH (issue 36) when it also corrects the name, number, category or maximum,
+ * which PUT leaves as they are.
+ */
 export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {
-  return adminRequest<InvitadoResponse>(adminInvitadoPath(id), { method: 'PUT', body });
+  const corrects = ['nombreCompleto', 'telefonoWhatsapp', 'categoria', 'maxPersonasPermitidas'].some(
+    (field) => field in body,
+  );
+  return adminRequest<InvitadoResponse>(adminInvitadoPath(id), { method: corrects ? 'PATCH' : 'PUT', body });
 }
 
 /** Delete (issue 16, admins): the guest and its status changes. */

@@ -66,6 +66,7 @@ const REMINDER: Reminder = {
   id: id(4),
   name: 'Rosa Peña',
   phone: '+18095550104',
+  group: null,
   language: 'es',
   whatsappUrl: 'https://wa.me/18095550104?text=Hola',
   lastRemindedAt: null,

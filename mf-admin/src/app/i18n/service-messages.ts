@@ -11,6 +11,7 @@ import {
   GUEST_MESSAGES,
   INVITADO_MESSAGES,
   REMINDER_MESSAGES,
+  SITE_BACKUP_MESSAGES,
   USER_MESSAGES,
 } from '@wedding/shared-contracts';
 
@@ -56,7 +57,25 @@ export const SERVICE_MESSAGES_ES: Readonly<Record<string, string>> = {
   [INVITADO_MESSAGES.companionsRange]: 'Los acompañantes deben estar entre 0 y 10',
   [INVITADO_MESSAGES.confirmedPeopleMin]: 'Las personas confirmadas no pueden ser negativas',
   [INVITADO_MESSAGES.statusInvalid]: 'El estado debe ser pendiente, confirmado o rechazado',
+  [INVITADO_MESSAGES.maxBelowConfirmed]:
+    'El máximo no puede ser menor que las personas que este invitado ha confirmado',
   [REMINDER_MESSAGES.busy]: 'Alguien está cambiando este invitado ahora mismo. Inténtalo de nuevo.',
+  [REMINDER_MESSAGES.answered]:
+    'Este número de WhatsApp ya respondió (en una de las listas): no recibe recordatorio.',
+  [REMINDER_MESSAGES.templateRequired]: 'El mensaje es obligatorio',
+  [REMINDER_MESSAGES.templateTooLong]: 'El mensaje debe tener como máximo 1000 caracteres',
+  [REMINDER_MESSAGES.templateNeedsLink]:
+    'El mensaje debe contener {link}, el enlace donde el invitado responde',
+  [REMINDER_MESSAGES.templateUnknownPlaceholder]: 'Usa solo los marcadores {name}, {deadline} y {link}',
+  [REMINDER_MESSAGES.templatesSaved]: 'Mensajes de recordatorio guardados',
+  [SITE_BACKUP_MESSAGES.restored]: 'Se restauró todo el sitio a partir de la copia de seguridad',
+  [SITE_BACKUP_MESSAGES.notABackup]:
+    'Este archivo no es una copia de seguridad completa de este sitio (el archivo .json de Exportar ▸ Copia de seguridad completa). No se restauró nada.',
+  [SITE_BACKUP_MESSAGES.notJson]: 'No se pudo leer el archivo de copia (no es JSON). No se restauró nada.',
+  [SITE_BACKUP_MESSAGES.invalid]:
+    'El archivo de copia está dañado o se modificó a mano. No se restauró nada.',
+  [SITE_BACKUP_MESSAGES.busy]:
+    'Ahora mismo se está importando o reemplazando la lista de invitados. Espera a que termine y vuelve a intentarlo.',
   [USER_MESSAGES.roleRequired]: 'El rol es obligatorio',
   [USER_MESSAGES.roleInvalid]: 'El rol debe ser super_admin, admin o moderator',
   [USER_MESSAGES.notFound]: 'No se encontró el usuario',

@@ -8,6 +8,8 @@ export const DASHBOARD_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Guest List': 'Lista de invitados',
   'Everyone invited: the invitation list and the phone guests.':
     'Todos los invitados: la lista de invitaciones y los invitados por teléfono.',
+  '{count, plural, one {# person is} other {# people are}} on both lists (the same WhatsApp number), counted once.':
+    '{count, plural, one {# persona está} other {# personas están}} en las dos listas (el mismo número de WhatsApp); se cuenta una vez.',
   'Expected Attendees': 'Asistentes esperados',
   'Guest Confirmations': 'Confirmaciones',
   'Who said yes, and the people they bring.': 'Quién dijo que sí, y las personas que trae.',

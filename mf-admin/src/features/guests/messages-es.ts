@@ -41,11 +41,44 @@ export const GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
   '{min} to {max}; blank clears it': 'De {min} a {max}; vacío lo borra',
   'Invitation Status': 'Estado de la invitación',
   'Diet, seating, anything the hosts should know': 'Dieta, mesa, todo lo que los anfitriones deban saber',
-  "With each guest's RSVP message and dietary note": 'Con el mensaje y la nota alimentaria de cada invitado',
   'Caterer summary (.xlsx)': 'Resumen para el catering (.xlsx)',
-  'People attending and dietary notes; no contact details':
-    'Personas que asisten y notas alimentarias; sin datos de contacto',
+  "The list's nine columns, accents intact. Not a backup: no RSVP notes, reminder dates, phone guests or history":
+    'Las nueve columnas de la lista, con sus acentos. No es una copia de seguridad: sin notas de las respuestas, fechas de recordatorio, invitados por teléfono ni historial',
+  "Every guest field with each guest's RSVP message and dietary note; importing it restores the guest list. Not in it: reminder dates, the RSVP inbox's e-mails and dates, status history, phone guests, contact messages":
+    'Todos los datos de cada invitado, con el mensaje y la nota alimentaria de su respuesta; al importarlo se restaura la lista de invitados. No incluye: fechas de recordatorio, los correos y fechas de la bandeja de respuestas, el historial de estados, los invitados por teléfono ni los mensajes de contacto',
+  'Names and people attending with every note on them: the dietary notes of their answers and the notes hosts wrote on guests, which may hold anything (contact details too). Not a backup':
+    'Nombres y personas que asisten, con todas sus notas: las notas alimentarias de sus respuestas y las notas que los anfitriones escribieron en los invitados, que pueden contener cualquier cosa (también datos de contacto). No es una copia de seguridad',
+  'Whole-site backup': 'Copia de seguridad completa',
+  'Whole-site backup (.json)': 'Copia de seguridad completa (.json)',
+  'Both guest lists, the RSVP inbox with e-mails and dates, reminder dates, status history and contact messages; restores exactly. Not in it: admin accounts and sessions':
+    'Las dos listas de invitados, la bandeja de respuestas con correos y fechas, las fechas de recordatorio, el historial de estados y los mensajes de contacto; se restaura tal cual. No incluye: cuentas de administración ni sesiones',
   'Failed to export guest list': 'No se pudo exportar la lista de invitados',
+  'Failed to export the caterer summary': 'No se pudo exportar el resumen para el catering',
+  'Failed to download the whole-site backup': 'No se pudo descargar la copia de seguridad completa',
+  'Restore a whole-site backup': 'Restaurar una copia de seguridad completa',
+  'Restore a whole-site backup…': 'Restaurar una copia de seguridad completa…',
+  "Replaces both guest lists, the RSVP inbox, status history, contact messages and reminder messages with a backup file's contents; asks first":
+    'Reemplaza las dos listas de invitados, la bandeja de respuestas, el historial de estados, los mensajes de contacto y los mensajes de recordatorio por el contenido de un archivo de copia; pregunta antes',
+  'Guests on the invitation list': 'Invitados de la lista de invitaciones',
+  'Guests on the phone list': 'Invitados de la lista por teléfono',
+  'Old save-the-date list': 'Lista antigua de «Reserva la fecha»',
+  'Answers in the RSVP inbox': 'Respuestas de la bandeja de respuestas',
+  'Status changes': 'Cambios de estado',
+  'Contact messages': 'Mensajes de contacto',
+  'Edited reminder messages': 'Mensajes de recordatorio editados',
+  'The backup file is larger than the server accepts. Nothing was restored.':
+    'El archivo de copia es más grande de lo que admite el servidor. No se restauró nada.',
+  'Restore failed': 'No se pudo restaurar',
+  'Documents restored': 'Documentos restaurados',
+  'Choose the .json file saved with Export ▸ Whole-site backup.':
+    'Elige el archivo .json guardado con Exportar ▸ Copia de seguridad completa.',
+  "Restoring replaces both guest lists, the RSVP inbox, the status history, the contact messages and the reminder messages with the file's contents: whatever was added or changed since the backup is lost. Admin accounts are kept.":
+    'Restaurar reemplaza las dos listas de invitados, la bandeja de respuestas, el historial de estados, los mensajes de contacto y los mensajes de recordatorio por el contenido del archivo: se pierde todo lo que se añadió o cambió desde la copia. Las cuentas de administración se conservan.',
+  'Whole-site backup file': 'Archivo de copia de seguridad completa',
+  'I understand that everything above is replaced': 'Entiendo que todo lo anterior se reemplaza',
+  'Restoring the backup… Keep this page open.': 'Restaurando la copia… Mantén esta página abierta.',
+  'Restoring...': 'Restaurando...',
+  'Restore the backup': 'Restaurar la copia',
   'Export the guest list': 'Exportar la lista de invitados',
   'Bulk actions ({count})': 'Acciones en bloque ({count})',
   'Bulk actions': 'Acciones en bloque',
@@ -131,6 +164,12 @@ export const GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Open invitation': 'Abrir la invitación',
   'Copy link': 'Copiar enlace',
   'Import stopped partway': 'La importación se detuvo a medias',
+  // the import's preview (issue 36 item 6): import-panel.tsx
+  Preview: 'Vista previa',
+  'Previewing...': 'Preparando la vista previa...',
+  'Preview failed': 'No se pudo preparar la vista previa',
+  '“Preview” shows what the import would do, row by row, and writes nothing until you confirm.':
+    '«Vista previa» muestra lo que haría la importación, fila por fila, y no escribe nada hasta que confirmes.',
   'Import spreadsheet': 'Importar hoja de cálculo',
   'Adds new guests and updates the ones a row matches (by invitation code, else phone, e-mail or name).':
     'Añade invitados nuevos y actualiza los que coinciden con una fila (por código de invitación, si no por teléfono, correo o nombre).',
@@ -174,4 +213,9 @@ export const GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Validating...': 'Validando...',
   'Validate & preview': 'Validar y previsualizar',
   'Caterer summary': 'Resumen para el catering',
+  'Import or replace from a spreadsheet': 'Importar o reemplazar desde una hoja de cálculo',
+  'Import from a spreadsheet': 'Importar desde una hoja de cálculo',
+  '1 person': '1 persona',
+  '2 people': '2 personas',
+  '3 or more': '3 o más',
 };

@@ -22,6 +22,7 @@ export const PHONE_GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Phone guest updated successfully': 'Invitado por teléfono actualizado',
   'Failed to update phone guest': 'No se pudo actualizar el invitado por teléfono',
   'Edit Phone Guest': 'Editar invitado por teléfono',
+  'Saved number:': 'Número guardado:',
   Phone: 'Teléfono',
   'Edit phone guest': 'Editar invitado por teléfono',
   'Confirmed people count towards Total Attendees while the guest is Confirmed.':
@@ -68,4 +69,8 @@ export const PHONE_GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Phone guests': 'Invitados por teléfono',
   '{name} and their answer history will be deleted. This action cannot be undone.':
     'Se eliminará a {name} y su historial de respuestas. Esta acción no se puede deshacer.',
+  '{matching} of {total, plural, one {# guest} other {# guests}} · updated {time}':
+    '{matching} de {total, plural, one {# invitado} other {# invitados}} · actualizado {time}',
+  '{total, plural, one {# guest} other {# guests}} · updated {time}':
+    '{total, plural, one {# invitado} other {# invitados}} · actualizado {time}',
 };

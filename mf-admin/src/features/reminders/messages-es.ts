@@ -30,4 +30,32 @@ export const REMINDERS_MESSAGES_ES: Readonly<Record<string, string>> = {
   Reminders: 'Recordatorios',
   'Guests who have not answered, with a WhatsApp reminder for each':
     'Invitados que no han respondido, con un recordatorio de WhatsApp para cada uno',
+  // issue 36: search and filters, the deadline, the messages
+  'Both lists': 'Ambas listas',
+  'Phone guest list': 'Lista de invitados por teléfono',
+  'Every group': 'Todos los grupos',
+  'Without a group': 'Sin grupo',
+  'Search by name': 'Buscar por nombre',
+  'Name or surname': 'Nombre o apellido',
+  List: 'Lista',
+  'No guest matches the search or filters.': 'Ningún invitado coincide con la búsqueda o los filtros.',
+  'The reply deadline ({date}) has passed: reminders now say the list is closing and ask for an answer today.':
+    'La fecha límite para responder ({date}) ya pasó: los recordatorios ahora dicen que la lista se está cerrando y piden una respuesta hoy.',
+  'Edit messages': 'Editar mensajes',
+  'View messages': 'Ver mensajes',
+  'Reminder messages': 'Mensajes de recordatorio',
+  'The message each guest receives, in their language. After the reply deadline the second one is used.':
+    'El mensaje que recibe cada invitado, en su idioma. Después de la fecha límite se usa el segundo.',
+  'The message each guest receives, in their language. Only admins can change the messages.':
+    'El mensaje que recibe cada invitado, en su idioma. Solo los administradores pueden cambiar los mensajes.',
+  'Until the reply deadline': 'Hasta la fecha límite para responder',
+  'After the reply deadline': 'Después de la fecha límite para responder',
+  'Could not save the messages': 'No se pudieron guardar los mensajes',
+  'Failed to load the messages. Please try again.': 'No se pudieron cargar los mensajes. Inténtalo de nuevo.',
+  Close: 'Cerrar',
+  'Save messages': 'Guardar mensajes',
+  'Restore default': 'Restaurar el predeterminado',
+  'Preview for {name}': 'Vista previa para {name}',
+  'Placeholders: {name} (first name), {deadline} (reply deadline), {link} (required).':
+    'Marcadores: {name} (nombre de pila), {deadline} (fecha límite), {link} (obligatorio).',
 };

@@ -45,4 +45,10 @@ export const USERS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'No admin users found': 'No se encontraron usuarios',
   'Page {page}': 'Página {page}',
   '(you)': '(tú)',
+  'Everything, including the admin users and their roles.':
+    'Todo, también los usuarios de administración y sus roles.',
+  'What a moderator does, plus deleting, imports and backups; not the admin users.':
+    'Lo mismo que un moderador, y además borrar, importar y hacer copias de seguridad; no los usuarios de administración.',
+  'Reads and edits guests, answers and messages one at a time, and marks reminders sent; cannot delete, import or back up.':
+    'Consulta y edita invitados, respuestas y mensajes uno a uno, y marca los recordatorios enviados; no puede borrar, importar ni hacer copias de seguridad.',
 };

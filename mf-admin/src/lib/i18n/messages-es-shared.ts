@@ -107,6 +107,52 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
   Errors: 'Errores',
   'Rows skipped': 'Filas omitidas',
   Warnings: 'Avisos',
+  // an import's rows by name and its structured warnings (issue 36 item 2): components/import-notices.ts
+  '{count, plural, one {# row} other {# rows}} found their guest as it was: nothing to change.':
+    '{count, plural, one {# fila encontró} other {# filas encontraron}} su invitado tal como estaba: nada que cambiar.',
+  'Row {row}: {name}': 'Fila {row}: {name}',
+  'Row {row}: {name} (the guest of row {otherRow})': 'Fila {row}: {name} (el invitado de la fila {otherRow})',
+  'Rows refused': 'Filas rechazadas',
+  'Repeated rows, not imported': 'Filas repetidas, no importadas',
+  'Guests added': 'Invitados añadidos',
+  'Guests updated': 'Invitados actualizados',
+  'Row {row} repeats row {otherRow} ({value}): it is one guest, imported once; the repeated row was not imported':
+    'La fila {row} repite la fila {otherRow} ({value}): es un solo invitado, importado una vez; la fila repetida no se importó',
+  'Row {row} repeats row {otherRow}: same e-mail {value}; they are imported as separate rows, not one guest':
+    'La fila {row} repite la fila {otherRow}: mismo correo {value}; se importan como filas distintas, no como un solo invitado',
+  'Row {row} repeats row {otherRow}: same phone {value}; they are imported as separate rows, not one guest':
+    'La fila {row} repite la fila {otherRow}: mismo teléfono {value}; se importan como filas distintas, no como un solo invitado',
+  'Row {row} repeats row {otherRow}: same name "{value}"; they are imported as separate rows, not one guest':
+    'La fila {row} repite la fila {otherRow}: mismo nombre «{value}»; se importan como filas distintas, no como un solo invitado',
+  'Row {row}: "{name}" looks like the stored guest {guest}; it was added as a new guest. If it is the same person, write the guest’s invitation code (codigo_unico) in the row and import again':
+    'Fila {row}: «{name}» se parece al invitado guardado {guest}; se añadió como invitado nuevo. Si es la misma persona, escribe en la fila el código de invitación (codigo_unico) del invitado e importa de nuevo',
+  'Row {row} updates the stored guest {guest}: phone "{from}" → "{to}"':
+    'La fila {row} actualiza al invitado guardado {guest}: teléfono «{from}» → «{to}»',
+  'Row {row} updates the stored guest {guest}: group "{from}" → "{to}"':
+    'La fila {row} actualiza al invitado guardado {guest}: grupo «{from}» → «{to}»',
+  'Row {row}: "{name}" has a new number, {to}, and the stored phone guest "{guest}" has {from}; the row was added as a new phone guest. If it is one person with a corrected number, delete the new guest and correct the number in the stored guest’s edit dialog (its answer is kept), or delete the old one':
+    'Fila {row}: «{name}» tiene un número nuevo, {to}, y el invitado por teléfono guardado «{guest}» tiene {from}; la fila se añadió como invitado por teléfono nuevo. Si es la misma persona con el número corregido, elimina el invitado nuevo y corrige el número en el diálogo de edición del invitado guardado (conserva su respuesta), o elimina el antiguo',
+  'Row {row}: {value} is also on the phone list ("{guest}"); it is one person: an answer on either list closes both':
+    'Fila {row}: {value} también está en los invitados por teléfono («{guest}»); es una sola persona: una respuesta en cualquiera de las dos listas cierra ambas',
+  'Row {row}: {value} is also on the invitation list ("{guest}"); it is one person: an answer on either list closes both':
+    'Fila {row}: {value} también está en la lista de invitaciones («{guest}»); es una sola persona: una respuesta en cualquiera de las dos listas cierra ambas',
+  // the results dialog on a phone, its copy and download, the import's preview (issue 36 item 6)
+  Unchanged: 'Sin cambios',
+  'Import preview': 'Vista previa de la importación',
+  'Preview: nothing has been written yet.': 'Vista previa: todavía no se ha escrito nada.',
+  'This is what importing the file would do; rows with problems would be skipped.':
+    'Esto es lo que haría importar el archivo; las filas con problemas se omitirían.',
+  'Importing the file would add or change no guest.':
+    'Importar el archivo no añadiría ni cambiaría ningún invitado.',
+  '{count, plural, one {Import this # row} other {Import these # rows}}':
+    '{count, plural, one {Importar esta # fila} other {Importar estas # filas}}',
+  'Copy results': 'Copiar resultado',
+  'Download results (.txt)': 'Descargar resultado (.txt)',
+  'Results copied: paste them where you need them.': 'Resultado copiado: pégalo donde lo necesites.',
+  'This browser did not let the page copy. Use "Download results (.txt)" instead, or select the text of the lists and copy it.':
+    'Este navegador no dejó copiar a la página. Usa «Descargar resultado (.txt)», o selecciona el texto de las listas y cópialo.',
+  'Saved as {name}.': 'Guardado como {name}.',
+  'Show the last import’s results': 'Ver el resultado de la última importación',
   'Import completed': 'Importación completada',
   'Spreadsheet to import': 'Hoja de cálculo que importar',
   'Importing...': 'Importando...',
@@ -122,4 +168,15 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Super Admin': 'Superadministrador',
   Admin: 'Administrador',
   Moderator: 'Moderador',
+  // one person on both lists (issue 36): components/also-on-marker.tsx
+  'This WhatsApp number is also on the phone list ({name}): counted as one person, and an answer on either list closes both.':
+    'Este número de WhatsApp también está en los invitados por teléfono ({name}): cuenta como una sola persona y una respuesta en cualquiera de las dos listas cierra ambas.',
+  'This WhatsApp number is also on the invitation list ({name}): counted as one person, and an answer on either list closes both.':
+    'Este número de WhatsApp también está en la lista de invitaciones ({name}): cuenta como una sola persona y una respuesta en cualquiera de las dos listas cierra ambas.',
+  'Same WhatsApp number as {name} on the phone list':
+    'Mismo número de WhatsApp que {name} en los invitados por teléfono',
+  'Same WhatsApp number as {name} on the invitation list':
+    'Mismo número de WhatsApp que {name} en la lista de invitaciones',
+  'Also on phone list': 'También por teléfono',
+  'Also on invitation list': 'También en la lista de invitaciones',
 };

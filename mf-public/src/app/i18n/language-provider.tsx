@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { DEFAULT_LOCALE, useLocale } from '../../shared/i18n/locale-store';
+import { applyLanguageFromLink, DEFAULT_LOCALE, useLocale } from '../../shared/i18n/locale-store';
 import { catalogs } from './catalogs';
 
 /** A missing key shows the key itself (react-intl's fallback without defaultMessage) and warns. */
@@ -21,6 +21,8 @@ export const onIntlError: OnIntlError = (error) => {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  // after hydration: the prerendered page is Spanish, and must be hydrated as it is
+  useEffect(() => applyLanguageFromLink(), []);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

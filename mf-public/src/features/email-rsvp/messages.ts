@@ -34,6 +34,9 @@ export const es = {
   'emailRsvp.errors.guestCountMax': 'Máximo 10 invitados permitidos',
   'emailRsvp.errors.tooLong': 'Máximo {max} caracteres',
   'emailRsvp.errors.invalid': 'Revisa este campo',
+  /** The server's refusal of more people than the invitation allows (RSVP_MESSAGES.guestCountOverMaximum). */
+  'emailRsvp.errors.overMaximum':
+    '{max, plural, one {Tu invitación es para 1 persona.} other {Tu invitación es para # personas como máximo.}}',
   'emailRsvp.success.receivedTitle': '¡Confirmación recibida!',
   'emailRsvp.success.updatedTitle': '¡Confirmación actualizada!',
   'emailRsvp.success.attending':
@@ -82,6 +85,8 @@ export const en: Translation<typeof es> = {
   'emailRsvp.errors.guestCountMax': 'At most 10 guests allowed',
   'emailRsvp.errors.tooLong': 'At most {max} characters',
   'emailRsvp.errors.invalid': 'Please check this field',
+  'emailRsvp.errors.overMaximum':
+    '{max, plural, one {Your invitation is for 1 person.} other {Your invitation is for at most # people.}}',
   'emailRsvp.success.receivedTitle': 'RSVP received!',
   'emailRsvp.success.updatedTitle': 'RSVP updated!',
   'emailRsvp.success.attending':

@@ -1,6 +1,7 @@
+import { RSVP_MESSAGES } from '@wedding/shared-contracts';
 import { resolveForm } from '../../shared/forms/testing';
 import type { RsvpFormValues } from './form-values';
-import { rsvpResolver } from './validation';
+import { overMaximumOf, rsvpResolver } from './validation';
 
 const validateRsvp = (values: RsvpFormValues) => resolveForm(rsvpResolver, values);
 
@@ -46,5 +47,20 @@ describe('email RSVP validation (the form resolver)', () => {
     const result = await validateRsvp({ ...valid, ...change });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]?.id).toBe(id);
+  });
+});
+
+describe('overMaximumOf (the server refused more people than the invitation allows)', () => {
+  it("reads the guest's maximum from the server's bilingual 400", () => {
+    expect(overMaximumOf(RSVP_MESSAGES.guestCountOverMaximum(3))).toBe(3);
+    expect(overMaximumOf(RSVP_MESSAGES.guestCountOverMaximum(1))).toBe(1);
+    expect(overMaximumOf(RSVP_MESSAGES.guestCountOverMaximum(12))).toBe(12);
+  });
+
+  it('is null for any other message, even one with a number in it', () => {
+    expect(overMaximumOf(RSVP_MESSAGES.guestCountMax)).toBeNull();
+    expect(overMaximumOf('Tu invitación es para 3 personas')).toBeNull();
+    expect(overMaximumOf('Invalid request body')).toBeNull();
+    expect(overMaximumOf('')).toBeNull();
   });
 });

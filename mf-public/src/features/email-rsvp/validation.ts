@@ -58,3 +58,13 @@ export const rsvpResolver: Resolver<RsvpFormValues, unknown, RsvpBody> = (values
 export function isCheckableEmail(email: string): boolean {
   return rsvpFormSchema.shape.email.safeParse(email).success;
 }
+
+/**
+ * The guest's maximum when the server refused an answer for more people than the invitation allows
+ * (`RSVP_MESSAGES.guestCountOverMaximum`, a bilingual 400), else `null`: the form then says it in the
+ * page's language, on the count field.
+ */
+export function overMaximumOf(serverMessage: string): number | null {
+  const max = Number(/\d+/.exec(serverMessage)?.[0]);
+  return Number.isInteger(max) && RSVP_MESSAGES.guestCountOverMaximum(max) === serverMessage ? max : null;
+}

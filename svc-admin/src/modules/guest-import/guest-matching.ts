@@ -13,7 +13,7 @@ export const matchKey = (text: string | null | undefined): string =>
     .trim()
     .replace(/\s+/g, ' ');
 
-const emailKey = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
+export const emailKey = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
 
 /** A name's words for namesAgree: normalised (matchKey), a dot after an initial dropped. */
 const nameWords = (name: string | null | undefined) =>

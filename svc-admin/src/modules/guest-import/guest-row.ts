@@ -2,6 +2,8 @@
 import type {
   ConfirmationStatus,
   GuestLanguage,
+  ImportNotice,
+  ImportRowRef,
   InvitationStatus,
   SaveTheDateResponse,
 } from '@wedding/shared-contracts';
@@ -53,4 +55,10 @@ export interface RowsResult {
   warnings: string[];
   /** Rows with at least one error. */
   invalidRows: number;
+  /** The rows with an error, by number and name (the import's result names them). */
+  invalid?: ImportRowRef[];
+  /** Rows not imported because they repeat an earlier row's guest (file-repeats.ts), with that row. */
+  skipped?: ImportRowRef[];
+  /** The warnings that have a structured form (file-repeats.ts). */
+  notices?: ImportNotice[];
 }

@@ -1,7 +1,7 @@
 // Which guest each row of an import updates, and what it changes: decided before anything is written.
 // A row with a code finds the guest of that code; one without, by guest-matching.ts. A row that fits two
 // guests, or a guest another row claims, is refused with a row error, never guessed.
-import type { ImportMatchBy } from '@wedding/shared-contracts';
+import type { ImportMatchBy, ImportNotice } from '@wedding/shared-contracts';
 import { LAST_STATUS_CHANGE, statusChangeOf } from '@wedding/shared-contracts/server';
 import { confirmationDateFor } from '../guests/guest-docs';
 import { type RsvpNotes, readRsvpNotes } from '../guests/rsvp-notes';
@@ -9,6 +9,8 @@ import { GuestIndex, push } from './guest-matching';
 import type { GuestRow, RowsResult } from './guest-row';
 import { changesOf, type PlannedUpdate } from './import-changes';
 import { carriesNotes, notesChangeOf } from './import-notes';
+import { changeNotices, lookAlikeNotices } from './look-alikes';
+import { otherListNotices } from './other-list';
 import type { StoredGuest } from './stored-guest';
 import { runInSlices, type Steps } from './time-slices';
 
@@ -41,6 +43,8 @@ export interface ImportPlan {
   /** The file's errors, then the plan's own (row order is restored at the end). */
   errors: string[];
   warnings: string[];
+  /** The file's structured warnings, then the plan's (look-alikes.ts), each also in `warnings`. */
+  notices: ImportNotice[];
   /** Rows that add a guest. */
   additions: GuestRow[];
   /** Rows that update their guest, in row order (a refused one left out). */
@@ -56,6 +60,7 @@ function* claimGuests(
   guests: StoredGuest[],
   errors: string[],
   warnings: string[],
+  notices: ImportNotice[],
 ): Steps<{ additions: GuestRow[]; matched: Claim[] }> {
   const index = new GuestIndex();
   for (const guest of guests) {
@@ -93,6 +98,7 @@ function* claimGuests(
       );
     } else push(claims, String(found.guest._id), { row, stored: found.guest, by: found.by });
   }
+  notices.push(...lookAlikeNotices(additions, index));
   const matched: Claim[] = [];
   for (const list of claims.values()) {
     yield;
@@ -111,6 +117,9 @@ function* claimGuests(
     }
   }
   matched.sort((a, b) => a.row.rowNumber - b.row.rowNumber);
+  for (const { row, stored, by } of matched) {
+    if (by !== 'code') notices.push(...changeNotices(row, stored));
+  }
   return { additions, matched };
 }
 
@@ -177,7 +186,12 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const errors = [...rows.errors];
   const warnings = [...rows.warnings];
-  const { additions, matched } = await runInSlices(claimGuests(rows, guests, errors, warnings));
+  const planNotices: ImportNotice[] = [];
+  const { additions, matched } = await runInSlices(claimGuests(rows, guests, errors, warnings, planNotices));
+  // a number already on the phone list is one person (other-list.ts)
+  planNotices.push(...(await otherListNotices('unified_guests', rows.valid)));
+  planNotices.sort((a, b) => a.row - b.row);
+  warnings.push(...planNotices.map((notice) => notice.text));
 
   // the RSVPs' notes, read only when the file carries some
   const storedNotes = rows.valid.some(carriesNotes) ? await readRsvpNotes() : new Map<string, RsvpNotes>();
@@ -187,6 +201,7 @@ export async function planImport(
   return {
     errors,
     warnings,
+    notices: [...(rows.notices ?? []), ...planNotices],
     additions,
     matched: matched.filter(({ row }) => !refused.has(row)),
     updates,

@@ -28,7 +28,7 @@ import type { RowsResult } from './guest-row';
 import { INSERT_CHUNK, insertRows } from './import-inserts';
 import { planImport } from './import-plan';
 import { updateGuests } from './import-updates';
-import { capMessages, rowNumberOf } from './row-messages';
+import { capMessages, rowsOfImport, sortByRow } from './row-messages';
 import { readGuestListForImport, type StoredGuest } from './stored-guest';
 
 export interface ImportProgress {
@@ -109,7 +109,7 @@ async function importHoldingLock(rows: RowsResult, options: ImportOptions): Prom
   const { publicOrigin, adminId, onProgress, dryRun = false } = options;
   const guestList = options.guestList ?? readGuestListForImport();
   const now = new Date();
-  const { errors, warnings, additions, matched, updates, unchanged } = await planImport(
+  const { errors, warnings, notices, additions, matched, updates, unchanged } = await planImport(
     rows,
     await guestList,
     { publicOrigin, adminId, now },
@@ -120,23 +120,37 @@ async function importHoldingLock(rows: RowsResult, options: ImportOptions): Prom
     guestName: stored.name,
     by,
   }));
-  const finish = (imported: number, updated: number): ImportResults => {
-    errors.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
+  /** The results; `complete`: the import ran to its end, so each row's fate is known and named. */
+  const finish = (imported: number, updated: number, complete = false): ImportResults => {
+    sortByRow(errors);
+    sortByRow(warnings);
     return {
       imported,
       updated,
       errors: capMessages(errors),
       totalRows: rows.totalRows,
       warnings: capMessages(warnings),
+      unchanged,
+      ...(complete
+        ? {
+            rows: rowsOfImport(
+              rows,
+              additions,
+              updates.map(({ row }) => row),
+              errors,
+            ),
+          }
+        : {}),
+      notices: notices.slice(0, 500),
     };
   };
-  if (dryRun) return { results: finish(additions.length, matches.length), matches };
+  if (dryRun) return { results: finish(additions.length, updates.length, true), matches };
 
   const progress: ImportProgress = {
     processed: rows.totalRows - additions.length - updates.length,
     total: rows.totalRows,
     imported: 0,
-    updated: unchanged,
+    updated: 0,
   };
   const report = async () => {
     await onProgress?.({ ...progress });
@@ -165,9 +179,9 @@ async function importHoldingLock(rows: RowsResult, options: ImportOptions): Prom
         imported += await guests.countDocuments({ _id: { $in: ids } });
       }
       const written = (await guests.countDocuments({ updatedAt: now })) - imported;
-      return finish(imported, written + unchanged);
+      return finish(imported, written);
     };
     throw new ImportInterruptedError(finish(progress.imported, progress.updated), error, count);
   }
-  return { results: finish(progress.imported, progress.updated), matches };
+  return { results: finish(progress.imported, progress.updated, true), matches };
 }

@@ -1,11 +1,29 @@
 import { HttpError } from '@wedding/shared-contracts/server';
 import type { RowsResult } from './guest-row';
-import { capMessages, refuseWhenNoValidRow, rowNumberOf } from './row-messages';
+import { capMessages, refuseWhenNoValidRow, rowNumberOf, sortByRow } from './row-messages';
 
 describe('row messages', () => {
   it('reads the row a message names, 0 when none', () => {
     expect(rowNumberOf('Row 12: the name is empty')).toBe(12);
     expect(rowNumberOf('Columns ignored (repeated): email')).toBe(0);
+  });
+
+  it('sorts messages by their row, those naming none first, keeping the order of one row’s messages', () => {
+    const messages = [
+      'Row 10 repeats row 3: x',
+      'Row 3: b',
+      'Columns ignored: Mesa',
+      'Row 3: a',
+      'Row 10: y',
+    ];
+    sortByRow(messages);
+    expect(messages).toEqual([
+      'Columns ignored: Mesa',
+      'Row 3: b',
+      'Row 3: a',
+      'Row 10 repeats row 3: x',
+      'Row 10: y',
+    ]);
   });
 
   it('cuts a long list after `max` messages with one line counting the rest', () => {

@@ -4,6 +4,7 @@
 import { UPLOAD_MAX_ROWS } from '@wedding/shared-contracts';
 import { badRequest } from '@wedding/shared-contracts/server';
 import { cleanCell } from './cell-values';
+import { findRepeats } from './file-repeats';
 import type { GuestField } from './guest-fields';
 import type { GuestRow, RowsResult } from './guest-row';
 import { type ColumnMap, columnLetter, findHeader } from './header';
@@ -185,11 +186,17 @@ function* readingGuestRows(rows: readonly RawRow[], options: ReadRowsOptions): S
   invalidRows += refuseRepeatedCodes(parsed, errors);
 
   errors.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
+  const valid = parsed.filter((item) => !item.failed).map((item) => item.row);
+  const repeats = yield* findRepeats(valid, phoneGuests);
+  warnings.push(...repeats.warnings);
   return {
     totalRows: dataRows.length,
-    valid: parsed.filter((item) => !item.failed).map((item) => item.row),
+    valid: repeats.kept,
     errors,
     warnings,
     invalidRows,
+    invalid: parsed.filter((item) => item.failed).map(({ row }) => ({ row: row.rowNumber, name: row.name })),
+    skipped: repeats.skipped,
+    notices: repeats.notices,
   };
 }

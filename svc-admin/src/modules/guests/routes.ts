@@ -1,6 +1,7 @@
 // /api/admin/unified-guests and /api/admin/guests (spec §7). Mount behind requireAdmin; each route's
 // role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS).
 import {
+  GUEST_LANGUAGES,
   idParamsSchema,
   type UnifiedGuestListResponse,
   type UnifiedGuestResponse,
@@ -48,17 +49,26 @@ export function unifiedGuestsRouter({ logger }: { logger?: Logger } = {}): Route
   return router;
 }
 
-/** The guest list as CSV or .xlsx, or the caterer summary (.xlsx, no contact data: caterer-summary.ts). */
-export const guestExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx', 'caterer']).default('csv') });
+/**
+ * The guest list as CSV or .xlsx, or the caterer summary (.xlsx, no contact data: caterer-summary.ts);
+ * `lang`: the admin's language, for the caterer summary's texts (English by default).
+ */
+export const guestExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx', 'caterer']).default('csv'),
+  lang: z
+    .enum(GUEST_LANGUAGES, { error: 'lang must be "es" or "en"' })
+    .optional()
+    .describe("The admin's language, for the caterer summary's texts (default en)"),
+});
 
 /** POST / (create), PUT /:id, DELETE /:id, GET /export?format=csv|xlsx|caterer. */
 export function guestsRouter(options: GuestServiceOptions): Router {
   const router = Router();
 
   router.get('/export', requireRouteRole, async (req, res) => {
-    const { format } = parseOr400(guestExportQuerySchema, req.query);
+    const { format, lang } = parseOr400(guestExportQuerySchema, req.query);
     if (format === 'xlsx') await sendXlsxExport(res);
-    else if (format === 'caterer') await sendCatererSummary(res);
+    else if (format === 'caterer') await sendCatererSummary(res, { lang });
     else await sendCsvExport(res);
   });
 

@@ -11,16 +11,23 @@ import {
 import { toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
+  alsoOnOf,
+  answerHeld,
   badRequest,
+  closeTwin,
   conflict,
   editGuest,
+  findTwin,
+  findTwins,
   guestLockKey,
   HttpError,
   isDuplicateKeyError,
   notFound,
+  withGuestAndTwinLocks,
   withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
+import { adminObjectId } from '../invitados/service';
 import { confirmationDateFor } from './guest-docs';
 import { assertNoReplaceRunning } from './guest-list-lock';
 import { readWholeGuestList } from './guest-list-version';
@@ -80,13 +87,24 @@ function e164OrBadRequest(phone: string): string {
  */
 export async function list(): Promise<UnifiedGuest[]> {
   const [guests, notes] = await readWholeGuestList(() => Promise.all([listGuests(), readRsvpNotes()]));
-  return guests.map((guest) => asApiGuest(withRsvpNotes(guest, notes)));
+  const twins = await findTwins(
+    'unified_guests',
+    guests.map((guest) => guest.phone),
+  );
+  return guests.map((guest) => {
+    const alsoOn = alsoOnOf(guest.phone ? twins.get(guest.phone) : undefined);
+    return { ...asApiGuest(withRsvpNotes(guest, notes)), ...(alsoOn ? { alsoOn } : {}) };
+  });
 }
 
 export async function get(id: string): Promise<UnifiedGuest> {
   const guest = await findGuest(id);
   if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
-  return asApiGuest(withRsvpNotes(guest, await readRsvpNotes(guest._id)));
+  const alsoOn = alsoOnOf(await findTwin('unified_guests', guest.phone));
+  return {
+    ...asApiGuest(withRsvpNotes(guest, await readRsvpNotes(guest._id))),
+    ...(alsoOn ? { alsoOn } : {}),
+  };
 }
 
 export async function create(body: CreateBody, { publicOrigin }: GuestServiceOptions): Promise<UnifiedGuest> {
@@ -111,7 +129,7 @@ export async function create(body: CreateBody, { publicOrigin }: GuestServiceOpt
         invitationCode,
         qrCode: invitationUrl(publicOrigin, invitationCode),
       });
-      return asApiGuest(guest.toObject());
+      return await withAlsoOn(guest.toObject());
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       if (body.invitationCode || attempt >= 4) throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
@@ -167,11 +185,35 @@ export async function update(
   if (body.invitationCode && (await codeTaken(body.invitationCode, id))) {
     throw conflict(GUEST_SERVICE_MESSAGES.codeTaken);
   }
+  const stored = await findGuest(id);
+  if (!stored) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
+  const phone = body.phone === null ? null : body.phone ? e164OrBadRequest(body.phone) : stored.phone;
+  const answers = body.confirmationStatus !== undefined || body.confirmedPeople !== undefined;
   // under the guest's record lock (svc-public's answers take it too), conditional on the status read just
-  // before, so the recorded old status is the real one
-  return withRecordLock(guestLockKey('unified_guests', id), () => updateNow(id, body, actor, publicOrigin), {
-    busyMessage: GUEST_BUSY_MESSAGE,
-  });
+  // before, so the recorded old status is the real one; with the lock of the same number's phone guest
+  // when the edit may change the answer, which that record then gets too (issue 36: guest-twin.ts)
+  const updated = await withGuestAndTwinLocks(
+    'unified_guests',
+    id,
+    answers ? phone : null,
+    async (twin) => {
+      const { before, after } = await updateNow(id, body, actor, publicOrigin);
+      const held = answerHeld(after.confirmationStatus, after.confirmedPeople);
+      const changed =
+        before.confirmationStatus !== after.confirmationStatus ||
+        (before.confirmedPeople ?? null) !== (after.confirmedPeople ?? null);
+      if (twin && held && changed) await closeTwin(twin, held, { adminUserId: adminObjectId(actor.adminId) });
+      return after;
+    },
+    { busyMessage: GUEST_BUSY_MESSAGE },
+  );
+  return withAlsoOn(updated);
+}
+
+/** The guest as the API answers, with its record on the phone list if it has one (issue 36). */
+async function withAlsoOn(guest: { phone?: string | null }): Promise<UnifiedGuest> {
+  const alsoOn = alsoOnOf(await findTwin('unified_guests', guest.phone));
+  return { ...asApiGuest(guest), ...(alsoOn ? { alsoOn } : {}) };
 }
 
 const GUEST_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
@@ -181,7 +223,7 @@ async function updateNow(
   body: UpdateBody,
   actor: Actor,
   publicOrigin: string,
-): Promise<UnifiedGuest> {
+): Promise<{ before: StoredGuest; after: StoredGuest }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const guest = await findGuest(id);
     if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
@@ -200,7 +242,7 @@ async function updateNow(
       throw error;
     }
     if (!updated) continue;
-    return asApiGuest(updated);
+    return { before: guest, after: updated as StoredGuest };
   }
   throw new HttpError(409, GUEST_BUSY_MESSAGE);
 }

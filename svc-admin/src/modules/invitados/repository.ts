@@ -32,6 +32,11 @@ export interface NewInvitado {
 export const insertInvitado = (invitado: NewInvitado) => InvitadoModel.create(invitado);
 
 export interface InvitadoChanges {
+  nombreCompleto?: string;
+  /** E.164. */
+  telefonoWhatsapp?: string;
+  categoria?: string;
+  maxPersonasPermitidas?: number;
   estadoConfirmacion?: ConfirmationStatus;
   personasConfirmadas?: number | null;
   fechaConfirmacion?: Date | null;

@@ -1,4 +1,5 @@
-// /api/admin/invitados (spec §7) plus POST /api/admin/invitados/:id/reset, and the phone guests as a
+// /api/admin/invitados (spec §7) plus POST /api/admin/invitados/:id/reset, PATCH /:id (issue 36: PUT's
+// edit with corrections of the name, number, category and maximum), and the phone guests as a
 // spreadsheet: GET /export?format=csv|xlsx and POST /import (issue 16). Mount behind requireAdmin; each
 // route's role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS), checked before an
 // upload is read.
@@ -8,6 +9,7 @@ import {
   type InvitadoResponse,
   idParamsSchema,
   invitadoCreateBodySchema,
+  invitadoPatchBodySchema,
   invitadoUpdateBodySchema,
 } from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
@@ -62,6 +64,15 @@ export function invitadosRouter(): Router {
     const { id } = parseOr400(idParamsSchema, req.params);
     // first against the default maximum (10); the service checks again with the guest's own
     const changes = parseOr400(invitadoUpdateBodySchema, req.body ?? {});
+    const invitado = await update(req.user?.id, id, changes);
+    const body: InvitadoResponse = { message: INVITADO_SERVER_MESSAGES.updated, data: invitado };
+    res.json(body);
+  });
+
+  /** The same edit, also correcting the name, number, category or maximum (issue 36). */
+  router.patch('/:id', requireRouteRole, async (req, res) => {
+    const { id } = parseOr400(idParamsSchema, req.params);
+    const changes = parseOr400(invitadoPatchBodySchema, req.body ?? {});
     const invitado = await update(req.user?.id, id, changes);
     const body: InvitadoResponse = { message: INVITADO_SERVER_MESSAGES.updated, data: invitado };
     res.json(body);

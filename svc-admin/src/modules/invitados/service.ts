@@ -4,23 +4,30 @@ import {
   INVITADO_MESSAGES,
   type Invitado,
   type InvitadoCreateBody,
-  type InvitadoUpdateBody,
+  type InvitadoPatchBody,
   LIMITS,
-  phoneGuestUpdateSchema,
+  phoneGuestPatchSchema,
 } from '@wedding/shared-contracts';
 import { GuestStatusChangeModel, toApi } from '@wedding/shared-contracts/node';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
+  alsoOnOf,
+  answerHeld,
   badRequest,
+  closeTwin,
   conflict,
   editGuest,
+  findTwin,
+  findTwins,
   guestLockKey,
   type HttpError,
   isDuplicateKeyError,
   notFound,
   parseOr400,
+  withGuestAndTwinLocks,
   withRecordLock,
 } from '@wedding/shared-contracts/server';
+import { Types } from 'mongoose';
 import {
   deleteInvitado,
   findInvitado,
@@ -55,11 +62,29 @@ const asApi = (invitado: StoredInvitado): Invitado => toApi(invitado) as unknown
 const perGuest = <T>(id: string, work: () => Promise<T>): Promise<T> =>
   withRecordLock(guestLockKey('invitados', id), work, { busyMessage: INVITADO_SERVER_MESSAGES.busy });
 
+/** The host as an audit entry names them (absent or malformed: none). */
+export const adminObjectId = (adminId: string | undefined) =>
+  adminId && Types.ObjectId.isValid(adminId) ? new Types.ObjectId(adminId) : undefined;
+
 /** Attempts of read → conditional update before giving up (the guest keeps changing under us). */
 const MAX_ATTEMPTS = 3;
 
+/** The guest as the API answers, with its record on the invitation list if it has one (issue 36). */
+async function withAlsoOn(invitado: StoredInvitado): Promise<Invitado> {
+  const alsoOn = alsoOnOf(await findTwin('invitados', invitado.telefonoWhatsapp));
+  return { ...asApi(invitado), ...(alsoOn ? { alsoOn } : {}) };
+}
+
 export async function list(): Promise<Invitado[]> {
-  return (await listInvitados()).map(asApi);
+  const invitados = await listInvitados();
+  const twins = await findTwins(
+    'invitados',
+    invitados.map((invitado) => invitado.telefonoWhatsapp),
+  );
+  return invitados.map((invitado) => {
+    const alsoOn = alsoOnOf(twins.get(invitado.telefonoWhatsapp));
+    return { ...asApi(invitado), ...(alsoOn ? { alsoOn } : {}) };
+  });
 }
 
 function e164OrBadRequest(phone: string): string {
@@ -90,7 +115,7 @@ export async function create(body: InvitadoCreateBody): Promise<Invitado> {
       ...(body.notas ? { notas: body.notas } : {}),
       ...(body.language ? { language: body.language } : {}),
     });
-    return asApi(created.toObject());
+    return await withAlsoOn(created.toObject());
   } catch (error) {
     // another request added the same number between the check and the insert: the unique index says so
     if (isDuplicateKeyError(error)) throw await phoneTakenError(telefonoWhatsapp);
@@ -108,8 +133,13 @@ async function existing(id: string): Promise<StoredInvitado> {
 const maxOf = (invitado: StoredInvitado): number =>
   typeof invitado.maxPersonasPermitidas === 'number' ? invitado.maxPersonasPermitidas : LIMITS.maxPeople.max;
 
-/** What an edit writes, given the guest as it is now. */
-function changesFor(current: StoredInvitado, body: InvitadoUpdateBody, at: Date): InvitadoChanges {
+/** What an edit writes, given the guest as it is now; `phone` is the number it will have (E.164). */
+function changesFor(
+  current: StoredInvitado,
+  body: InvitadoPatchBody,
+  at: Date,
+  phone: string,
+): InvitadoChanges {
   const changes: InvitadoChanges = {};
   if (body.estadoConfirmacion !== undefined) {
     changes.estadoConfirmacion = body.estadoConfirmacion;
@@ -121,35 +151,101 @@ function changesFor(current: StoredInvitado, body: InvitadoUpdateBody, at: Date)
   if (body.personasConfirmadas !== undefined) changes.personasConfirmadas = body.personasConfirmadas;
   if (body.notas !== undefined) changes.notas = body.notas;
   if (body.language !== undefined) changes.language = body.language;
+  if (body.nombreCompleto !== undefined) changes.nombreCompleto = body.nombreCompleto;
+  if (body.categoria !== undefined) changes.categoria = body.categoria;
+  if (body.maxPersonasPermitidas !== undefined) changes.maxPersonasPermitidas = body.maxPersonasPermitidas;
+  if (phone !== current.telefonoWhatsapp) changes.telefonoWhatsapp = phone;
   return changes;
 }
 
-/**
- * PUT: status, people (0..the guest's maximum, empty → null) and notes. The body was checked against the
- * default maximum by the route; here again against the guest's own. A status change writes one audit entry.
- */
-export function update(adminId: string | undefined, id: string, body: InvitadoUpdateBody): Promise<Invitado> {
-  return perGuest(id, async () => {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const current = await existing(id);
-      const checked = parseOr400(phoneGuestUpdateSchema(maxOf(current)), body);
-      const at = new Date();
-      const changes = changesFor(current, checked, at);
+/** 400 when the edit lowers the maximum below the people the guest has confirmed (issue 36). */
+function refuseMaxBelowConfirmed(current: StoredInvitado, changes: InvitadoChanges): void {
+  if (changes.maxPersonasPermitidas === undefined) return;
+  const status = changes.estadoConfirmacion ?? current.estadoConfirmacion;
+  const people =
+    changes.personasConfirmadas !== undefined ? changes.personasConfirmadas : current.personasConfirmadas;
+  if (status === 'confirmado' && typeof people === 'number' && people > changes.maxPersonasPermitidas) {
+    throw badRequest(INVITADO_MESSAGES.maxBelowConfirmed);
+  }
+}
+
+/** The edit, under the guest's lock: read, check against the guest's own (or new) maximum, write. */
+async function updateLocked(
+  adminId: string | undefined,
+  id: string,
+  body: InvitadoPatchBody,
+  phone: string,
+): Promise<{ before: StoredInvitado; after: StoredInvitado }> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const current = await existing(id);
+    const checked = parseOr400(phoneGuestPatchSchema(body.maxPersonasPermitidas ?? maxOf(current)), body);
+    const at = new Date();
+    const changes = changesFor(current, checked, at, phone);
+    refuseMaxBelowConfirmed(current, changes);
+    let updated: Record<string, unknown> | null;
+    try {
       // a change of status is recorded with the host, as every write of a guest's state (guest-state)
-      const updated = await editGuest('invitados', id, {
+      updated = await editGuest('invitados', id, {
         expectedStatus: current.estadoConfirmacion,
-        filter: peopleFit(changes),
+        // a new maximum was checked against the people just above: the stored one no longer matters
+        filter: changes.maxPersonasPermitidas === undefined ? peopleFit(changes) : {},
         update: { $set: { ...changes } },
         newStatus: changes.estadoConfirmacion,
         adminUserId: adminId,
         at,
       });
-      if (!updated) continue; // gone, or changed since it was read: read it again
-      return asApi(updated as StoredInvitado);
+    } catch (error) {
+      // the number was added to another phone guest since it was checked: the unique index says so
+      if (isDuplicateKeyError(error)) throw await phoneTakenError(phone);
+      throw error;
     }
-    await existing(id);
-    throw conflict(INVITADO_SERVER_MESSAGES.busy);
-  });
+    if (!updated) continue; // gone, or changed since it was read: read it again
+    return { before: current, after: updated as StoredInvitado };
+  }
+  await existing(id);
+  throw conflict(INVITADO_SERVER_MESSAGES.busy);
+}
+
+const answerChanged = (before: StoredInvitado, after: StoredInvitado) =>
+  before.estadoConfirmacion !== after.estadoConfirmacion ||
+  (before.personasConfirmadas ?? null) !== (after.personasConfirmadas ?? null);
+
+/**
+ * PUT: status, people (0..the guest's maximum, empty → null), notes; PATCH also (issue 36) the name,
+ * number, category and maximum, checked as create checks them (409 when another phone guest has the number; 400
+ * when the maximum would go below the people confirmed). The body was checked against the default
+ * maximum by the route; here again against the guest's own. A status change writes one audit entry. When
+ * the edit changes the guest's answer, the same number's record on the invitation list gets it too, under
+ * both records' locks (shared-contracts' server/guest-twin.ts).
+ */
+export async function update(
+  adminId: string | undefined,
+  id: string,
+  body: InvitadoPatchBody,
+): Promise<Invitado> {
+  const stored = await existing(id);
+  const phone =
+    body.telefonoWhatsapp !== undefined ? e164OrBadRequest(body.telefonoWhatsapp) : stored.telefonoWhatsapp;
+  if (phone !== stored.telefonoWhatsapp) {
+    const holder = await findInvitadoByPhone(phone);
+    if (holder && String(holder._id) !== id) throw await phoneTakenError(phone);
+  }
+  const answers = body.estadoConfirmacion !== undefined || body.personasConfirmadas !== undefined;
+  const updated = await withGuestAndTwinLocks(
+    'invitados',
+    id,
+    answers ? phone : null,
+    async (twin) => {
+      const { before, after } = await updateLocked(adminId, id, body, phone);
+      const held = answerHeld(after.estadoConfirmacion, after.personasConfirmadas);
+      if (twin && held && answerChanged(before, after)) {
+        await closeTwin(twin, held, { adminUserId: adminObjectId(adminId) });
+      }
+      return after;
+    },
+    { busyMessage: INVITADO_SERVER_MESSAGES.busy },
+  );
+  return withAlsoOn(updated);
 }
 
 const RESET: Required<

@@ -4,16 +4,19 @@
 // guests whose number is new are added and those it finds by number updated. It manages the list, not the
 // answers: a phone guest's answer is theirs (or an edit in the dialog), so a status in the file is taken
 // only by a guest the import adds (a backup restored into an empty list), and otherwise kept with a
-// warning when it differs.
+// warning when it differs. "Updated" counts the rows that really change their guest (the others are
+// `unchanged`), and the results name every row as the guest list's do (issue 36 item 2).
 import type { ImportResults } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { GuestRow, RowsResult } from '../guest-import/guest-row';
 import { insertKeepingGoing } from '../guest-import/insert-keeping-going';
-import { capMessages } from '../guest-import/row-messages';
+import { otherListNotices } from '../guest-import/other-list';
+import { capMessages, rowsOfImport, sortByRow } from '../guest-import/row-messages';
 import { runInSlices, type Steps } from '../guest-import/time-slices';
 import { answerOf, changesOf, label, newPhoneGuest, refusal } from './phone-guest-changes';
 import { type PlannedUpdate, writeChunk } from './phone-guest-updates';
+import { phoneLookAlikeNotices } from './phone-look-alikes';
 import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
 
 /**
@@ -97,24 +100,9 @@ function* planPhoneRows(
   return plan;
 }
 
-/**
- * Writes the rows read from a phone guest spreadsheet (`readGuestRows(…, {phoneGuests: true})`): a row
- * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
- * maximum, companions and notes (blank cells keep what is stored; a row that changes nothing writes
- * nothing). A phone on several rows is refused on each. So the same file imported twice adds nothing the
- * second time. Each update is written under the guest's record lock, re-read there, as every write of a
- * guest is: an answer given meanwhile is kept.
- */
-export async function importPhoneGuests(rows: RowsResult, now = new Date()): Promise<ImportResults> {
-  const errors = [...rows.errors];
-  const warnings = [...rows.warnings];
-  const stored = new Map((await readAllPhoneGuests()).map((guest) => [guest.telefonoWhatsapp, guest]));
-
-  const { additions, updates, unchanged } = await runInSlices(
-    planPhoneRows(rows, stored, { errors, warnings }, now),
-  );
-
-  let imported = 0;
+/** Adds the planned guests in chunks; returns the rows added (a number added meanwhile is a row error). */
+async function addPhoneGuests(additions: PhonePlan['additions'], errors: string[]): Promise<GuestRow[]> {
+  const added: GuestRow[] = [];
   for (let start = 0; start < additions.length; start += INSERT_CHUNK) {
     const chunk = additions.slice(start, start + INSERT_CHUNK);
     // a number added meanwhile (a host's dialog) is refused by the unique index: its row is an error
@@ -122,30 +110,76 @@ export async function importPhoneGuests(rows: RowsResult, now = new Date()): Pro
       chunk.map(({ doc }) => doc),
       InvitadoModel.collection,
     );
-    imported += chunk.length - failed.size;
-    for (const index of failed) {
-      const { row } = chunk[index]!;
-      errors.push(
-        `${label(row)}: phone ${formatPhoneInternational(row.phone)} was added meanwhile; import again to update it`,
-      );
-    }
+    chunk.forEach(({ row }, index) => {
+      if (!failed.has(index)) added.push(row);
+      else {
+        errors.push(
+          `${label(row)}: phone ${formatPhoneInternational(row.phone)} was added meanwhile; import again to update it`,
+        );
+      }
+    });
   }
+  return added;
+}
 
-  let updated = unchanged;
+/** Writes the planned updates, UPDATE_CHUNK per bulkWrite, UPDATE_PARALLEL side by side; returns how many applied. */
+async function updatePhoneGuests(updates: PlannedUpdate[], errors: string[]): Promise<number> {
+  let updated = 0;
   const chunks: PlannedUpdate[][] = [];
   for (let start = 0; start < updates.length; start += UPDATE_CHUNK) {
     chunks.push(updates.slice(start, start + UPDATE_CHUNK));
   }
   await eachInParallel(chunks, UPDATE_PARALLEL, async (chunk) => {
-    const applied = await writeChunk(chunk, errors);
+    const applied = await writeChunk(chunk, errors); // awaited first: `updated +=` reads after the await
     updated += applied;
   });
+  return updated;
+}
 
+/**
+ * Writes the rows read from a phone guest spreadsheet (`readGuestRows(…, {phoneGuests: true})`): a row
+ * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
+ * maximum, companions and notes (blank cells keep what is stored; a row that changes nothing writes
+ * nothing and counts as `unchanged`, not updated). A phone on several rows is refused on each. So the same
+ * file imported twice adds and updates nothing the second time. Each update is written under the guest's
+ * record lock, re-read there, as every write of a guest is: an answer given meanwhile is kept.
+ * The results name every row added, updated, refused or skipped (row-messages.ts, as the guest list's
+ * import), and warn, also as structured notices, on a row that looks like a stored guest with a corrected
+ * number (phone-look-alikes.ts) and on a row whose number is on the invitation list (other-list.ts).
+ */
+export async function importPhoneGuests(rows: RowsResult, now = new Date()): Promise<ImportResults> {
+  const errors = [...rows.errors];
+  const warnings = [...rows.warnings];
+  const storedList = await readAllPhoneGuests();
+  const stored = new Map(storedList.map((guest) => [guest.telefonoWhatsapp, guest]));
+
+  const { additions, updates, unchanged } = await runInSlices(
+    planPhoneRows(rows, stored, { errors, warnings }, now),
+  );
+  const twinNotices = await otherListNotices('invitados', rows.valid);
+
+  const added = await addPhoneGuests(additions, errors);
+  const updated = await updatePhoneGuests(updates, errors);
+
+  const filePhones = new Set(rows.valid.map((row) => row.phone ?? ''));
+  const planNotices = [...phoneLookAlikeNotices(added, storedList, filePhones), ...twinNotices].sort(
+    (a, b) => a.row - b.row,
+  );
+  warnings.push(...planNotices.map((notice) => notice.text));
+  sortByRow(warnings);
   return {
-    imported,
+    imported: added.length,
     updated,
     errors: capMessages(errors),
     totalRows: rows.totalRows,
     warnings: capMessages(warnings),
+    unchanged,
+    rows: rowsOfImport(
+      rows,
+      added,
+      updates.map(({ row }) => row),
+      errors,
+    ),
+    notices: [...(rows.notices ?? []), ...planNotices].slice(0, 500),
   };
 }

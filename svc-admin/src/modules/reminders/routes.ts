@@ -1,20 +1,35 @@
-// /api/admin/reminders (issue 16): the WhatsApp reminders. Mount behind requireAdmin; each route's role
-// comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS).
+// /api/admin/reminders (issue 16): the WhatsApp reminders, and their messages (issue 36). Mount behind
+// requireAdmin; each route's role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS):
+// any admin reads the messages, only admins rewrite them.
 import {
   type ReminderListResponse,
   type ReminderSentResponse,
+  type ReminderTemplatesResponse,
   reminderSentParamsSchema,
+  reminderTemplatesBodySchema,
 } from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { requireRouteRole } from '../../common/auth';
 import { list, markSent } from './service';
+import { readTemplates, saveTemplates } from './templates';
 
 export function remindersRouter({ publicOrigin }: { publicOrigin: string }): Router {
   const router = Router();
 
   router.get('/', requireRouteRole, async (_req, res) => {
-    const body: ReminderListResponse = { data: await list(publicOrigin) };
+    const body: ReminderListResponse = await list(publicOrigin);
+    res.json(body);
+  });
+
+  router.get('/templates', requireRouteRole, async (_req, res) => {
+    const body: ReminderTemplatesResponse = { data: await readTemplates() };
+    res.json(body);
+  });
+
+  router.put('/templates', requireRouteRole, async (req, res) => {
+    const templates = parseOr400(reminderTemplatesBodySchema, req.body);
+    const body: ReminderTemplatesResponse = { data: await saveTemplates(templates) };
     res.json(body);
   });
 

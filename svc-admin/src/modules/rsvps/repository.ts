@@ -79,3 +79,9 @@ export async function setGuestMaximum(id: Types.ObjectId, from: number, to: numb
   );
   return result.matchedCount === 1;
 }
+
+/** The WhatsApp number (E.164) of a guest of the invitation list, if it has one. */
+export async function guestPhone(id: string): Promise<string | null> {
+  const guest = await UnifiedGuestModel.findById(id).select({ phone: 1 }).lean();
+  return guest?.phone ?? null;
+}

@@ -4,12 +4,13 @@ import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
 import {
   answerGuest,
   badRequest,
+  closeTwin,
   conflict,
   HttpError,
   isDuplicateKeyError,
   notFound,
   readGuestState,
-  withGuestLock,
+  withGuestAndTwinLocks,
   withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
@@ -18,6 +19,7 @@ import {
   deleteRsvp,
   findRsvp,
   guestNames,
+  guestPhone,
   linkRsvp,
   listRsvps,
   setGuestMaximum,
@@ -97,10 +99,27 @@ async function matchLocked(
   if (rsvp.unifiedGuestId || rsvp.guestId) throw conflict(ADMIN_RSVP_MESSAGES.alreadyMatched);
   await assertNoReplaceRunning();
   if (!Types.ObjectId.isValid(unifiedGuestId)) throw notFound(ADMIN_RSVP_MESSAGES.guestNotFound);
-  const guestName = await withGuestLock(
+  // the guest's twin (the same number on the phone list) gets the answer too: one person, one answer
+  const guestName = await withGuestAndTwinLocks(
     'unified_guests',
     unifiedGuestId,
-    () => applyTo(rsvp, unifiedGuestId, actor, raiseMaximum),
+    await guestPhone(unifiedGuestId),
+    async (twin) => {
+      const name = await applyTo(rsvp, unifiedGuestId, actor, raiseMaximum);
+      if (twin) {
+        await closeTwin(
+          twin,
+          rsvp.attending ? { attending: true, people: rsvp.guestCount } : { attending: false },
+          {
+            at: rsvp.updatedAt ?? rsvp.createdAt ?? new Date(),
+            ...(actor.adminId && Types.ObjectId.isValid(actor.adminId)
+              ? { adminUserId: new Types.ObjectId(actor.adminId) }
+              : {}),
+          },
+        );
+      }
+      return name;
+    },
     { busyMessage: MATCH_BUSY_MESSAGE },
   );
   const guestId = new Types.ObjectId(unifiedGuestId);

@@ -15,12 +15,14 @@ import {
   answerGuest,
   badRequest,
   type ConcurrencyLimit,
+  closeTwin,
   type GuestAnswer,
+  type GuestTwin,
   HttpError,
   KeyedLock,
   notFound,
   readGuestState,
-  withGuestLock,
+  withGuestAndTwinLocks,
 } from '@wedding/shared-contracts/server';
 import {
   findGuestSummaryByPhone,
@@ -51,22 +53,25 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Runs `work` on the guest `telefono` names, read again under the guest's record lock, so that an edit
- * from svc-admin (or another svc-public) is never lost or overwritten: the two take turns. `work` answers
- * undefined when the guest it was given no longer fits (then the number is looked up again).
+ * from svc-admin (or another svc-public) is never lost or overwritten: the two take turns. The same
+ * number's record on the other list (its twin, issue 36) is locked with it: the answer closes both
+ * (shared-contracts' server/guest-twin.ts). `work` answers undefined when the guest it was given no
+ * longer fits (then the number is looked up again).
  */
 async function withGuest<T>(
   telefono: string,
-  work: (guest: PhoneGuest) => Promise<T | undefined>,
+  work: (guest: PhoneGuest, twin: GuestTwin | null) => Promise<T | undefined>,
 ): Promise<T> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const found = await findGuestByPhone(telefono);
     if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);
-    const done = await withGuestLock(
+    const done = await withGuestAndTwinLocks(
       found.source,
       found.id,
-      async () => {
+      phoneKey(telefono),
+      async (twin) => {
         const guest = await readGuestState(found.source, found.id);
-        return guest ? work(guest) : undefined; // deleted meanwhile: look the number up again
+        return guest ? work(guest, twin) : undefined; // deleted meanwhile: look the number up again
       },
       { busyMessage: PHONE_BUSY_MESSAGE },
     );
@@ -107,20 +112,29 @@ export function confirmPhone(
 }
 
 /**
- * Gives the guest the answer through the guest-state module (as every channel does): the answer, or
- * undefined when the guest changed meanwhile (withGuest reads it again).
+ * Gives the guest the answer through the guest-state module (as every channel does), then its twin on the
+ * other list (issue 36): the answer, or undefined when the guest changed meanwhile (withGuest reads it
+ * again).
  */
-async function answer<T>(guest: PhoneGuest, given: GuestAnswer, reply: T): Promise<T | undefined> {
+async function answer<T>(
+  guest: PhoneGuest,
+  twin: GuestTwin | null,
+  given: GuestAnswer,
+  reply: T,
+): Promise<T | undefined> {
   // a phone decline clears the people (spec §5)
   const outcome: AnswerOutcome = await answerGuest(guest, given, { declinedPeople: null });
   if (outcome === 'over-maximum') throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
-  return outcome === 'moved' ? undefined : reply;
+  if (outcome === 'moved') return undefined;
+  if (twin) await closeTwin(twin, given);
+  return reply;
 }
 
 function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
-  return withGuest(telefono, (guest) =>
+  return withGuest(telefono, (guest, twin) =>
     answer(
       guest,
+      twin,
       { attending: true, people },
       {
         message: PHONE_CONFIRMED_MESSAGE,
@@ -141,9 +155,10 @@ export function declinePhone(telefono: string, writes: ConcurrencyLimit): Promis
 }
 
 function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
-  return withGuest(telefono, (guest) =>
+  return withGuest(telefono, (guest, twin) =>
     answer(
       guest,
+      twin,
       { attending: false },
       {
         message: PHONE_DECLINED_MESSAGE,

@@ -2,20 +2,31 @@
 // e-mail) or on the guest's own invitation page. Under the guest's record lock (phone answers, invitation
 // visits and the hosts' edits take it too): the guest's maximum is checked, the response stored in
 // `rsvps` (one per guest), then the answer given to the guest through shared-contracts' guest-state
-// module, with the save-the-date answer that follows it (yes or no, responded).
+// module, with the save-the-date answer that follows it (yes or no, responded). The same number's record
+// on the phone list (its twin, issue 36) is locked with it and given the same answer (shared-contracts'
+// server/guest-twin.ts).
 import { RSVP_MESSAGES } from '@wedding/shared-contracts';
 import {
   answerGuest,
   badRequest,
+  closeTwin,
   conflict,
+  type GuestAnswer,
   type GuestState,
   HttpError,
   isDuplicateKeyError,
   readGuestState,
-  withGuestLock,
+  withGuestAndTwinLocks,
 } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
-import { type GuestRef, insertForGuest, type RsvpFields, updateByGuest, upsertByEmail } from './repository';
+import {
+  findGuestPhone,
+  type GuestRef,
+  insertForGuest,
+  type RsvpFields,
+  updateByGuest,
+  upsertByEmail,
+} from './repository';
 
 /** The invitation and the e-mail each belong to a different earlier answer: neither can take the other's place. */
 export const RSVP_CONFLICT_MESSAGE =
@@ -57,14 +68,15 @@ export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): 
  * Gives the guest the answer `fieldsOf` makes of it (as read under the lock), and stores the response;
  * true when the guest's earlier response was replaced. 400 when it brings more people than the guest may.
  */
-export function answerAsGuest(
+export async function answerAsGuest(
   guestId: Types.ObjectId,
   fieldsOf: (guest: GuestState) => RsvpFields,
 ): Promise<boolean> {
-  return withGuestLock(
+  return withGuestAndTwinLocks(
     'unified_guests',
     guestId,
-    async () => {
+    await findGuestPhone(guestId),
+    async (twin) => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const guest = await readGuestState('unified_guests', guestId);
         if (!guest) throw new HttpError(409, RSVP_BUSY_MESSAGE); // deleted by a host this very moment
@@ -73,18 +85,20 @@ export function answerAsGuest(
           throw badRequest(RSVP_MESSAGES.guestCountOverMaximum(guest.maxPeople));
         }
         const updated = await storeRsvp(fields, { unifiedGuestId: guestId });
-        const outcome = await answerGuest(
-          guest,
-          fields.attending ? { attending: true, people: fields.guestCount } : { attending: false },
-          {
-            declinedPeople: 0,
-            alsoSet: { saveTheDateResponse: fields.attending ? 'yes' : 'no', invitationStatus: 'responded' },
-          },
-        );
+        const given: GuestAnswer = fields.attending
+          ? { attending: true, people: fields.guestCount }
+          : { attending: false };
+        const outcome = await answerGuest(guest, given, {
+          declinedPeople: 0,
+          alsoSet: { saveTheDateResponse: fields.attending ? 'yes' : 'no', invitationStatus: 'responded' },
+        });
         if (outcome === 'over-maximum') {
           throw badRequest(RSVP_MESSAGES.guestCountOverMaximum(guest.maxPeople));
         }
-        if (outcome !== 'moved') return updated;
+        if (outcome !== 'moved') {
+          if (twin) await closeTwin(twin, given);
+          return updated;
+        }
       }
       throw new HttpError(409, RSVP_BUSY_MESSAGE);
     },

@@ -5,12 +5,13 @@ import {
   DASHBOARD_REFETCH_INTERVAL_MS,
   DASHBOARD_STALE_TIME_MS,
   type Invitado,
+  mayUse,
 } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
 import { BUILT_AT, buildGuest } from '../../../lib/test-builders';
 import { type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
-import { DASHBOARD_LINKS } from './dashboard-page';
+import { DASHBOARD_LINKS, dashboardLinksFor } from './dashboard-page';
 import { reloadPage } from './reload-page';
 
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
@@ -111,6 +112,33 @@ describe('dashboard', () => {
     expect(labels).toEqual(expect.arrayContaining(['All Guests', 'Contacts', 'Admin Users', 'Logout']));
     expect(labels.indexOf('All Guests')).toBeLessThan(labels.indexOf('Contacts'));
     expect(labels.indexOf('Contacts')).toBeLessThan(labels.indexOf('Admin Users'));
+  });
+
+  it.each([
+    ['moderator', ['All Guests', 'Phone Guests', 'Contacts', 'RSVP Answers', 'Logout']],
+    ['admin', ['All Guests', 'Phone Guests', 'Contacts', 'RSVP Answers', 'Logout']],
+    ['super_admin', ['All Guests', 'Phone Guests', 'Contacts', 'Admin Users', 'RSVP Answers', 'Logout']],
+  ])('offers the %s role only the screens it may open (issue 36)', async (adminRole, expected) => {
+    setup({
+      'GET /api/admin/auth/check': loggedIn({ id: '507f1f77bcf86cd799439012', username: 'sofia', adminRole }),
+    });
+    expect(await screen.findByText(/signed in as/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard navigation' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(expected),
+    );
+  });
+
+  it('never offers a screen whose call the role would be refused', () => {
+    for (const role of ['moderator', 'admin', 'super_admin'] as const) {
+      for (const link of dashboardLinksFor(role)) expect(mayUse(role, link.route)).toBe(true);
+    }
+    expect(dashboardLinksFor('moderator').map((link) => link.to)).not.toContain('/admin/users');
+    expect(dashboardLinksFor(null)).toEqual([]);
   });
 
   it('shows the cards and the analytics with the spec formulas over everyone invited, both lists', async () => {

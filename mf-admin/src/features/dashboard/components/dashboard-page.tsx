@@ -5,6 +5,7 @@
  * guests together (spec §9 formulas over both lists), with each list's share under the main ones; both
  * lists are refetched every 5 minutes. A figure that changes lights up briefly.
  */
+import { type AdminRole, type AdminRouteKey, API_PATHS, mayUse } from '@wedding/shared-contracts';
 import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, NavButton } from '../../../components/button';
@@ -15,20 +16,30 @@ import { ErrorState } from '../../../components/state-panel';
 import { colors } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
-import { dashboardStats } from '../../../lib/guest-stats';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { useDashboardGuests, useDashboardPhoneGuests } from '../api/use-dashboard-guests';
+import { onePersonStats } from '../one-person-once';
 import { Analytics } from './guest-analytics';
 import { reloadPage } from './reload-page';
 
-/** The dashboard's navigation buttons, in order. Add a screen here with one line. */
-export const DASHBOARD_LINKS: readonly { label: string; to: string }[] = [
-  { label: msg('All Guests'), to: '/admin/guests' },
-  { label: msg('Phone Guests'), to: '/admin/phone-guests' },
-  { label: msg('Contacts'), to: '/admin/contacts' },
-  { label: msg('Admin Users'), to: '/admin/users' },
+const a = API_PATHS.admin;
+
+/**
+ * The dashboard's navigation buttons, in order. Add a screen here with one line: its label, its path and
+ * the call its screen opens with, whose rule in the permission table (ADMIN_ROUTE_ACCESS) says who sees
+ * the button: a moderator is not offered a screen that would only say "Access Denied" (issue 36).
+ */
+export const DASHBOARD_LINKS: readonly { label: string; to: string; route: AdminRouteKey }[] = [
+  { label: msg('All Guests'), to: '/admin/guests', route: `GET ${a.unifiedGuests}` },
+  { label: msg('Phone Guests'), to: '/admin/phone-guests', route: `GET ${a.invitados}` },
+  { label: msg('Contacts'), to: '/admin/contacts', route: `GET ${a.contacts}` },
+  { label: msg('Admin Users'), to: '/admin/users', route: `GET ${a.users}` },
 ];
+
+/** The links `role` may open (none while the session is unknown). */
+export const dashboardLinksFor = (role: AdminRole | null | undefined) =>
+  DASHBOARD_LINKS.filter((link) => mayUse(role, link.route));
 
 const Welcome = styled.p`
   margin: 0;
@@ -45,7 +56,7 @@ export function DashboardPage() {
   const guests = useDashboardGuests();
   const phoneGuests = useDashboardPhoneGuests();
   const stats = useMemo(
-    () => (guests.data && phoneGuests.data ? dashboardStats(guests.data, phoneGuests.data) : null),
+    () => (guests.data && phoneGuests.data ? onePersonStats(guests.data, phoneGuests.data) : null),
     [guests.data, phoneGuests.data],
   );
   // Half the figures would be wrong without either list: a list that failed with nothing cached shows the
@@ -98,12 +109,12 @@ export function DashboardPage() {
       actionsLabel={t('Dashboard navigation')}
       actions={
         <>
-          {DASHBOARD_LINKS.map((link) => (
+          {dashboardLinksFor(admin?.adminRole).map((link) => (
             <NavButton key={link.to} to={link.to}>
               {t(link.label)}
             </NavButton>
           ))}
-          <RsvpInboxButton />
+          {mayUse(admin?.adminRole, `GET ${a.rsvps}`) ? <RsvpInboxButton /> : null}
           <Button variant="ghost" onPress={() => void logout()}>
             {t('Logout')}
           </Button>

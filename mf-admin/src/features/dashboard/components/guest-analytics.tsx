@@ -6,6 +6,7 @@ import { colors, media } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
 import type { DashboardStats } from '../../../lib/guest-stats';
 import { useT } from '../../../lib/i18n/use-t';
+import { BothListsNote } from './both-lists-note';
 import { ConfirmationChart } from './confirmation-chart';
 import { HighlightNumber } from './highlight-number';
 import { PhoneSummary } from './phone-summary';
@@ -119,7 +120,7 @@ function Figure({
 }
 
 /** The figures over both lists, the chart, Action Needed and the phone guests' summary. */
-export function Analytics({ lists }: { lists: DashboardStats }) {
+export function Analytics({ lists }: { lists: DashboardStats & { onBothLists?: number } }) {
   const t = useT();
   const stats = lists.all;
   return (
@@ -128,6 +129,7 @@ export function Analytics({ lists }: { lists: DashboardStats }) {
         <Card aria-labelledby="guest-list-title">
           <CardTitle id="guest-list-title">{t('Guest List')}</CardTitle>
           <CardText>{t('Everyone invited: the invitation list and the phone guests.')}</CardText>
+          <BothListsNote count={lists.onBothLists} />
           <Figures>
             <Figure label={t('Total Guests')} stats={lists} of="total" />
             <Figure label={t('Expected Attendees')} stats={lists} of="expected" />

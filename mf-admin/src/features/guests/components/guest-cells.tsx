@@ -6,6 +6,7 @@
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import styled from 'styled-components';
+import { AlsoOnMarker } from '../../../components/also-on-marker';
 import { Badge } from '../../../components/badge';
 import { colors, media, radii, TAP_PX } from '../../../components/theme';
 import { formatDateTime } from '../../../lib/format';
@@ -169,6 +170,7 @@ export function GuestName({ guest }: { guest: UnifiedGuest }) {
         </Badge>
       ) : null}
       <RsvpNoteMarkers guest={guest} />
+      <AlsoOnMarker alsoOn={guest.alsoOn} />
     </Name>
   );
 }

@@ -9,6 +9,7 @@ import { isAnswered } from '@wedding/shared-contracts/web';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useCreateGuest, useGuest, useUpdateGuest } from '../../../api/guests/use-guests';
+import { savedDescription } from '../../../components/also-on-marker';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-layout';
@@ -96,8 +97,11 @@ function GuestForm({
     if (editing) {
       try {
         const changes = { ...(body as GuestUpdateBody), ...codeToSend(code, guest.invitationCode) };
-        await update.mutateAsync({ id: guest.id, body: changes });
-        toast({ title: t('Success'), description: t('Guest updated successfully') });
+        const answer = await update.mutateAsync({ id: guest.id, body: changes });
+        toast({
+          title: t('Success'),
+          description: savedDescription(t, t('Guest updated successfully'), answer.data?.alsoOn),
+        });
         onOpenChange(false);
       } catch (error) {
         fail(error, msg('Failed to update guest'));
@@ -105,8 +109,11 @@ function GuestForm({
       return;
     }
     try {
-      await create.mutateAsync({ ...(body as GuestCreateBody), ...codeToSend(code) });
-      toast({ title: t('Success'), description: t('Guest created successfully') });
+      const answer = await create.mutateAsync({ ...(body as GuestCreateBody), ...codeToSend(code) });
+      toast({
+        title: t('Success'),
+        description: savedDescription(t, t('Guest created successfully'), answer.data?.alsoOn),
+      });
       onOpenChange(false);
     } catch (error) {
       fail(error, msg('Failed to create guest'));

@@ -172,7 +172,10 @@ describe('export dropdown: the caterer summary', () => {
     render(<ExportHarness />);
     await userEvent.click(screen.getByRole('button', { name: /^Export/ }));
     const item = await screen.findByRole('menuitem', { name: /^Caterer summary/ });
-    expect(item).toHaveTextContent(/no contact details/);
+    // it holds the notes hosts wrote on guests (issue 36 item 4), which may hold contact details: it says so
+    expect(item).toHaveTextContent(
+      /the notes hosts wrote on guests, which may hold anything \(contact details too\)/,
+    );
     await userEvent.click(item);
     await waitFor(() =>
       expect(currentToasts()[0]).toMatchObject({

@@ -158,7 +158,7 @@ describe('guest management page', () => {
     expect(rowNames()).toEqual(['Ana Peña', 'Eva Núñez', 'Luis Álvarez']);
   });
 
-  it('searches case- and accent-insensitively and filters by letter, companions, status and group', async () => {
+  it('searches case- and accent-insensitively', async () => {
     setup();
     await screen.findByRole('rowheader', { name: /Ana Peña/ });
     const search = screen.getByRole('searchbox', { name: 'Search guests' });
@@ -174,7 +174,12 @@ describe('guest management page', () => {
     expect(await screen.findByText('No guests found matching your search.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(rowNames()).toHaveLength(3));
+  }, 30_000);
 
+  // (one test with the search above until typing under load took it past its 30 s)
+  it('filters by letter, companions, status and group', async () => {
+    setup();
+    await screen.findByRole('rowheader', { name: /Ana Peña/ });
     const choose = async (label: string, option: string) => {
       const filters = within(screen.getByRole('search', { name: 'Find guests' }));
       await userEvent.click(filters.getByRole('button', { name: new RegExp(`(^| )${label}$`) }));

@@ -1,10 +1,13 @@
-import type { UnifiedGuest } from '@wedding/shared-contracts';
+import { API_PATHS, type UnifiedGuest } from '@wedding/shared-contracts';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { colors } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-t';
+import { useMayUse } from '../../../lib/permissions';
 import { type BulkAction, BulkActionsMenu, ExportMenu, type useExport } from './guest-menus';
+import { SiteRestoreDialog } from './site-restore-dialog';
 
 const Toolbar = styled.div`
   display: flex;
@@ -29,7 +32,8 @@ const Count = styled.p`
 
 /**
  * Above the guest table: how many guests (or how many the filters match, with Clear filters), then the
- * export menu and the bulk actions on the selected guests.
+ * export menu (with the whole-site backup's restore, for the roles that may use it) and the bulk actions on
+ * the selected guests.
  */
 export function GuestsToolbar({
   loading,
@@ -52,6 +56,9 @@ export function GuestsToolbar({
   mayDelete: boolean;
 }) {
   const t = useT();
+  const mayBackUpSite = useMayUse(`GET ${API_PATHS.admin.siteBackup}`);
+  const mayRestoreSite = useMayUse(`POST ${API_PATHS.admin.siteRestore}`);
+  const [restoring, setRestoring] = useState(false);
   return (
     <Toolbar>
       <ToolbarGroup>
@@ -72,7 +79,13 @@ export function GuestsToolbar({
         ) : null}
       </ToolbarGroup>
       <ToolbarGroup>
-        <ExportMenu onExport={(format) => void exporter.run(format)} busy={exporter.busy} />
+        <ExportMenu
+          onExport={(format) => void exporter.run(format)}
+          busy={exporter.busy}
+          mayBackUpSite={mayBackUpSite}
+          onRestoreSite={mayRestoreSite ? () => setRestoring(true) : undefined}
+        />
+        {restoring ? <SiteRestoreDialog onClose={() => setRestoring(false)} /> : null}
         <BulkActionsMenu
           selected={selected}
           onAction={onBulkAction}

@@ -34,3 +34,10 @@ export const Kept = styled.p`
   color: ${colors.success};
   font-weight: 600;
 `;
+
+/** A panel's buttons side by side (Preview, Import), wrapping under the file on a phone. */
+export const ControlButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;

@@ -8,15 +8,15 @@ import {
   DEFAULT_PHONE_COUNTRY,
   type GuestCategory,
   type GuestLanguage,
-  INVITADO_MESSAGES,
   type InvitadoCreateBody,
   invitadoCreateBodySchema,
   LIMITS,
 } from '@wedding/shared-contracts';
-import { isOnlyCallingCode, phoneInputPrefix, phoneInputToE164 } from '@wedding/shared-contracts/phone';
+import { phoneInputPrefix, phoneInputToE164 } from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
 import { isApiError } from '@wedding/shared-contracts/web';
 import { useCreatePhoneGuest } from '../../../api/phone-guests/use-phone-guests';
+import { savedDescription } from '../../../components/also-on-marker';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
@@ -27,7 +27,7 @@ import { TextField } from '../../../components/text-field';
 import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { msg, useT } from '../../../lib/i18n/use-t';
-import { PhoneField, type PhoneValue } from './phone-field';
+import { PhoneField, type PhoneValue, phoneProblem } from './phone-field';
 import { CATEGORY_OPTIONS, COMPANION_OPTIONS, MAX_PEOPLE_OPTIONS } from './phone-guest-form-options';
 import { toastSaveFailed } from './phone-guest-save-failed';
 
@@ -51,12 +51,6 @@ const initialValues = (): AddValues => ({
   notas: '',
   language: DEFAULT_GUEST_LANGUAGE,
 });
-
-/** The phone's problem, if any: required, then it must read as a number. */
-function phoneProblem({ phone, country }: PhoneValue): string | null {
-  if (phone.trim() === '' || isOnlyCallingCode(phone)) return INVITADO_MESSAGES.phoneRequired;
-  return phoneInputToE164(phone, country) ? null : INVITADO_MESSAGES.phoneInvalid;
-}
 
 /** The shared schema reads the phone in E.164 (as typed when it is not a number); its own check wins. */
 const resolver = schemaResolver<AddValues, InvitadoCreateBody>(
@@ -92,7 +86,11 @@ export function AddPhoneGuestDialog({
       const answer = await create.mutateAsync(body);
       toast({
         title: t('Success'),
-        description: t.known(answer.message ?? msg('Phone guest created successfully')),
+        description: savedDescription(
+          t,
+          t.known(answer.message ?? msg('Phone guest created successfully')),
+          answer.data?.alsoOn,
+        ),
       });
       onOpenChange(false);
     } catch (error) {

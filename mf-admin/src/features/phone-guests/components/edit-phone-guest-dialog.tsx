@@ -1,61 +1,104 @@
 /**
  * Editing a phone guest (spec §2, §5): status, confirmed people (0..the guest's maximum, or not set),
- * reminder language and notes; the rest is shown, not edited.
+ * reminder language and notes; and (issue 36) the name, WhatsApp number, category and maximum, checked as
+ * the add dialog checks them (the server answers 409 for a number another phone guest has, 400 for a
+ * maximum below the people confirmed). Only what changed of those four is sent.
  */
 import {
   type ConfirmationStatus,
   DEFAULT_GUEST_LANGUAGE,
+  DEFAULT_PHONE_COUNTRY,
+  type GuestCategory,
   type GuestLanguage,
+  INVITADO_MESSAGES,
   type Invitado,
+  type InvitadoPatchBody,
+  invitadoPatchBodySchema,
   LIMITS,
 } from '@wedding/shared-contracts';
-import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import {
+  formatPhoneInput,
+  formatPhoneInternational,
+  phoneCountryForInput,
+  phoneInputToE164,
+} from '@wedding/shared-contracts/phone';
 import { toast } from '@wedding/shared-contracts/ui';
-import styled from 'styled-components';
+import { isApiError } from '@wedding/shared-contracts/web';
+import type { PhoneGuestUpdate } from '../../../api/phone-guests/phone-guests-api';
 import { useUpdatePhoneGuest } from '../../../api/phone-guests/use-phone-guests';
+import { savedDescription } from '../../../components/also-on-marker';
 import { Button } from '../../../components/button';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import { FieldRow, FormStack } from '../../../components/form-layout';
-import { LanguageField } from '../../../components/language-field';
-import { SelectField, type SelectOption } from '../../../components/select-field';
-import { TextAreaField } from '../../../components/text-area-field';
-import { colors, radii } from '../../../components/theme';
-import { useAdminForm, useBoundField } from '../../../lib/admin-form';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { FormStack } from '../../../components/form-layout';
+import { useAdminForm } from '../../../lib/admin-form';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { msg, useT } from '../../../lib/i18n/use-t';
-import { NOT_SET, numberOptions, STATUS_OPTIONS } from './phone-guest-form-options';
+import { EditPhoneGuestFields, type EditValues } from './edit-phone-guest-fields';
+import { type PhoneValue, phoneProblem } from './phone-field';
+import { NOT_SET } from './phone-guest-form-options';
 import { toastSaveFailed } from './phone-guest-save-failed';
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 0.35rem 1rem;
-  margin: 0 0 1.1rem;
-  padding: 0.85rem 1rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surfaceMuted};
-  font-size: 0.925rem;
-  dt {
-    color: ${colors.textMuted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+/** The guest's maximum as stored (10 when absent, spec §5). */
+const maxOf = (guest: Invitado) => guest.maxPersonasPermitidas ?? LIMITS.maxPeople.max;
 
-const Hint = styled.p`
-  margin: -0.4rem 0 0;
-  color: ${colors.textMuted};
-  font-size: 0.85rem;
-`;
+const phoneValueOf = (e164: string): PhoneValue => {
+  const country = phoneCountryForInput(e164, DEFAULT_PHONE_COUNTRY);
+  return { phone: formatPhoneInput(e164, country), country };
+};
 
-interface EditValues {
-  estadoConfirmacion: ConfirmationStatus;
-  personasConfirmadas: string;
-  notas: string;
-  language: GuestLanguage;
+const initialValues = (guest: Invitado): EditValues => ({
+  nombreCompleto: guest.nombreCompleto,
+  telefonoWhatsapp: phoneValueOf(guest.telefonoWhatsapp),
+  categoria: guest.categoria as GuestCategory,
+  maxPersonasPermitidas: String(maxOf(guest)),
+  estadoConfirmacion: guest.estadoConfirmacion as ConfirmationStatus,
+  personasConfirmadas: guest.personasConfirmadas === null ? NOT_SET : String(guest.personasConfirmadas),
+  notas: guest.notas ?? '',
+  language: (guest.language ?? DEFAULT_GUEST_LANGUAGE) as GuestLanguage,
+});
+
+/** The maximum may not go below the people of a confirmed answer (the server refuses it too). */
+function maxProblem(values: EditValues): string | null {
+  const people = values.personasConfirmadas === NOT_SET ? 0 : Number(values.personasConfirmadas);
+  return values.estadoConfirmacion === 'confirmado' && people > Number(values.maxPersonasPermitidas)
+    ? INVITADO_MESSAGES.maxBelowConfirmed
+    : null;
+}
+
+/** The shared schema checks the body (the phone in E.164, as typed when it is not a number). */
+const resolver = schemaResolver<EditValues, InvitadoPatchBody>(
+  invitadoPatchBodySchema,
+  ({ telefonoWhatsapp: { phone, country }, personasConfirmadas, ...rest }) => ({
+    ...rest,
+    telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
+    personasConfirmadas: personasConfirmadas === NOT_SET ? null : personasConfirmadas,
+  }),
+  (values) => ({
+    telefonoWhatsapp: phoneProblem(values.telefonoWhatsapp),
+    maxPersonasPermitidas: maxProblem(values),
+  }),
+);
+
+/** What the dialog sends: the answer, notes and language, and the identity fields that changed. */
+export function editBody(guest: Invitado, checked: InvitadoPatchBody): PhoneGuestUpdate {
+  return {
+    estadoConfirmacion: checked.estadoConfirmacion ?? guest.estadoConfirmacion,
+    personasConfirmadas: checked.personasConfirmadas ?? null,
+    notas: checked.notas ?? '',
+    language: checked.language,
+    ...(checked.nombreCompleto !== undefined && checked.nombreCompleto !== guest.nombreCompleto
+      ? { nombreCompleto: checked.nombreCompleto }
+      : {}),
+    ...(checked.telefonoWhatsapp !== undefined && checked.telefonoWhatsapp !== guest.telefonoWhatsapp
+      ? { telefonoWhatsapp: checked.telefonoWhatsapp }
+      : {}),
+    ...(checked.categoria !== undefined && checked.categoria !== guest.categoria
+      ? { categoria: checked.categoria }
+      : {}),
+    ...(checked.maxPersonasPermitidas !== undefined && checked.maxPersonasPermitidas !== maxOf(guest)
+      ? { maxPersonasPermitidas: checked.maxPersonasPermitidas }
+      : {}),
+  };
 }
 
 export function EditPhoneGuestDialog({
@@ -68,44 +111,27 @@ export function EditPhoneGuestDialog({
   onOpenChange(isOpen: boolean): void;
 }) {
   const t = useT();
-  const max = guest.maxPersonasPermitidas ?? LIMITS.maxPeople.max;
-  const form = useAdminForm<EditValues>({
-    defaultValues: {
-      estadoConfirmacion: guest.estadoConfirmacion,
-      personasConfirmadas: guest.personasConfirmadas === null ? NOT_SET : String(guest.personasConfirmadas),
-      notas: guest.notas ?? '',
-      language: guest.language ?? DEFAULT_GUEST_LANGUAGE,
-    },
-  });
-  const status = useBoundField(form, 'estadoConfirmacion');
-  const people = useBoundField(form, 'personasConfirmadas');
-  const language = useBoundField(form, 'language');
-  const notes = useBoundField(form, 'notas');
+  const form = useAdminForm<EditValues, InvitadoPatchBody>({ defaultValues: initialValues(guest), resolver });
   const update = useUpdatePhoneGuest();
   const pending = update.isPending;
-  const peopleOptions: SelectOption<string>[] = [
-    { id: NOT_SET, label: t('Not set') },
-    ...numberOptions(LIMITS.confirmedPeople.min, max),
-  ];
 
-  const save = async (values: EditValues) => {
+  const save = async (checked: InvitadoPatchBody) => {
     try {
-      const answer = await update.mutateAsync({
-        id: guest.id,
-        body: {
-          estadoConfirmacion: values.estadoConfirmacion,
-          personasConfirmadas:
-            values.personasConfirmadas === NOT_SET ? null : Number(values.personasConfirmadas),
-          notas: values.notas,
-          language: values.language,
-        },
-      });
+      const answer = await update.mutateAsync({ id: guest.id, body: editBody(guest, checked) });
       toast({
         title: t('Success'),
-        description: t.known(answer.message ?? msg('Phone guest updated successfully')),
+        description: savedDescription(
+          t,
+          t.known(answer.message ?? msg('Phone guest updated successfully')),
+          answer.data?.alsoOn,
+        ),
       });
       onOpenChange(false);
     } catch (error) {
+      // a number another phone guest has: say so next to the field as well
+      if (isApiError(error) && error.status === 409 && error.serverMessage) {
+        form.setError('telefonoWhatsapp', { type: 'server', message: error.serverMessage });
+      }
       toastSaveFailed(t, msg('Failed to update phone guest'), error);
     }
   };
@@ -116,31 +142,13 @@ export function EditPhoneGuestDialog({
       onOpenChange={onOpenChange}
       title={t('Edit Phone Guest')}
       isDismissable={!pending}
-      width={560}
+      width={620}
     >
-      <Summary aria-label={t('Guest')}>
-        <dt>{t('Name')}</dt>
-        <dd>{guest.nombreCompleto}</dd>
-        <dt>{t('Phone')}</dt>
-        <dd>{formatPhoneInternational(guest.telefonoWhatsapp)}</dd>
-        <dt>{t('Category')}</dt>
-        <dd>{guest.categoria}</dd>
-        <dt>{t('Max People')}</dt>
-        <dd>{max}</dd>
-      </Summary>
+      <DialogDescription>
+        {t('Saved number:')} <span>{formatPhoneInternational(guest.telefonoWhatsapp)}</span>
+      </DialogDescription>
       <FormStack noValidate onSubmit={form.submitWith(save)} aria-label={t('Edit phone guest')}>
-        <FieldRow>
-          <SelectField label={t('Status')} options={STATUS_OPTIONS} {...status} isDisabled={pending} />
-          <SelectField
-            label={t('Confirmed People')}
-            options={peopleOptions}
-            {...people}
-            isDisabled={pending}
-          />
-        </FieldRow>
-        <Hint>{t('Confirmed people count towards Total Attendees while the guest is Confirmed.')}</Hint>
-        <LanguageField {...language} isDisabled={pending} />
-        <TextAreaField label={t('Notes')} name="notas" {...notes} isDisabled={pending} />
+        <EditPhoneGuestFields form={form} pending={pending} />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
             {t('Cancel')}

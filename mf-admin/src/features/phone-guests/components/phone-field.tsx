@@ -3,11 +3,13 @@
  * with the country's calling code ('+1 '), choosing another country replaces the calling code, typing
  * another calling code selects its country, and leaving the field writes the number the international way.
  */
-import { PHONE_COUNTRIES, type PhoneCountry } from '@wedding/shared-contracts';
+import { INVITADO_MESSAGES, PHONE_COUNTRIES, type PhoneCountry } from '@wedding/shared-contracts';
 import {
   formatPhoneInput,
+  isOnlyCallingCode,
   phoneCallingCode,
   phoneCountryForInput,
+  phoneInputToE164,
   switchPhoneCountry,
 } from '@wedding/shared-contracts/phone';
 import { type Ref, useMemo } from 'react';
@@ -42,6 +44,12 @@ const Field = styled(AriaTextField)`
 export interface PhoneValue {
   phone: string;
   country: PhoneCountry;
+}
+
+/** The phone's problem, if any (the add and edit dialogs): required, then it must read as a number. */
+export function phoneProblem({ phone, country }: PhoneValue): string | null {
+  if (phone.trim() === '' || isOnlyCallingCode(phone)) return INVITADO_MESSAGES.phoneRequired;
+  return phoneInputToE164(phone, country) ? null : INVITADO_MESSAGES.phoneInvalid;
 }
 
 export interface PhoneFieldProps {

@@ -6,14 +6,15 @@
  */
 import { API_PATHS, IMPORT_FILE_EXTENSIONS, type ImportResults } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
-import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
+import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
 import { exportPhoneGuests, type PhoneGuestExportFormat } from '../../../api/phone-guests/phone-guests-api';
 import { useImportPhoneGuests } from '../../../api/phone-guests/use-phone-guests';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FilePicker } from '../../../components/file-picker';
-import { ImportResultsDialog, importSummary } from '../../../components/import-results-dialog';
+import { importSummary } from '../../../components/import-results-dialog';
+import { LastImportResults, resultsOfError, useLastImport } from '../../../components/last-import-results';
 import { type ExportChoice, ExportMenu, useExport } from '../../../components/menus';
 import { isUnauthorized } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n/use-t';
@@ -72,10 +73,8 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
         variant: 'destructive',
       });
       // a file none of whose rows could be written comes back with every row's problem
-      const details = isApiError(error)
-        ? (error.body as { details?: { results?: ImportResults } })?.details
-        : undefined;
-      if (details?.results) onDone(details.results);
+      const refused = resultsOfError(error);
+      if (refused) onDone(refused);
     }
   };
 
@@ -112,12 +111,15 @@ function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(results: Im
   );
 }
 
-/** The Import button (for the roles that may import), its dialog, then the results. */
+/**
+ * The Import button (for the roles that may import), its dialog, then the results, which "Show the last
+ * import’s results" opens again until the next import’s replace them.
+ */
 export function PhoneGuestImport() {
   const t = useT();
   const mayImport = useMayUse(`POST ${API_PATHS.admin.invitadosImport}`);
   const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<ImportResults | null>(null);
+  const last = useLastImport();
   if (!mayImport) return null;
   return (
     <>
@@ -127,17 +129,11 @@ export function PhoneGuestImport() {
           onClose={() => setOpen(false)}
           onDone={(answer) => {
             setOpen(false);
-            setResults(answer);
+            last.show(answer);
           }}
         />
       ) : null}
-      {results ? (
-        <ImportResultsDialog
-          results={results}
-          matched={PHONE_IMPORT_MATCHED}
-          onClose={() => setResults(null)}
-        />
-      ) : null}
+      <LastImportResults last={last} matched={PHONE_IMPORT_MATCHED} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { type ConfirmationStatus, type Invitado, TABLE_SKELETON_ROWS } from '@we
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AlsoOnMarker } from '../../../components/also-on-marker';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import {
@@ -124,6 +125,7 @@ export function PhoneGuestsTable({
         <Name>
           <strong>{guest.nombreCompleto}</strong>
           {guest.notas ? <small title={guest.notas}>{guest.notas}</small> : null}
+          <AlsoOnMarker alsoOn={guest.alsoOn} />
         </Name>
       ),
     },

@@ -1,10 +1,12 @@
-// /api/admin/reminders calls (issue 16: WhatsApp reminders).
+// /api/admin/reminders calls (issue 16: WhatsApp reminders; issue 36: their messages).
 import {
   API_PATHS,
   adminReminderSentPath,
   type ReminderKind,
   type ReminderListResponse,
   type ReminderSentResponse,
+  type ReminderTemplatesBody,
+  type ReminderTemplatesResponse,
 } from '@wedding/shared-contracts';
 import { adminRequest } from '../../../lib/api-client';
 
@@ -14,4 +16,15 @@ export function fetchReminders(signal?: AbortSignal) {
 
 export function markReminderSent(kind: ReminderKind, id: string) {
   return adminRequest<ReminderSentResponse>(adminReminderSentPath(kind, id), { method: 'POST' });
+}
+
+export function fetchReminderTemplates(signal?: AbortSignal) {
+  return adminRequest<ReminderTemplatesResponse>(API_PATHS.admin.reminderTemplates, { signal });
+}
+
+export function saveReminderTemplates(templates: ReminderTemplatesBody) {
+  return adminRequest<ReminderTemplatesResponse>(API_PATHS.admin.reminderTemplates, {
+    method: 'PUT',
+    body: templates,
+  });
 }

@@ -19,6 +19,7 @@ const reminder = (n: number, overrides: Partial<Reminder> = {}): Reminder => ({
   id: n.toString(16).padStart(24, '0'),
   name: `Guest ${n}`,
   phone: `+1809555000${n}`,
+  group: null,
   language: 'es',
   whatsappUrl: `https://wa.me/1809555000${n}?text=Hola%20Guest%20${n}`,
   lastRemindedAt: null,

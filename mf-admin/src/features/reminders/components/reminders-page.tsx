@@ -3,29 +3,33 @@
  * with *Send reminder*: a link that opens WhatsApp on this device with the message ready, in the guest's
  * language (the service writes it: reminders.ts in shared-contracts). Nothing is sent by the server; the
  * reminder is marked sent when the host opens it, and the list says when each guest was last reminded
- * and can show only those not reminded lately.
+ * and can show only those not reminded lately. Issue 36: search by name, filters by list and group, a
+ * notice once the reply deadline has passed (the links then carry the "closing the list" message), and
+ * the messages themselves (reminder-templates-dialog.tsx).
  */
-import type { Reminder } from '@wedding/shared-contracts';
-import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import { API_PATHS, type Reminder, weddingFacts } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../components/badge';
-import { Button, LinkButton } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { CardText } from '../../../components/card';
-import { type DataColumn, DataTable, useRememberedSort } from '../../../components/data-table';
-import { LANGUAGE_NAMES } from '../../../components/language-field';
+import { DataTable, useRememberedSort } from '../../../components/data-table';
 import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { SelectField } from '../../../components/select-field';
 import { StatCard, StatGrid } from '../../../components/stat-card';
-import { colors } from '../../../components/theme';
+import { colors, radii } from '../../../components/theme';
 import { useAdminSession } from '../../../lib/admin-session';
 import { isUnauthorized } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n/use-t';
+import { useMayUse } from '../../../lib/permissions';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
+import { filterReminders, isFiltered, NO_FILTERS, type ReminderFilters } from '../reminder-filters';
+import { reminderColumns } from './reminder-columns';
+import { ReminderFilterFields } from './reminder-filter-fields';
+import { ReminderTemplatesDialog } from './reminder-templates-dialog';
 
 export const REMINDERS_LOAD_FAILED = msg('Failed to load the guests to remind. Please try again.');
 
@@ -49,52 +53,25 @@ export function isShown(reminder: Reminder, shown: Shown, now: number): boolean 
   return now - Date.parse(reminder.lastRemindedAt) >= Number(shown) * DAY;
 }
 
-const LIST_NAMES = { 'phone-guest': msg('Phone guest'), guest: msg('Invitation list') } as const;
-
-const Name = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.2rem;
-  min-width: 9rem;
-  strong {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Muted = styled.span`
-  color: ${colors.textMuted};
-`;
-
 const Intro = styled(CardText)`
   max-width: 46rem;
   margin: 0;
 `;
 
-export function RemindersPage() {
-  const t = useT();
-  const { logout } = useAdminSession();
-  const list = useReminders();
-  const mark = useMarkReminderSent();
-  const [shown, setShown] = useState<Shown>('all');
-  const [sort, setSort] = useRememberedSort('reminders');
-  const reminders = list.data;
-  // the filter's "now": when the list was last read (a re-read moves it on)
-  const now = list.dataUpdatedAt || Date.now();
-  const rows = useMemo(
-    () => (reminders ?? []).filter((reminder) => isShown(reminder, shown, now)),
-    [reminders, shown, now],
-  );
-  const never = (reminders ?? []).filter((reminder) => !reminder.lastRemindedAt).length;
-  const lately = (reminders ?? []).filter((reminder) => !isShown(reminder, '7', now)).length;
+const DeadlinePassed = styled.p`
+  margin: 0;
+  padding: 0.75rem 0.9rem;
+  border-radius: ${radii.md};
+  background: ${colors.warningSoft};
+  color: ${colors.warning};
+  max-width: 46rem;
+`;
 
-  const opened = (reminder: Reminder) => {
+/** The host's "opened" handler: marks the reminder sent, and says so when that fails. */
+function useOpened() {
+  const t = useT();
+  const mark = useMarkReminderSent();
+  return (reminder: Reminder) => {
     mark.mutate(reminder, {
       onError: (error) => {
         if (isUnauthorized(error)) return;
@@ -106,68 +83,102 @@ export function RemindersPage() {
       },
     });
   };
+}
 
-  const columns: DataColumn<Reminder>[] = [
-    {
-      id: 'name',
-      header: t('Guest'),
-      isRowHeader: true,
-      sortValue: (reminder) => reminder.name,
-      render: (reminder) => (
-        <Name>
-          <strong>{reminder.name}</strong>
-          <Badge $tone={reminder.kind === 'phone-guest' ? 'info' : 'neutral'}>
-            {t(LIST_NAMES[reminder.kind])}
-          </Badge>
-        </Name>
-      ),
-    },
-    {
-      id: 'phone',
-      header: t('WhatsApp'),
-      render: (reminder) => <Nowrap>{formatPhoneInternational(reminder.phone)}</Nowrap>,
-    },
-    {
-      id: 'language',
-      header: t('Language'),
-      sortValue: (reminder) => LANGUAGE_NAMES[reminder.language],
-      render: (reminder) => <span lang={reminder.language}>{LANGUAGE_NAMES[reminder.language]}</span>,
-    },
-    {
-      id: 'lastReminded',
-      header: t('Last reminded'),
-      sortValue: (reminder) => reminder.lastRemindedAt,
-      render: (reminder) =>
-        reminder.lastRemindedAt ? (
-          <Nowrap>{formatDateTime(reminder.lastRemindedAt)}</Nowrap>
-        ) : (
-          <Muted>{t('Never')}</Muted>
-        ),
-    },
-    {
-      id: 'actions',
-      header: t('Actions'),
-      align: 'end',
-      render: (reminder) =>
-        reminder.whatsappUrl ? (
-          <LinkButton
-            size="sm"
-            variant="primary"
-            href={reminder.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onPress={() => opened(reminder)}
-            aria-label={t('Send reminder to {name} on WhatsApp', { name: reminder.name })}
-          >
-            {t('Send reminder')}
-          </LinkButton>
-        ) : (
-          <Muted>{t('Not a WhatsApp number: edit the guest')}</Muted>
-        ),
-    },
-  ];
+function RemindersBody({
+  reminders,
+  deadlinePassed,
+  loading,
+  dataUpdatedAt,
+}: {
+  reminders: readonly Reminder[] | undefined;
+  deadlinePassed: boolean;
+  loading: boolean;
+  dataUpdatedAt: number;
+}) {
+  const t = useT();
+  const opened = useOpened();
+  const mayEdit = useMayUse(`PUT ${API_PATHS.admin.reminderTemplates}`);
+  const [messagesOpen, setMessagesOpen] = useState(false);
+  const [shown, setShown] = useState<Shown>('all');
+  const [filters, setFilters] = useState<ReminderFilters>(NO_FILTERS);
+  const [sort, setSort] = useRememberedSort('reminders');
+  const all = reminders ?? [];
+  // the filter's "now": when the list was last read (a re-read moves it on)
+  const now = dataUpdatedAt || Date.now();
+  const rows = useMemo(
+    () => filterReminders(reminders ?? [], filters).filter((reminder) => isShown(reminder, shown, now)),
+    [reminders, filters, shown, now],
+  );
+  const never = all.filter((reminder) => !reminder.lastRemindedAt).length;
+  const lately = all.filter((reminder) => !isShown(reminder, '7', now)).length;
+  const figure = (value: number) => (reminders ? value : '—');
+  let empty = t('Every guest with a phone has answered. Nobody to remind.');
+  if (all.length > 0)
+    empty = isFiltered(filters)
+      ? t('No guest matches the search or filters.')
+      : t('Everyone here was reminded lately.');
+  return (
+    <>
+      {deadlinePassed ? (
+        <DeadlinePassed role="status">
+          {t(
+            'The reply deadline ({date}) has passed: reminders now say the list is closing and ask for an answer today.',
+            {
+              date: formatDate(`${weddingFacts.replyDeadline}T12:00:00Z`),
+            },
+          )}
+        </DeadlinePassed>
+      ) : null}
+      <Intro>
+        <strong>{t('Send reminder')}</strong>{' '}
+        {t(
+          "opens WhatsApp on this device with a message ready, in the guest's language, with the reply deadline and the link to answer. Nothing is sent until you press send in WhatsApp. The reminder is marked as sent when you open it.",
+        )}
+      </Intro>
+      <div>
+        <Button variant="secondary" onPress={() => setMessagesOpen(true)}>
+          {mayEdit ? t('Edit messages') : t('View messages')}
+        </Button>
+      </div>
+      <StatGrid $columns={3}>
+        <StatCard
+          label={t('Not answered yet')}
+          value={figure(all.length)}
+          tone="warning"
+          hint={t('With a phone')}
+        />
+        <StatCard label={t('Never reminded')} value={figure(never)} tone="primary" />
+        <StatCard
+          label={t('Reminded this week')}
+          value={figure(lately)}
+          tone="success"
+          hint={t('In the last 7 days')}
+        />
+      </StatGrid>
+      <ReminderFilterFields reminders={all} filters={filters} onChange={setFilters}>
+        <SelectField<Shown> label={t('Show')} options={SHOWN_OPTIONS} value={shown} onChange={setShown} />
+      </ReminderFilterFields>
+      <DataTable
+        label={t('Guests to remind')}
+        columns={reminderColumns(t, opened)}
+        rows={rows}
+        rowId={(reminder) => `${reminder.kind}:${reminder.id}`}
+        emptyState={empty}
+        loadingRows={loading ? 5 : undefined}
+        sort={sort}
+        onSortChange={setSort}
+      />
+      <ReminderTemplatesDialog isOpen={messagesOpen} onOpenChange={setMessagesOpen} canEdit={mayEdit} />
+    </>
+  );
+}
 
-  const failed = list.isError && !reminders;
+export function RemindersPage() {
+  const t = useT();
+  const { logout } = useAdminSession();
+  const list = useReminders();
+  const failed = list.isError && !list.data;
   let body: ReactNode;
   if (failed) {
     body = (
@@ -178,46 +189,13 @@ export function RemindersPage() {
       />
     );
   } else {
-    const figure = (value: number) => (reminders ? value : '—');
     body = (
-      <>
-        <Intro>
-          <strong>{t('Send reminder')}</strong>{' '}
-          {t(
-            "opens WhatsApp on this device with a message ready, in the guest's language, with the reply deadline and the link to answer. Nothing is sent until you press send in WhatsApp. The reminder is marked as sent when you open it.",
-          )}
-        </Intro>
-        <StatGrid $columns={3}>
-          <StatCard
-            label={t('Not answered yet')}
-            value={figure(reminders?.length ?? 0)}
-            tone="warning"
-            hint={t('With a phone')}
-          />
-          <StatCard label={t('Never reminded')} value={figure(never)} tone="primary" />
-          <StatCard
-            label={t('Reminded this week')}
-            value={figure(lately)}
-            tone="success"
-            hint={t('In the last 7 days')}
-          />
-        </StatGrid>
-        <SelectField<Shown> label={t('Show')} options={SHOWN_OPTIONS} value={shown} onChange={setShown} />
-        <DataTable
-          label={t('Guests to remind')}
-          columns={columns}
-          rows={rows}
-          rowId={(reminder) => `${reminder.kind}:${reminder.id}`}
-          emptyState={
-            reminders && reminders.length > 0
-              ? t('Everyone here was reminded lately.')
-              : t('Every guest with a phone has answered. Nobody to remind.')
-          }
-          loadingRows={list.isPending ? 5 : undefined}
-          sort={sort}
-          onSortChange={setSort}
-        />
-      </>
+      <RemindersBody
+        reminders={list.data?.data}
+        deadlinePassed={list.data?.template === 'afterDeadline'}
+        loading={list.isPending}
+        dataUpdatedAt={list.dataUpdatedAt}
+      />
     );
   }
 

@@ -16,7 +16,6 @@ import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
-import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { useAdminForm, useBoundField } from '../../../lib/admin-form';
@@ -25,7 +24,7 @@ import { showServerFieldErrors } from '../../../lib/field-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { useCreateUser, useUpdateUser } from '../api/use-users';
-import { ROLE_OPTIONS } from './role-options';
+import { RolePicker } from './role-picker';
 
 interface FormValues {
   username: string;
@@ -157,8 +156,8 @@ export function UserFormDialog({ user, currentAdminId, isOpen, onOpenChange }: U
             {...phoneNumber}
             isDisabled={pending}
           />
-          <SelectField label={t('Role')} options={ROLE_OPTIONS} {...adminRole} isDisabled={pending} />
         </FieldRow>
+        <RolePicker {...adminRole} isDisabled={pending} />
         {editing ? (
           <div>
             <SwitchField

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RSVP_MESSAGES } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
@@ -168,5 +169,62 @@ describe('email RSVP form', () => {
       }),
     );
     expect(screen.getByTestId('email-rsvp-form')).toBeInTheDocument();
+  });
+
+  describe("a 400 for more people than the invitation allows names the guest's maximum", () => {
+    async function sendFor(count: number, error: string) {
+      const user = userEvent.setup();
+      renderWith(<EmailRsvpForm />);
+      await user.type(screen.getByRole('textbox', { name: /Nombre completo|Full name/ }), 'Ana Rosario');
+      fetchMock.mockResolvedValueOnce(json(200, { exists: false, data: null }));
+      await user.type(screen.getByRole('textbox', { name: /Correo|Email/ }), 'ana@example.com');
+      await user.click(screen.getByRole('radio', { name: /Sí, asistiré|Yes, I will attend/ }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const input = screen.getByTestId('email-rsvp-count');
+      await user.clear(input);
+      await user.type(input, String(count));
+      fetchMock.mockResolvedValueOnce(json(400, { error }));
+      await user.click(screen.getByTestId('email-rsvp-submit'));
+      await waitFor(() => expect(currentToasts()).toHaveLength(1));
+      expect(calls()[1]?.body).toMatchObject({ guestCount: count });
+      return input;
+    }
+
+    it('in Spanish: the toast and the count field say it, and the count field has the focus', async () => {
+      const input = await sendFor(4, RSVP_MESSAGES.guestCountOverMaximum(3));
+      const text = 'Tu invitación es para 3 personas como máximo.';
+      expect(currentToasts()[0]).toMatchObject({ variant: 'destructive', title: 'Error', description: text });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(input).toHaveFocus();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByTestId('email-rsvp-form')).toBeInTheDocument();
+    });
+
+    it("in English, the server's English half; one person in the singular", async () => {
+      act(() => setLocale('en'));
+      await sendFor(2, RSVP_MESSAGES.guestCountOverMaximum(1));
+      const text = 'Your invitation is for 1 person.';
+      expect(currentToasts()[0]).toMatchObject({ description: text });
+      expect(RSVP_MESSAGES.guestCountOverMaximum(1).endsWith(text)).toBe(true);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    });
+
+    it('says what the server says in each language, for any maximum', async () => {
+      act(() => setLocale('en'));
+      await sendFor(9, RSVP_MESSAGES.guestCountOverMaximum(7));
+      const [es, en] = RSVP_MESSAGES.guestCountOverMaximum(7).split(' / ');
+      expect(currentToasts()[0]).toMatchObject({ description: en });
+      act(() => setLocale('es'));
+      expect(await screen.findByText(es as string)).toBeInTheDocument();
+    });
+
+    it("keeps the spec's generic text for any other 400", async () => {
+      await sendFor(4, 'Invalid request body');
+      expect(currentToasts()[0]).toMatchObject({
+        variant: 'destructive',
+        description: 'Hubo un error al enviar tu confirmación. Por favor, inténtalo de nuevo.',
+      });
+      expect(screen.queryByText(/Tu invitación es para/)).toBeNull();
+    });
   });
 });

@@ -18,6 +18,7 @@ import type { EmailRsvpMessageId } from '../messages';
 import { type Done, EmailRsvpDone } from './email-rsvp-done';
 import { Choice, Notice, Option, Optional, StyledForm, Submit } from './email-rsvp-styles';
 import { useEarlierAnswer } from './use-earlier-answer';
+import { useRefusal } from './use-refusal';
 
 /** The form's checks (zod), loaded when the guest first uses the form. */
 const loadChecks = loadOnce(() => import('../validation'));
@@ -47,18 +48,13 @@ function EmailRsvpForm() {
   const [done, setDone] = useState<Done | null>(null);
   const submit = useSubmitRsvp();
   const earlier = useEarlierAnswer(form, email.props.value);
+  const refuse = useRefusal(form, loadChecks);
 
   const send = (body: RsvpBody) =>
     submit.mutate(earlier.bodyFor(body), {
       onSuccess: (answer) => {
         if (!answer.success) {
-          // 429: wait; 409: this e-mail answered for another invitation (trying again cannot help)
-          const kind = answer.status === 429 ? 'rateLimited' : answer.status === 409 ? 'conflict' : 'error';
-          toast({
-            variant: 'destructive',
-            title: t(`emailRsvp.toast.${kind}Title`),
-            description: t(`emailRsvp.toast.${kind}Body`),
-          });
+          refuse(answer);
           return;
         }
         const title = t(
