@@ -31,8 +31,8 @@ describe('WhatsApp reminders', () => {
   });
 
   it('links wa.me with the digits of an E.164 number and the text encoded, or nothing', () => {
-    expect(whatsappUrl('+18095550001', 'Hola & adiós?')).toBe(
-      'https://wa.me/18095550001?text=Hola%20%26%20adi%C3%B3s%3F',
+    expect(whatsappUrl('+18095550001', "Hola & adiós? We're (here)!")).toBe(
+      'https://wa.me/18095550001?text=Hola%20%26%20adi%C3%B3s%3F%20We%27re%20%28here%29%21',
     );
     for (const phone of ['809-555', '18095550001', '+0123456789', ''])
       expect(whatsappUrl(phone, 'x')).toBeNull();

@@ -89,9 +89,15 @@ export function reminderText(
 
 /**
  * https://wa.me/<E.164 digits without +>?text=<message>, or null for a number WhatsApp cannot be
- * opened with (not E.164: a legacy value typed before numbers were normalised).
+ * opened with (not E.164: a legacy value typed before numbers were normalised). The text is encoded as
+ * RFC 3986 asks, apostrophes and the like too ("We're" → "We%27re"): the link is then exactly the address
+ * a browser opens, and no client reads a bare "'" as the end of the text.
  */
 export function whatsappUrl(phoneE164: string, text: string): string | null {
   if (!/^\+[1-9]\d{6,14}$/.test(phoneE164)) return null;
-  return `https://wa.me/${phoneE164.slice(1)}?text=${encodeURIComponent(text)}`;
+  const encoded = encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `https://wa.me/${phoneE164.slice(1)}?text=${encoded}`;
 }

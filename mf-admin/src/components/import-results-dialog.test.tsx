@@ -146,7 +146,7 @@ describe('an import that names its rows and repeats (issue 36 item 2)', () => {
     const { dialog, headings, lists } = sections();
     expect(headings).toContain('Filas repetidas, no importadas (1)');
     expect(lists[1]).toEqual([
-      'Columns ignored (not recognised): Mesa',
+      'Columnas ignoradas (no reconocidas): Mesa',
       'La fila 4 repite la fila 2: mismo correo ana@x.com; se importan como filas distintas, no como un solo invitado',
     ]);
     expect(lists.slice(2)).toEqual([

@@ -6,6 +6,7 @@
  */
 import type { ImportResults } from '@wedding/shared-contracts';
 import { msg, type Translate } from '../lib/i18n/use-t';
+import { importMessageEs } from './import-messages-es';
 import { namedRows, warningTexts } from './import-notices';
 
 export type Tone = 'danger' | 'warning' | 'info';
@@ -27,6 +28,21 @@ export function resultsFigures(results: ImportResults, t: Translate): { label: s
   ];
 }
 
+/** A message of the admin's own (translated whenever the back office is in Spanish), to tell the language. */
+const LANGUAGE_PROBE = msg('Rows skipped');
+
+/**
+ * The service's row messages in the admin's language: the catalog's Spanish when it has the text, else in
+ * Spanish the import's templates read by importMessageEs (issue 36 finding 13); in English as they came.
+ */
+function rowMessages(messages: readonly string[], t: Translate): string[] {
+  const spanish = t(LANGUAGE_PROBE) !== LANGUAGE_PROBE;
+  return messages.map((message) => {
+    const known = t.known(message);
+    return spanish && known === message ? importMessageEs(message) : known;
+  });
+}
+
 /** Every section with rows in it, in the dialog's order. */
 export function resultsSections(results: ImportResults, t: Translate): ResultsSection[] {
   // a refused file's details, or an older service, may come without warnings; the structured ones
@@ -35,9 +51,9 @@ export function resultsSections(results: ImportResults, t: Translate): ResultsSe
     {
       title: t('Rows skipped'),
       tone: 'danger' as const,
-      rows: results.errors.map((error) => t.known(error)),
+      rows: rowMessages(results.errors, t),
     },
-    { title: t('Warnings'), tone: 'warning' as const, rows: warningTexts(results, t) },
+    { title: t('Warnings'), tone: 'warning' as const, rows: rowMessages(warningTexts(results, t), t) },
     ...namedRows(results, t).map(({ title, rows }) => ({ title, tone: 'info' as const, rows })),
   ].filter((section) => section.rows.length > 0);
 }
