@@ -74,6 +74,13 @@ export const DATA_CHECK_EXCEPTIONS: Record<string, { valid?: string; lenient?: s
   'POST /api/admin/invitados/import': {
     valid: 'the file must be a spreadsheet with at least one valid phone guest row',
   },
+  'POST /api/admin/site-backup/restore': {
+    valid:
+      'the file must be a whole-site backup of this website: JSON, every document valid for its collection',
+  },
+  'PUT /api/admin/reminders/templates': {
+    lenient: 'a message may hold {name} and {deadline} besides {link}, which the described form leaves out',
+  },
   'POST /api/admin/users': { valid: 'the password may not be on the list of common passwords' },
   'PUT /api/admin/users/{id}': { valid: 'the password may not be on the list of common passwords' },
 };
@@ -243,6 +250,11 @@ export async function apiFuzz(): Promise<Outcome> {
           '1',
           // no example database either: nothing is kept between runs
           '--generation-deterministic',
+          // a generation check, not a check of the API: in the deterministic mode Hypothesis gave up drawing
+          // the reminder templates' body (four nested texts) as "filtered too much", even from a one-word
+          // pattern; the examples it does draw are still sent and every check still runs on them
+          '--suppress-health-check',
+          'filter_too_much',
           '--seed',
           SEED,
           '--report',

@@ -67,26 +67,39 @@ export const reminderTemplateTextSchema = z
   .trim()
   .min(1, { error: REMINDER_MESSAGES.templateRequired })
   .max(REMINDER_TEMPLATE_MAX, { error: REMINDER_MESSAGES.templateTooLong })
-  // a pattern rather than a check of its own: the API's description (and its fuzz tests) carry it
   .regex(/\{link\}/, { error: REMINDER_MESSAGES.templateNeedsLink })
   .refine((text) => [...text.matchAll(PLACEHOLDER)].every(([, word]) => known.has(word ?? '')), {
     error: REMINDER_MESSAGES.templateUnknownPlaceholder,
   });
 
-const localizedTemplateSchema = z.object({ es: reminderTemplateTextSchema, en: reminderTemplateTextSchema });
+/**
+ * A template as the PUT body describes it to API clients: a form every generator can write and the
+ * service always takes, the link between plain text ({name} and {deadline} are taken too; scripts/api-fuzz.ts
+ * says so). The answers describe a stored template as it is (reminderTemplateTextSchema).
+ */
+const reminderTemplateInputSchema = reminderTemplateTextSchema.meta({
+  // Latin-1 letters, digits, spaces and punctuation without braces, around the link
+  pattern: '^[ -z|~¡-ÿ]{0,200}\\{link\\}[ -z|~¡-ÿ]{0,200}$',
+});
+
+const localized = (text: typeof reminderTemplateTextSchema) => z.object({ es: text, en: text });
 
 /** PUT /api/admin/reminders/templates: all four templates (both languages, before and after the deadline). */
 export const reminderTemplatesBodySchema = z.object({
-  beforeDeadline: localizedTemplateSchema,
-  afterDeadline: localizedTemplateSchema,
+  beforeDeadline: localized(reminderTemplateInputSchema),
+  afterDeadline: localized(reminderTemplateInputSchema),
+});
+const storedTemplatesSchema = z.object({
+  beforeDeadline: localized(reminderTemplateTextSchema),
+  afterDeadline: localized(reminderTemplateTextSchema),
 });
 export type ReminderTemplatesBody = z.infer<typeof reminderTemplatesBodySchema>;
 
 /** The templates in use, the defaults ("restore default"), and when an admin last saved them. */
 export const reminderTemplatesResponseSchema = dataResponse(
   z.object({
-    templates: reminderTemplatesBodySchema,
-    defaults: reminderTemplatesBodySchema,
+    templates: storedTemplatesSchema,
+    defaults: storedTemplatesSchema,
     updatedAt: isoDateTimeSchema.nullable(),
   }),
 );
