@@ -285,10 +285,19 @@ describe('the .xlsx backup', () => {
     expect(restored.body.results).toEqual({
       imported: 7,
       updated: 0,
+      unchanged: 0,
       errors: [],
       totalRows: 7,
       warnings: [],
+      notices: [],
+      rows: {
+        added: expect.arrayContaining([expect.objectContaining({ name: 'José Núñez Peña' })]),
+        updated: [],
+        refused: [],
+        skipped: [],
+      },
     });
+    expect(restored.body.results.rows.added).toHaveLength(7);
     const after = await snapshot();
     expect(after).toEqual(before);
     // names and notes that start like formulas, exactly
@@ -305,7 +314,8 @@ describe('the .xlsx backup', () => {
     // an added guest has no history: no status change invented
     expect(await GuestStatusChangeModel.countDocuments()).toBe(0);
 
-    // over the same list: every row matches its guest and nothing is written
+    // over the same list: every row matches its guest, none changes it ("updated" counts real changes,
+    // issue 36), and nothing is written
     const updatedAt = new Map(
       (await UnifiedGuestModel.collection.find({}).toArray()).map((guest) => [
         guest.invitationCode,
@@ -315,7 +325,14 @@ describe('the .xlsx backup', () => {
     const rsvpTimes = rsvps.map((rsvp) => rsvp.updatedAt);
     const again = await upload('/api/admin/guests/import', backup, 'backup.xlsx');
     expect(again.status).toBe(200);
-    expect(again.body.results).toEqual({ imported: 0, updated: 7, errors: [], totalRows: 7, warnings: [] });
+    expect(again.body.results).toMatchObject({
+      imported: 0,
+      updated: 0,
+      unchanged: 7,
+      errors: [],
+      totalRows: 7,
+      warnings: [],
+    });
     const dryRun = await upload('/api/admin/guests/import?dryRun=1', backup, 'backup.xlsx');
     expect(dryRun.body.matches.map((match: { by: string }) => match.by)).toEqual(Array(7).fill('code'));
     expect(await snapshot()).toEqual(before);
@@ -350,8 +367,8 @@ describe('the .xlsx backup', () => {
 
     const res = await upload('/api/admin/guests/import', backup, 'backup.xlsx');
     expect(res.status).toBe(200);
-    // "updated" counts every matched row (spec: imported N new, updated M), written or found unchanged
-    expect(res.body.results).toMatchObject({ imported: 0, updated: 7, errors: [] });
+    // "updated" counts the guests that changed (issue 36): the two that differed; the rest are unchanged
+    expect(res.body.results).toMatchObject({ imported: 0, updated: 2, unchanged: 5, errors: [] });
     expect(await snapshot()).toEqual(before);
     // the two guests that differed were written, no other
     const written = (await times())
