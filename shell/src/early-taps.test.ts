@@ -60,3 +60,90 @@ describe('early taps', () => {
     expect(clicks).toEqual([]);
   });
 });
+
+/** A prerendered form as the gateway serves it: a field with the page's default text, not yet live. */
+function earlyForm(): { main: HTMLElement; form: HTMLFormElement; field: HTMLInputElement; heard: string[] } {
+  document.body.innerHTML = `<main data-live="false"><form data-early-form method="post"><input value="+1 "><textarea></textarea><button type="submit">Buscar</button></form><form id="plain"><input value=""></form></main>`;
+  const main = document.querySelector('main') as HTMLElement;
+  const form = document.querySelector('form') as HTMLFormElement;
+  const field = form.querySelector('input') as HTMLInputElement;
+  const heard: string[] = [];
+  // what the live page will hear: typing (React's onChange listens to `input`) and submissions
+  document.addEventListener('input', (event) =>
+    heard.push(`input ${(event.target as HTMLInputElement).value}`),
+  );
+  document.addEventListener('submit', (event) => {
+    event.preventDefault();
+    heard.push(`submit ${(event.target as HTMLFormElement).id || 'early'}`);
+  });
+  return { main, form, field, heard };
+}
+
+/** What hydration does to a controlled field: its value becomes the live page's own. */
+const hydrate = (field: HTMLInputElement, value: string) => {
+  field.value = value;
+};
+
+describe('early forms', () => {
+  it('gives back the text typed before the page was live, as typing, once it is', async () => {
+    const { main, field, heard } = earlyForm();
+    recordEarlyTaps();
+    // typed before the shell's script ran: no event heard, the text is in the field
+    field.value = '612 34 56 78';
+    replayEarlyTapsWhenLive();
+    hydrate(field, '+1 ');
+    await flush();
+    expect(heard).toEqual([]);
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(field.value).toBe('612 34 56 78');
+    expect(heard).toEqual(['input 612 34 56 78']);
+  });
+
+  it('keeps typing that comes during the hydration, and leaves a field the live page already has alone', async () => {
+    const { main, form, field, heard } = earlyForm();
+    const notes = form.querySelector('textarea') as HTMLTextAreaElement;
+    recordEarlyTaps();
+    replayEarlyTapsWhenLive();
+    field.value = '+34 612';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    notes.value = 'hola';
+    notes.dispatchEvent(new Event('input', { bubbles: true }));
+    hydrate(field, '+1 ');
+    heard.length = 0;
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(field.value).toBe('+34 612');
+    expect(notes.value).toBe('hola');
+    // the notes kept their text through the hydration: nothing to give back
+    expect(heard).toEqual(['input +34 612']);
+  });
+
+  it('holds a submission made before the page is live and makes it once it is, after the text', async () => {
+    const { main, form, field, heard } = earlyForm();
+    recordEarlyTaps();
+    field.value = '809 555 0101';
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    // neither the browser's own submission nor the page's handlers
+    expect(event.defaultPrevented).toBe(true);
+    expect(heard).toEqual([]);
+    replayEarlyTapsWhenLive();
+    hydrate(field, '+1 ');
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(heard).toEqual(['input 809 555 0101', 'submit early']);
+    // live now: a submission is the page's own, made once
+    form.requestSubmit();
+    expect(heard).toEqual(['input 809 555 0101', 'submit early', 'submit early']);
+  });
+
+  it('leaves a form that is not marked to the page', () => {
+    const { heard } = earlyForm();
+    recordEarlyTaps();
+    const plain = document.getElementById('plain') as HTMLFormElement;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    plain.dispatchEvent(event);
+    expect(heard).toEqual(['submit plain']);
+  });
+});

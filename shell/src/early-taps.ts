@@ -1,46 +1,97 @@
 /**
- * Taps made before the live page runs. Every public page arrives prerendered, so on a slow phone a guest
- * sees the header's language switch seconds before the page's scripts can answer it, and a tap then
- * would be lost. A control marked `data-replay-tap="NAME"` (a name unique on the page) has such taps
- * recorded from the moment the shell's first script runs until the shell hands the page to React; once
- * the page is live (`[data-live="true"]`), each recorded tap is made again, in order, on the control of
- * that name. Taps after the hand-over are React's own: it listens from then on, and replays the ones
- * that come while it is still hydrating.
+ * What a guest does before the live page runs. Every public page arrives prerendered, so on a slow phone
+ * a guest sees the header's language switch and the RSVP form seconds before the page's scripts can
+ * answer them; a tap, a typed number or a press on "Buscar" then would be lost. From the moment the
+ * shell's first script runs:
+ * - a tap on a control marked `data-replay-tap="NAME"` (a name unique on the page) is recorded until the
+ *   shell hands the page to React, and made again, in order, once the page is live
+ *   (`[data-live="true"]`). Taps after the hand-over are React's own: it listens from then on, and replays
+ *   the ones that come while it is still hydrating;
+ * - a form marked `data-early-form` keeps what was typed in it: hydrating puts the live page's own
+ *   (empty) values in its fields, so once the page is live each field whose text differs from what the
+ *   guest left in it gets that text back, as typing would (an `input` event the page's handlers hear);
+ * - a submission of such a form before the page is live is held (no native submission, no reload) and
+ *   made once the page is live and its fields have their text back.
  */
 const LIVE = '[data-live="true"]';
+const EARLY_FORM = 'form[data-early-form]';
+const FIELDS = `${EARLY_FORM} input:not([type="hidden"]), ${EARLY_FORM} textarea`;
 
-const recorded: string[] = [];
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
-function record(event: Event): void {
+const taps: string[] = [];
+/** The text a guest left in each field of an early form, by element (hydration keeps the elements). */
+const typed = new Map<Field, string>();
+const submitted = new Set<HTMLFormElement>();
+let live = false;
+
+function recordTap(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
   const name = target?.closest('[data-replay-tap]')?.getAttribute('data-replay-tap');
-  if (name) recorded.push(name);
+  if (name) taps.push(name);
 }
 
-/** Starts recording taps on marked controls (the shell's first script calls it). */
+function recordTyping(event: Event): void {
+  const field = event.target;
+  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.matches(FIELDS))
+    typed.set(field, field.value);
+}
+
+/** Holds a submission until the page is live: neither the browser's own nor a half-hydrated page's. */
+function holdSubmission(event: Event): void {
+  const form = event.target;
+  if (live || !(form instanceof HTMLFormElement) || !form.matches(EARLY_FORM)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  submitted.add(form);
+}
+
+/** Starts recording (the shell's first script calls it). */
 export function recordEarlyTaps(doc: Document = document): void {
-  doc.addEventListener('click', record, true);
+  live = false;
+  doc.addEventListener('click', recordTap, true);
+  doc.addEventListener('input', recordTyping, true);
+  doc.addEventListener('submit', holdSubmission, true);
+}
+
+/** Sets a field's text so that the live page hears it as typing (React tracks the value setter). */
+function retype(field: Field, text: string): void {
+  const proto =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replay(doc: Document): void {
+  live = true;
+  doc.removeEventListener('input', recordTyping, true);
+  doc.removeEventListener('submit', holdSubmission, true);
+  for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
+  typed.clear();
+  const names = taps.splice(0);
+  const forms = [...submitted];
+  submitted.clear();
+  for (const form of forms) if (form.isConnected) form.requestSubmit();
+  for (const name of names) doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click();
 }
 
 /**
- * Stops recording (call it in the same task as handing the page to React) and makes the recorded taps
- * again once the page is live.
+ * Stops recording taps (call it in the same task as handing the page to React), notes the text already
+ * in the early forms' fields (typed before this script ran, too), and gives back the text, the held
+ * submissions and the taps once the page is live.
  */
 export function replayEarlyTapsWhenLive(doc: Document = document): void {
-  doc.removeEventListener('click', record, true);
-  const taps = recorded.splice(0);
-  if (taps.length === 0) return;
-  const replay = () => {
-    for (const name of taps) doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click();
-  };
+  doc.removeEventListener('click', recordTap, true);
+  for (const field of doc.querySelectorAll<Field>(FIELDS))
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
   if (doc.querySelector(LIVE)) {
-    replay();
+    replay(doc);
     return;
   }
   const observer = new MutationObserver(() => {
     if (!doc.querySelector(LIVE)) return;
     observer.disconnect();
-    replay();
+    replay(doc);
   });
   observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
 }

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers';
-import { prerenderedFileFor, splitPrerendered } from '@wedding/shared-contracts';
+import { prerenderedPageFor, splitPrerendered } from '@wedding/shared-contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { NOT_FOUND, PRERENDERED, prerenderManifest, publicApp } from './prerender';
@@ -62,11 +62,12 @@ describe('the prerendered public pages', () => {
     expect(PRERENDERED.map((page) => page.path).sort()).toEqual(paths.sort());
     const manifest = prerenderManifest();
     expect(new Set([...manifest.pages.map((p) => p.file), manifest.notFound]).size).toBe(URLS.length);
-    for (const page of PRERENDERED) expect(prerenderedFileFor(manifest, page.url)).toBe(page.file);
-    expect(prerenderedFileFor(manifest, NOT_FOUND.url)).toBe(NOT_FOUND.file);
+    for (const page of PRERENDERED)
+      expect(prerenderedPageFor(manifest, page.url)?.file ?? null).toBe(page.file);
+    expect(prerenderedPageFor(manifest, NOT_FOUND.url)?.file ?? null).toBe(NOT_FOUND.file);
     // a code the invitation page would call invalid has no page: the live page shows its own screen
-    expect(prerenderedFileFor(manifest, '/invitation/no%20spaces')).toBeNull();
-    expect(prerenderedFileFor(manifest, `/invitation/${'x'.repeat(65)}`)).toBeNull();
+    expect(prerenderedPageFor(manifest, '/invitation/no%20spaces')?.file ?? null).toBeNull();
+    expect(prerenderedPageFor(manifest, `/invitation/${'x'.repeat(65)}`)).toBeNull();
   });
 
   it('the landing carries its styles and the three sections, with no countdown numbers yet', async () => {
@@ -97,11 +98,12 @@ describe('the prerendered public pages', () => {
       expect(content).not.toBeNull();
       expect(container.querySelector('main > p[role="status"]')).toBeNull();
       expect(container.querySelector('[data-testid="language-toggle"]')?.textContent).toMatch(/English|EN/);
-      // a form cannot be used before the page runs (typing would be lost, a press would reload the page)
-      for (const control of container.querySelectorAll(
-        'main form input, main form textarea, main form button',
-      ))
-        expect(control.closest('fieldset')?.disabled).toBe(true);
+      // a form can be used before the page runs (issue 37): the shell keeps what is typed and pressed in
+      // a form marked early; the browser's own submission before that is a POST, nothing in the address
+      for (const form of container.querySelectorAll('main form')) {
+        expect(form.matches('[data-early-form][method="post"]')).toBe(true);
+        expect(form.querySelector(':disabled')).toBeNull();
+      }
       const headerButtons = [...container.querySelectorAll('header button')];
 
       const consoleError = jest.spyOn(console, 'error');

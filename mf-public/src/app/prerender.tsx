@@ -13,30 +13,42 @@ export const PRERENDERED: Array<{
   url: string;
   file: string;
   params?: Record<string, string>;
+  /** The page's own chunk group (its `webpackChunkName` in public-routes.tsx); the landing is in the first. */
+  group?: string;
 }> = [
   { path: '/', url: '/', file: 'landing.html' },
-  { path: '/about', url: '/about', file: 'about.html' },
-  { path: '/event', url: '/event', file: 'event.html' },
-  { path: '/info', url: '/info', file: 'info.html' },
-  { path: '/contact', url: '/contact', file: 'contact.html' },
-  { path: '/rsvp', url: '/rsvp', file: 'rsvp.html' },
-  { path: '/rsvp/email', url: '/rsvp/email', file: 'rsvp-email.html' },
-  { path: '/phone-rsvp', url: '/phone-rsvp', file: 'phone-rsvp.html' },
+  { path: '/about', url: '/about', file: 'about.html', group: 'page-about' },
+  { path: '/event', url: '/event', file: 'event.html', group: 'page-event' },
+  { path: '/info', url: '/info', file: 'info.html', group: 'page-info' },
+  { path: '/contact', url: '/contact', file: 'contact.html', group: 'page-contact' },
+  { path: '/rsvp', url: '/rsvp', file: 'rsvp.html', group: 'page-phone-rsvp' },
+  { path: '/rsvp/email', url: '/rsvp/email', file: 'rsvp-email.html', group: 'page-email-rsvp' },
+  { path: '/phone-rsvp', url: '/phone-rsvp', file: 'phone-rsvp.html', group: 'page-phone-rsvp' },
   {
     path: '/invitation/:code',
     url: '/invitation/prerendered',
     file: 'invitation.html',
+    group: 'page-invitation',
     params: { code: `^(?=.{1,${FIELD_MAX.invitationCode}}$)${INVITATION_CODE_PATTERN.source.slice(1)}` },
   },
 ];
 /** Rendered at a path no route names. */
-export const NOT_FOUND = { url: '/pagina-que-no-existe', file: 'not-found.html' };
+export const NOT_FOUND = { url: '/pagina-que-no-existe', file: 'not-found.html', group: 'page-not-found' };
 
-/** The list the gateway reads (`prerender/pages.json`). */
-export function prerenderManifest(): PrerenderManifest {
+/**
+ * The list the gateway reads (`prerender/pages.json`), each page with the remote's script files it needs
+ * before it is live (`scriptsFor` its chunk group: scripts/prerender.ts reads them from the build).
+ */
+export function prerenderManifest(scriptsFor: (group?: string) => string[] = () => []): PrerenderManifest {
   return {
-    pages: PRERENDERED.map(({ path, file, params }) => ({ path, file, ...(params ? { params } : {}) })),
+    pages: PRERENDERED.map(({ path, file, params, group }) => ({
+      path,
+      file,
+      ...(params ? { params } : {}),
+      scripts: scriptsFor(group),
+    })),
     notFound: NOT_FOUND.file,
+    notFoundScripts: scriptsFor(NOT_FOUND.group),
   };
 }
 

@@ -14,16 +14,33 @@ function lazyPage<P extends object>(load: () => PageModule<P>) {
 }
 
 // The landing page is in the first chunk (it is the page most guests open first); every other
-// page is its own chunk, loaded when visited.
-const AboutPage = lazyPage(() => import('../features/about/components/about-page'));
-const EventPage = lazyPage(() => import('../features/event/components/event-page'));
-const InfoPage = lazyPage(() => import('../features/info/components/info-page'));
-const ContactPage = lazyPage(() => import('../features/contact/components/contact-page'));
-const NotFoundPage = lazyPage(() => import('../features/not-found/components/not-found-page'));
+// page is its own chunk, loaded when visited, named so that the build lists its files
+// (scripts/mf/script-groups.ts) and the gateway names them in the page's HTML (prerender.tsx).
+const AboutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-about" */ '../features/about/components/about-page'),
+);
+const EventPage = lazyPage(
+  () => import(/* webpackChunkName: "page-event" */ '../features/event/components/event-page'),
+);
+const InfoPage = lazyPage(
+  () => import(/* webpackChunkName: "page-info" */ '../features/info/components/info-page'),
+);
+const ContactPage = lazyPage(
+  () => import(/* webpackChunkName: "page-contact" */ '../features/contact/components/contact-page'),
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/components/not-found-page'),
+);
 // The RSVP pages carry libphonenumber-js (phone RSVP) and forms: their own chunks, never the landing's.
-const PhoneRsvpPage = lazyPage(() => import('../features/phone-rsvp/components/phone-rsvp-page'));
-const EmailRsvpPage = lazyPage(() => import('../features/email-rsvp/components/email-rsvp-page'));
-const InvitationPage = lazyPage(() => import('../features/invitation/components/invitation-page'));
+const PhoneRsvpPage = lazyPage(
+  () => import(/* webpackChunkName: "page-phone-rsvp" */ '../features/phone-rsvp/components/phone-rsvp-page'),
+);
+const EmailRsvpPage = lazyPage(
+  () => import(/* webpackChunkName: "page-email-rsvp" */ '../features/email-rsvp/components/email-rsvp-page'),
+);
+const InvitationPage = lazyPage(
+  () => import(/* webpackChunkName: "page-invitation" */ '../features/invitation/components/invitation-page'),
+);
 
 /** Every public route of the spec (§2 route table). */
 export const PUBLIC_ROUTES: RouteObject[] = createRoutesFromElements(

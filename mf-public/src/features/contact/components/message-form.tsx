@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
 import { checksResolver, prefetchChecks } from '../../../shared/forms/form-checks';
+import { EARLY_FORM, FormFields } from '../../../shared/forms/form-fields';
 import { FormTextField, ListOption, ListOptions, ListPopover } from '../../../shared/forms/form-styles';
-import { LiveFieldset } from '../../../shared/forms/live-fieldset';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
@@ -100,13 +100,14 @@ export function MessageForm({ onSent, focusFirst }: MessageFormProps) {
 
   return (
     <StyledForm
+      {...EARLY_FORM}
       onSubmit={onSubmit}
       validationBehavior="aria"
       aria-label={t('contact.form.label')}
       aria-busy={pending}
       data-testid="contact-form"
     >
-      <LiveFieldset onFocus={prefetch}>
+      <FormFields onFocus={prefetch}>
         <Required>{t('contact.form.required')}</Required>
         <FormTextField {...name.props} isRequired maxLength={FIELD_MAX.name}>
           <Label>{t('contact.name')}</Label>
@@ -158,7 +159,7 @@ export function MessageForm({ onSent, focusFirst }: MessageFormProps) {
         <Submit type="submit" isDisabled={pending} data-testid="contact-submit">
           {t(pending ? 'contact.sending' : 'contact.submit')}
         </Submit>
-      </LiveFieldset>
+      </FormFields>
     </StyledForm>
   );
 }

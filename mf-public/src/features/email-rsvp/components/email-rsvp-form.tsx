@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { checksResolver, prefetchChecks } from '../../../shared/forms/form-checks';
+import { EARLY_FORM, FormFields } from '../../../shared/forms/form-fields';
 import { CountField, FormTextField, RadioCards } from '../../../shared/forms/form-styles';
-import { LiveFieldset } from '../../../shared/forms/live-fieldset';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
@@ -88,13 +88,14 @@ function EmailRsvpForm() {
   const optional = <Optional>{t('emailRsvp.form.optional')}</Optional>;
   return (
     <StyledForm
+      {...EARLY_FORM}
       onSubmit={onSubmit}
       validationBehavior="aria"
       aria-label={t('emailRsvp.form.label')}
       aria-busy={pending}
       data-testid="email-rsvp-form"
     >
-      <LiveFieldset onFocus={prefetch}>
+      <FormFields onFocus={prefetch}>
         {earlier.existing && (
           <Notice role="status" data-testid="email-rsvp-existing">
             {t('emailRsvp.existing')}
@@ -181,7 +182,7 @@ function EmailRsvpForm() {
         <Submit type="submit" isDisabled={pending} data-testid="email-rsvp-submit">
           {t(pending ? 'emailRsvp.submitting' : earlier.existing ? 'emailRsvp.update' : 'emailRsvp.submit')}
         </Submit>
-      </LiveFieldset>
+      </FormFields>
     </StyledForm>
   );
 }

@@ -5,9 +5,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
-
+import { EARLY_FORM, FormFields } from '../../../shared/forms/form-fields';
 import { controlStyles, fieldStyles } from '../../../shared/forms/form-styles';
-import { LiveFieldset } from '../../../shared/forms/live-fieldset';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
@@ -109,13 +108,14 @@ export function SearchStep({
 
   return (
     <StyledForm
+      {...EARLY_FORM}
       onSubmit={onSubmit}
       validationBehavior="aria"
       aria-labelledby="phone-rsvp-search-title"
       aria-busy={searching}
       data-testid="phone-search-form"
     >
-      <LiveFieldset onFocus={loadRules}>
+      <FormFields onFocus={loadRules}>
         <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
           {t('phoneRsvp.search.title')}
         </StepHeading>
@@ -176,7 +176,7 @@ export function SearchStep({
         <EmailOption>
           {t('phoneRsvp.emailOption')} <Link to="/rsvp/email">{t('phoneRsvp.emailLink')}</Link>
         </EmailOption>
-      </LiveFieldset>
+      </FormFields>
     </StyledForm>
   );
 }
@@ -225,7 +225,7 @@ const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 18px;
-  /* the button sits in the form's LiveFieldset, laid out as the form's own child */
+  /* the button sits in the form's FormFields, laid out as the form's own child */
   > fieldset > button[type='submit'] {
     align-self: flex-start;
     min-width: 200px;

@@ -1,0 +1,157 @@
+// The first tap is never lost (issue 37 item 1): on a slow phone the prerendered form is on screen
+// seconds before the page's scripts. What a guest types and presses then is kept: typed text stays in
+// the live form, a press on "Buscar" is made once the page is live, and before even the shell's first
+// script a press sends nothing into the address. Each test holds the page's scripts back, acts, then
+// lets them through.
+import { invitadoDbSchema } from '@wedding/shared-contracts/node';
+import mongoose from 'mongoose';
+import type { Page } from 'playwright-core';
+import { aPhoneGuest } from '../../scripts/testing/builders';
+import { type BrowserHandle, launchBrowser } from '../lib/browser';
+import { eventually, waitForLive } from '../lib/public-site';
+import { startTestStack } from '../lib/stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: BrowserHandle;
+
+beforeAll(async () => {
+  const launching = launchBrowser().then((handle) => {
+    browser = handle;
+  });
+  stack = await startTestStack();
+  await launching;
+  const db = await mongoose.createConnection(stack.mongoUri).asPromise();
+  try {
+    await db.model('Invitado', invitadoDbSchema).create(
+      aPhoneGuest({
+        nombreCompleto: 'Ana Pérez',
+        telefonoWhatsapp: '+18095551234',
+        maxPersonasPermitidas: 3,
+      }),
+    );
+  } finally {
+    await db.close();
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.cleanup();
+});
+
+/**
+ * Opens a path with the files matching `held` held back until the returned function is called, and
+ * records the API calls the page makes.
+ */
+async function openHeld(path: string, held: string) {
+  const context = await browser.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const waiting = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(held, async (route) => {
+    await waiting;
+    await route.continue();
+  });
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  // not until the document's scripts have run: they may be the ones held
+  await page.goto(`${stack.url}${path}`, { waitUntil: 'commit' });
+  await page.locator('main#main-content').waitFor();
+  return { page, api, release, close: () => context.close() };
+}
+
+const notLiveYet = async (page: Page) =>
+  expect(page.locator('main#main-content').getAttribute('data-live')).resolves.toBe('false');
+
+describe('a guest who uses a form before the page is live', () => {
+  it('/rsvp: the number typed and the press on Buscar are kept, and the search is made once live', async () => {
+    const { page, api, release, close } = await openHeld('/rsvp', '**/remoteEntry.js');
+    try {
+      const field = page.getByTestId('phone-input');
+      await field.click();
+      await field.press('End');
+      await field.pressSequentially('809 555 1234');
+      await page.getByTestId('phone-search').click();
+      await notLiveYet(page);
+      // neither the browser's own submission nor a reload: the same page, the number still there
+      expect(page.url()).toBe(`${stack.url}/rsvp`);
+      await expect(field.inputValue()).resolves.toBe('+1 809 555 1234');
+      release();
+      await waitForLive(page);
+      await eventually(() => expect(page.getByTestId('guest-name').textContent()).resolves.toBe('Ana Pérez'));
+      expect(api.filter((call) => call.startsWith('GET /api/phone/check'))).toHaveLength(1);
+      expect(page.url()).toBe(`${stack.url}/rsvp`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/rsvp: a number typed before the live page keeps its text and is searched when the guest presses later', async () => {
+    const { page, release, close } = await openHeld('/rsvp', '**/remoteEntry.js');
+    try {
+      const field = page.getByTestId('phone-input');
+      await field.fill('809 555 1234');
+      release();
+      await waitForLive(page);
+      await expect(field.inputValue()).resolves.toBe('809 555 1234');
+      await page.getByTestId('phone-search').click();
+      await eventually(() => expect(page.getByTestId('guest-name').textContent()).resolves.toBe('Ana Pérez'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('/contact: every field typed before the live page is still there once it is, and is what is sent', async () => {
+    const { page, api, release, close } = await openHeld('/contact', '**/remoteEntry.js');
+    try {
+      await page.getByLabel('Nombre', { exact: true }).fill('Rosa Díaz');
+      await page.getByLabel('Correo electrónico', { exact: true }).fill('rosa@example.com');
+      await page.getByLabel('Mensaje', { exact: true }).fill('¿Hay parqueo en el lugar?');
+      await notLiveYet(page);
+      release();
+      await waitForLive(page);
+      await expect(page.getByLabel('Nombre', { exact: true }).inputValue()).resolves.toBe('Rosa Díaz');
+      await expect(page.getByLabel('Mensaje', { exact: true }).inputValue()).resolves.toBe(
+        '¿Hay parqueo en el lugar?',
+      );
+      // the subject is a list that opens on the live page
+      await page.getByTestId('contact-subject').click();
+      await page.getByRole('option').first().click();
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
+      await page.getByTestId('contact-submit').click();
+      expect((await sent).postDataJSON()).toMatchObject({
+        name: 'Rosa Díaz',
+        email: 'rosa@example.com',
+        message: '¿Hay parqueo en el lugar?',
+      });
+      expect(api).toContain('POST /api/contact');
+    } finally {
+      await close();
+    }
+  });
+
+  it("before even the shell's first script, a press on Buscar puts nothing in the address", async () => {
+    const { page, api, release, close } = await openHeld('/rsvp', '**/main.*.js');
+    try {
+      await page.getByTestId('phone-input').fill('+1 809 555 1234');
+      const posted = page.waitForRequest((request) => request.method() === 'POST');
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.getByTestId('phone-search').click();
+      // the browser's own submission: a POST to the page, answered with the page at its own address
+      expect((await posted).url()).toBe(`${stack.url}/rsvp`);
+      expect((await answered).status()).toBe(303);
+      await page.locator('main#main-content').waitFor();
+      expect(page.url()).toBe(`${stack.url}/rsvp`);
+      release();
+      await waitForLive(page);
+      expect(api).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
