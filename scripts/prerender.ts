@@ -4,15 +4,41 @@
  * and the not-found page; mf-admin: the login page) into `mf-public/dist/prerender/`, with the list the
  * gateway reads (`pages.json`, PRERENDER_PAGES_FILE).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_PAGES_FILE, type PrerenderManifest } from '@wedding/shared-contracts';
+import { SCRIPT_GROUPS_FILE } from './mf/script-groups';
 
 interface PrerenderBundle {
   PRERENDERED: Array<{ url: string; file: string }>;
   NOT_FOUND?: { url: string; file: string };
-  prerenderManifest(): PrerenderManifest;
+  prerenderManifest(scriptsFor?: (group?: string) => string[]): PrerenderManifest;
   renderRoute(url: string): Promise<string>;
+}
+
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ assets: { js: { sync: string[] } } }>;
+}
+
+/**
+ * The remote's script files a page needs before it is live, from its build: the remote's entry, the
+ * exposed routes' own files (`mf-manifest.json`) and the page's chunk group (`script-groups.json`).
+ */
+export function remoteScripts(distDir: string): (group?: string) => string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'),
+  ) as FederationManifest;
+  const groupsFile = path.join(distDir, SCRIPT_GROUPS_FILE);
+  const groups = existsSync(groupsFile)
+    ? (JSON.parse(readFileSync(groupsFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const { name, path: dir } = manifest.metaData.remoteEntry;
+  const first = [dir ? `${dir}/${name}` : name, ...manifest.exposes.flatMap((e) => e.assets.js.sync)];
+  return (group) => {
+    if (group && !groups[group]) throw new Error(`the build has no chunk group ${group}`);
+    return [...new Set([...first, ...(group ? (groups[group] ?? []) : [])])];
+  };
 }
 
 export async function prerender(remoteDir: string): Promise<{ pages: number; bytes: number }> {
@@ -29,7 +55,7 @@ export async function prerender(remoteDir: string): Promise<{ pages: number; byt
   }
   writeFileSync(
     path.join(remoteDir, 'dist', PRERENDER_PAGES_FILE),
-    JSON.stringify(bundle.prerenderManifest()),
+    JSON.stringify(bundle.prerenderManifest(remoteScripts(path.join(remoteDir, 'dist')))),
   );
   return { pages: pages.length, bytes };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { weddingPhase } from '../../shared-contracts/src/wedding-time';
+import { ScriptGroupsPlugin } from './script-groups';
 import { sharedSingletons } from './shared';
 import { siteFonts } from './site-fonts';
 
@@ -131,6 +132,7 @@ export function baseConfig({ dir, mode, port, publicPath, page, define }: BaseOp
         __WEDDING_PHASE_AT_BUILD__: JSON.stringify(weddingPhase(new Date())),
         ...define,
       }),
+      new ScriptGroupsPlugin(),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
@@ -228,7 +230,8 @@ export function hostConfig({
       shareStrategy: 'loaded-first',
       runtimePlugins: [runtimePlugin],
       dts: false,
-      manifest: false,
+      // the shared libraries' files, which the gateway names in each page as preloads (shell/server/page-preloads.ts)
+      manifest: true,
       // browser-only: the runtime's Node loaders (script loading through `vm`/`fetch` for SSR) are left
       // out of the shell's main chunk, which every page evaluates first
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

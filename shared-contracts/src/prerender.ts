@@ -9,6 +9,14 @@ import { z } from 'zod';
 export const PRERENDER_PAGES_FILE = 'prerender/pages.json';
 
 const fileName = z.string().regex(/^[a-z0-9-]+\.html$/);
+/**
+ * The remote's script files a page needs before it is live (its entry, the exposed routes' files, the
+ * page's own chunks), relative to the remote's manifest: the gateway names them in the page as preloads.
+ */
+const scriptFiles = z
+  .array(z.string().regex(/^[A-Za-z0-9_.-]+\.js$/))
+  .max(60)
+  .optional();
 
 export const prerenderManifestSchema = z.object({
   /** Route paths as the router writes them (`/`, `/rsvp/email`, `/invitation/:code`). */
@@ -19,11 +27,13 @@ export const prerenderManifestSchema = z.object({
         file: fileName,
         /** A parameter's page is used only when the parameter matches this pattern (else no page). */
         params: z.record(z.string(), z.string().max(200)).optional(),
+        scripts: scriptFiles,
       }),
     )
     .max(50),
   /** The not-found page, for any other path (none: any other path has no prerendered page). */
   notFound: fileName.optional(),
+  notFoundScripts: scriptFiles,
 });
 export type PrerenderManifest = z.infer<typeof prerenderManifestSchema>;
 
@@ -47,13 +57,19 @@ function matches(pattern: string, value: string): boolean {
   }
 }
 
+/** A prerendered page: its file, and the remote's script files it needs before it is live. */
+export interface PrerenderedPage {
+  file: string;
+  scripts: string[];
+}
+
 /**
  * The prerendered page for a path: the file whose route matches it as the router would (static parts
  * compared without case, a trailing slash ignored), the not-found page when none does (null without
  * one), and null when the path cannot be told (bad encoding, or a parameter outside its pattern: the live
  * page decides).
  */
-export function prerenderedFileFor(manifest: PrerenderManifest, pathname: string): string | null {
+export function prerenderedPageFor(manifest: PrerenderManifest, pathname: string): PrerenderedPage | null {
   const wanted = segments(pathname);
   if (!wanted) return null;
   for (const page of manifest.pages) {
@@ -69,9 +85,9 @@ export function prerenderedFileFor(manifest: PrerenderManifest, pathname: string
         if (pattern && !matches(pattern, value)) unsure = true;
       }
     });
-    if (fits) return unsure ? null : page.file;
+    if (fits) return unsure ? null : { file: page.file, scripts: page.scripts ?? [] };
   }
-  return manifest.notFound ?? null;
+  return manifest.notFound ? { file: manifest.notFound, scripts: manifest.notFoundScripts ?? [] } : null;
 }
 
 /**

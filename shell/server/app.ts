@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { forwardClientIdentity, proxyTo } from './api-proxy';
 import type { GatewayConfig } from './config';
 import { robotsTxt, withNoindex } from './indexing';
+import { shellScripts, withPreloads } from './page-preloads';
 import { prerenderSource, withPrerender } from './prerender';
 import { withSiteCard } from './site-card-tags';
 
@@ -112,10 +113,11 @@ export function createGateway(config: GatewayConfig): Express {
    * The page for a request: a public page with its preview card; noindex unless the site may be listed
    * (and never under /admin).
    */
+  const pageOrigin = (req: Request) =>
+    `${config.HTTPS ? 'https' : req.protocol}://${req.get('host') ?? 'localhost'}`;
   const page = (req: Request, html: string) => {
     const admin = isAdminPath(req.path);
-    const origin = `${config.HTTPS ? 'https' : req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const shown = admin ? html : withSiteCard(html, origin, req.path);
+    const shown = admin ? html : withSiteCard(html, pageOrigin(req), req.path);
     return config.SITE_INDEXING && !admin ? shown : withNoindex(shown);
   };
   const publicPages = prerenderSource(config.MF_PUBLIC_INTERNAL_URL ?? config.MF_PUBLIC_URL);
@@ -127,15 +129,33 @@ export function createGateway(config: GatewayConfig): Express {
   // Every GET left is a page of the app: the shell's index.html, with the page's prerendered first
   // screen so that it arrives already painted: a public route's (mf-public's, the not-found page for a
   // path no route names), the back office's login (mf-admin's); its other pages get the boot message.
+  let shellFiles: string[] | null = null;
   app.get('/{*splat}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     const admin = isAdminPath(req.path);
     const prerendered = await (admin ? adminPages : publicPages).pageFor(req.path);
-    let html = withPrerender(readIndex(), prerendered, req.path);
+    shellFiles ??= shellScripts(staticDir);
+    let html = withPreloads(withPrerender(readIndex(), prerendered?.html ?? null, req.path), {
+      origin: pageOrigin(req),
+      runtimeConfig: runtimeConfig(config),
+      shell: shellFiles,
+      // the guests' pages only: the back office's login waits for its script as before
+      ...(admin
+        ? {}
+        : { remote: { manifestUrl: config.MF_PUBLIC_URL, scripts: prerendered?.scripts ?? [] } }),
+    });
     // the back office's prerendered card is in its default language, English (index.html says Spanish,
     // the guests' and the boot message's); the live back office sets the admin's own
     if (admin && prerendered) html = html.replace(/<html( lang="[^"]*")?/, '<html lang="en"');
     res.type('html').send(page(req, html));
+  });
+
+  // A guest's form sent by the browser itself, before the shell's first script could hold it (mf-public's
+  // EARLY_FORM: `method="post"`): nothing is read or kept, and the page comes back at its own address.
+  // Only a plain path of the guests' site; anything else is left to the 404 below.
+  app.post(/^\/(?!admin(?:\/|$))[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\/?$/, (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, req.path);
   });
 
   // Last resort: a plain message, never a stack trace.

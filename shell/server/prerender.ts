@@ -2,7 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import {
   PRERENDER_PAGES_FILE,
   type PrerenderManifest,
-  prerenderedFileFor,
+  prerenderedPageFor,
   prerenderManifestSchema,
   splitPrerendered,
 } from '@wedding/shared-contracts';
@@ -25,8 +25,11 @@ const TIMEOUT_MS = 500;
 const MAX_BYTES = 512 * 1024;
 
 export interface PrerenderSource {
-  /** The prerendered page for a public path, or null when there is none to give. */
-  pageFor(pathname: string): Promise<string | null>;
+  /**
+   * The prerendered page for a path (its markup, and the remote's script files it needs before it is
+   * live), or null when there is none to give.
+   */
+  pageFor(pathname: string): Promise<{ html: string; scripts: string[] } | null>;
   /**
    * Fetches the list and every page it names, so that the first guests are served from cache; tries
    * again every second for `forMs` (30 s) while mf-public cannot give them all.
@@ -102,8 +105,9 @@ export function prerenderSource(manifestUrl: string, now: () => number = Date.no
   return {
     async pageFor(pathname) {
       const pages = await manifest();
-      const name = pages && prerenderedFileFor(pages, pathname);
-      return name ? file(name) : null;
+      const page = pages && prerenderedPageFor(pages, pathname);
+      const html = page ? await file(page.file) : null;
+      return page && html ? { html, scripts: page.scripts } : null;
     },
     async warm(forMs = WARM_FOR_MS) {
       const until = now() + forMs;

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers';
-import { prerenderedFileFor, splitPrerendered } from '@wedding/shared-contracts';
+import { prerenderedPageFor, splitPrerendered } from '@wedding/shared-contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { setAdminLocale } from '../lib/i18n/admin-locale';
@@ -48,10 +48,10 @@ describe("the back office's prerendered login page (issue 17)", () => {
 
   it('is listed for /admin/login only: any other admin path has no prerendered page', () => {
     const manifest = prerenderManifest();
-    expect(prerenderedFileFor(manifest, '/admin/login')).toBe(PRERENDERED[0]?.file);
-    expect(prerenderedFileFor(manifest, '/admin/login/')).toBe(PRERENDERED[0]?.file);
+    expect(prerenderedPageFor(manifest, '/admin/login')?.file ?? null).toBe(PRERENDERED[0]?.file);
+    expect(prerenderedPageFor(manifest, '/admin/login/')?.file ?? null).toBe(PRERENDERED[0]?.file);
     for (const path of ['/admin', '/admin/dashboard', '/admin/guests', '/admin/no-such-page'])
-      expect(prerenderedFileFor(manifest, path)).toBeNull();
+      expect(prerenderedPageFor(manifest, path)?.file ?? null).toBeNull();
   });
 
   it('shows the card in English with its styles, its controls disabled until the page is live', () => {

@@ -14,19 +14,38 @@ export interface RuntimeConfig {
 let config: RuntimeConfig | null = null;
 let pending: Promise<RuntimeConfig> | null = null;
 
+/** Where the gateway puts the configuration in the page (shell/server/page-preloads.ts). */
+const INLINE_ID = 'runtime-config';
+
 /**
- * Reads the gateway's /runtime-config (manifest URLs chosen at deploy time) and registers them.
- * Asked once per page: the shell starts the request first thing and bootstrap awaits the same one.
+ * The runtime configuration (manifest URLs chosen at deploy time), registered with the federation
+ * runtime: the copy the gateway put in the page, or its /runtime-config when the page has none (a
+ * development server's page). Asked once per page: the shell starts first thing and bootstrap awaits the
+ * same promise.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetchRuntimeConfig();
+  pending ??= readRuntimeConfig();
   return pending;
 }
 
-async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const res = await fetch('/runtime-config', { credentials: 'same-origin', cache: 'no-store' });
-  if (!res.ok) throw new Error(`runtime config answered ${res.status}`);
-  config = (await res.json()) as RuntimeConfig;
+function inlineConfig(): RuntimeConfig | null {
+  const text = document.getElementById(INLINE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as RuntimeConfig;
+    return parsed?.remotes ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readRuntimeConfig(): Promise<RuntimeConfig> {
+  config = inlineConfig();
+  if (!config) {
+    const res = await fetch('/runtime-config', { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) throw new Error(`runtime config answered ${res.status}`);
+    config = (await res.json()) as RuntimeConfig;
+  }
   registerAll(false);
   return config;
 }

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeAttribute } from './prerender';
+
+/**
+ * What a page needs before it is live, named in its HTML (issue 37 item 2). Without it a phone discovers
+ * the files one round trip after another: the page, the shell's script, the runtime configuration, the
+ * remote's manifest, its entry, the shared libraries, the page's own chunks. On slow 4G (over half a
+ * second a round trip) that chain alone took seconds. Named here, they are all asked for as soon as the
+ * page arrives:
+ * - the runtime configuration, inline (`#runtime-config`, JSON: no script runs from it);
+ * - the shell's files: the shared libraries (its `mf-manifest.json`) and its bootstrap chunk group;
+ * - the remote's manifest, entry, exposed routes and the page's own chunks (the remote's prerender list).
+ * Each preload is `fetchpriority="low"`: the prerendered page's first paint needs none of them, and its
+ * own image comes first. A preload matches the request the page makes later only with the same CORS
+ * mode: the scripts' loader asks for a file of another origin with `crossorigin="anonymous"`, for one of
+ * its own without; the federation runtime loads a remote's entry without and fetches its manifest in
+ * CORS mode.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+interface ShellManifest {
+  shared: Array<{ assets: { js: { sync: string[] } } }>;
+}
+
+/** The shell's own scripts to preload, read once from its build (none when the build lists none). */
+export function shellScripts(staticDir: string): string[] {
+  const manifestFile = path.join(staticDir, 'mf-manifest.json');
+  const groupsFile = path.join(staticDir, 'script-groups.json');
+  const manifest: ShellManifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : { shared: [] };
+  const groups: Record<string, string[]> = existsSync(groupsFile)
+    ? JSON.parse(readFileSync(groupsFile, 'utf8'))
+    : {};
+  const files = [...manifest.shared.flatMap((lib) => lib.assets.js.sync), ...(groups.bootstrap ?? [])];
+  return [...new Set(files)].map((file) => `/${file}`);
+}
+
+export interface PagePreloads {
+  /** The page's own origin (`https://boda.example`). */
+  origin: string;
+  runtimeConfig: unknown;
+  /** The shell's scripts, paths on the page's origin. */
+  shell: string[];
+  /** The remote serving the page, when its files are known. */
+  remote?: { manifestUrl: string; scripts: string[] };
+}
+
+/** JSON safe inside a `<script>` element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const preload = (href: string, as: 'script' | 'fetch', cors: boolean) =>
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
+
+/** The runtime configuration and the preloads, put at the end of the page's head. */
+export function withPreloads(html: string, { origin, runtimeConfig, shell, remote }: PagePreloads): string {
+  const tags = [
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`,
+  ];
+  for (const file of shell) tags.push(preload(file, 'script', false));
+  if (remote) {
+    const crossOrigin = new URL(remote.manifestUrl).origin !== origin;
+    tags.push(preload(remote.manifestUrl, 'fetch', true));
+    for (const file of remote.scripts) {
+      const entry = file.endsWith('remoteEntry.js');
+      tags.push(preload(new URL(file, remote.manifestUrl).toString(), 'script', crossOrigin && !entry));
+    }
+  }
+  return html.replace('</head>', () => `${tags.join('')}</head>`);
+}
