@@ -154,4 +154,30 @@ describe('a guest who uses a form before the page is live', () => {
       await close();
     }
   });
+
+  it.each(['es', 'en'] as const)(
+    '/rsvp at 360×740 (%s): the number field and Buscar are in the first screen, above the bottom bar',
+    async (lang) => {
+      const context = await browser.browser.newContext({ viewport: { width: 360, height: 740 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${stack.url}/rsvp`);
+        await waitForLive(page);
+        if (lang === 'en') {
+          await page.getByTestId('language-toggle').click();
+          await page.waitForFunction(() => document.documentElement.lang === 'en');
+        }
+        const bottom = (testId: string) =>
+          page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().bottom);
+        const barTop = await page
+          .getByTestId('bottom-nav')
+          .evaluate((element) => element.getBoundingClientRect().top);
+        expect(barTop).toBeLessThanOrEqual(740);
+        expect(await bottom('phone-input')).toBeLessThanOrEqual(barTop);
+        expect(await bottom('phone-search')).toBeLessThanOrEqual(barTop);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

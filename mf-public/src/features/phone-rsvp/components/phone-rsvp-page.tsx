@@ -219,7 +219,7 @@ const Page = styled.section<{ $compact: boolean }>`
   margin: 0 auto;
   padding: ${(p) => (p.$compact ? '28px 20px 48px' : '56px 24px 80px')};
   ${media.narrow} {
-    padding: ${(p) => (p.$compact ? '16px 12px 32px' : '28px 14px 48px')};
+    padding: ${(p) => (p.$compact ? '16px 12px 32px' : '8px 14px 48px')};
   }
 `;
 
@@ -234,6 +234,18 @@ const Intro = styled.header`
     margin: 0;
     color: ${colors.inkSoft};
   }
+  /* on a phone the number field and Buscar fit in the first screen, above the bottom bar (issue 37) */
+  ${media.small} {
+    margin-bottom: 10px;
+    h1 {
+      margin-bottom: 4px;
+      font-size: 1.9rem;
+    }
+    p {
+      font-size: 0.9375rem;
+      line-height: 1.4;
+    }
+  }
 `;
 
 const Kicker = styled.div`
@@ -243,6 +255,10 @@ const Kicker = styled.div`
   font-weight: 700;
   letter-spacing: 0.22em;
   text-transform: uppercase;
+  ${media.small} {
+    margin-bottom: 0;
+    line-height: 1.3;
+  }
 `;
 
 const Card = styled.div`
@@ -252,7 +268,7 @@ const Card = styled.div`
   border: 1px solid ${colors.line};
   box-shadow: 0 20px 50px rgba(38, 50, 56, 0.08);
   ${media.small} {
-    padding: 22px 16px;
+    padding: 16px 14px;
   }
 `;
 
@@ -274,6 +290,9 @@ const StepCount = styled.p`
   color: ${colors.inkSoft};
   font-size: 0.9375rem;
   font-weight: 600;
+  ${media.small} {
+    margin-bottom: 6px;
+  }
 `;
 
 export default withAriaLocale(PhoneRsvpPage);

@@ -119,7 +119,7 @@ export function SearchStep({
         <StepHeading id="phone-rsvp-search-title" ref={headingRef} tabIndex={-1}>
           {t('phoneRsvp.search.title')}
         </StepHeading>
-        <Muted>{t('phoneRsvp.lead')}</Muted>
+        <Lead>{t('phoneRsvp.lead')}</Lead>
         <Fields>
           <ChoiceSelect
             label={t('phoneRsvp.country')}
@@ -231,9 +231,17 @@ const StyledForm = styled(Form)`
     min-width: 200px;
   }
   ${media.small} {
+    gap: 10px;
     > fieldset > button[type='submit'] {
       align-self: stretch;
     }
+  }
+`;
+
+const Lead = styled(Muted)`
+  ${media.small} {
+    font-size: 0.9375rem;
+    line-height: 1.45;
   }
 `;
 
@@ -242,6 +250,9 @@ const Fields = styled.div`
   flex-direction: column;
   gap: 18px;
   max-width: 460px;
+  ${media.small} {
+    gap: 10px;
+  }
 `;
 
 const PhoneField = styled(TextField)`

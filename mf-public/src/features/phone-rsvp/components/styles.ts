@@ -7,6 +7,10 @@ import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 export const StepHeading = styled.h2`
   margin: 0 0 8px;
   font-size: clamp(1.75rem, 6vw, 2.25rem);
+  ${media.small} {
+    margin-bottom: 4px;
+    font-size: 1.6rem;
+  }
   line-height: 1.2;
   overflow-wrap: anywhere;
   &:focus {
