@@ -65,6 +65,8 @@ export function baseConfig({ dir, mode, port, publicPath, page, define }: BaseOp
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       alias: {
         ...workspaceSourceAliases(),
+        // the part of react-router the front ends use, shared as react-router-dom (router-exports.ts)
+        'react-router-dom$': path.join(__dirname, 'router-exports.ts'),
         // react-router's exports map only names its development build; production gets the
         // production one (no dev-only warnings and checks).
         ...(production
@@ -79,6 +81,8 @@ export function baseConfig({ dir, mode, port, publicPath, page, define }: BaseOp
       },
     },
     module: {
+      // an import of a name a module does not export fails the build (router-exports.ts lists names)
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.(ts|tsx)$/,

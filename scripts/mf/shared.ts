@@ -16,7 +16,8 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // react-router itself is not shared: the builds take react-router-dom for the part of it they use
+  // (router-exports.ts), which is shared, react-router bundled in it
   'react-router-dom',
   '@tanstack/react-query',
   '@tanstack/query-core',
@@ -36,12 +37,13 @@ function installedVersion(name: string): string {
 
 export function sharedSingletons(): Record<
   string,
-  { singleton: true; requiredVersion: string; strictVersion: boolean }
+  { singleton: true; version: string; requiredVersion: string; strictVersion: boolean }
 > {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [
-      name,
-      { singleton: true, requiredVersion: `^${installedVersion(name)}`, strictVersion: false },
-    ]),
+    SINGLETONS.map((name) => {
+      // given, not read by the bundler: react-router-dom is provided from a file of this repository
+      const version = installedVersion(name);
+      return [name, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+    }),
   );
 }
