@@ -181,3 +181,43 @@ describe('a guest who uses a form before the page is live', () => {
     },
   );
 });
+
+describe('a page names what it needs before it is live (issue 37 item 2)', () => {
+  it.each(['/', '/rsvp', '/contact', '/rsvp/email', '/invitation/ABC123', '/no-existe'])(
+    '%s: every script and manifest the page asks for until it is live was preloaded by the page itself',
+    async (path) => {
+      const context = await browser.browser.newContext({ viewport: { width: 360, height: 740 } });
+      try {
+        const page = await context.newPage();
+        // the moment the page turns live, as the page itself sees it
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('main#main-content[data-live="true"]')) return;
+            Object.assign(window, { liveAt: performance.now() });
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+        });
+        const response = await page.goto(`${stack.url}${path}`);
+        await waitForLive(page);
+        const asked = await page.evaluate(() => {
+          const liveAt = (window as unknown as { liveAt: number }).liveAt;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < liveAt)
+            .map((entry) => entry.name)
+            .filter((url) => url.endsWith('.js') || url.endsWith('/mf-manifest.json'));
+        });
+        const html = (await response?.text()) ?? '';
+        const named = new Set(
+          [...html.matchAll(/<(?:link rel="preload"|script defer)[^>]* (?:href|src)="([^"]+)"/g)].map(
+            ([, href]) => new URL(href as string, stack.url).toString(),
+          ),
+        );
+        expect(asked.length).toBeGreaterThan(10);
+        expect(asked.filter((url) => !named.has(url))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
