@@ -16,12 +16,14 @@ import { type BenchResult, type BenchRow, markdown, printRows } from './lib/repo
 import { run as lighthouse } from './lighthouse';
 import { run as lighthouseRoutes } from './lighthouse-routes';
 import { run as phoneCheck } from './phone-check';
+import { run as slow4gLive } from './slow-4g-live';
 import { run as weddingDaySoak } from './wedding-day-soak';
 
 const BENCHES: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: 'js-first-paint', run: jsFirstPaint },
   { name: 'lighthouse', run: lighthouse },
   { name: 'lighthouse-routes', run: lighthouseRoutes },
+  { name: 'slow-4g-live', run: slow4gLive },
   { name: 'phone-check', run: phoneCheck },
   { name: 'admin-session', run: adminSession },
   { name: 'guests-import-export', run: guestsImportExport },
