@@ -1,4 +1,4 @@
-import { recordEarlyTaps, replayEarlyTapsWhenLive } from './early-taps';
+import { recordEarlyTaps, replayEarlyTapsWhenLive, whenLive } from './early-taps';
 
 /** A prerendered page: a main element not yet live, a marked language switch and an unmarked button. */
 function page(): {
@@ -145,5 +145,40 @@ describe('early forms', () => {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     plain.dispatchEvent(event);
     expect(heard).toEqual(['submit plain']);
+  });
+});
+
+describe('whenLive', () => {
+  it('resolves once the page turns live, at once when it is, or after the time it was given', async () => {
+    document.body.innerHTML = '<main data-live="false"></main>';
+    const main = document.querySelector('main') as HTMLElement;
+    let resolved = false;
+    const waiting = whenLive(document).then(() => {
+      resolved = true;
+    });
+    await flush();
+    expect(resolved).toBe(false);
+    main.setAttribute('data-live', 'true');
+    await waiting;
+    expect(resolved).toBe(true);
+    await expect(whenLive(document)).resolves.toBeUndefined();
+
+    // a page that never says it is live (the back office's): after the time given
+    document.body.innerHTML = '<div id="root"></div>';
+    jest.useFakeTimers();
+    try {
+      let late = false;
+      const limited = whenLive(document, 3000).then(() => {
+        late = true;
+      });
+      jest.advanceTimersByTime(2999);
+      await Promise.resolve();
+      expect(late).toBe(false);
+      jest.advanceTimersByTime(1);
+      await limited;
+      expect(late).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -84,14 +84,34 @@ export function replayEarlyTapsWhenLive(doc: Document = document): void {
   doc.removeEventListener('click', recordTap, true);
   for (const field of doc.querySelectorAll<Field>(FIELDS))
     if (field.value !== field.defaultValue) typed.set(field, field.value);
-  if (doc.querySelector(LIVE)) {
-    replay(doc);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!doc.querySelector(LIVE)) return;
-    observer.disconnect();
-    replay(doc);
+  if (doc.querySelector(LIVE)) replay(doc);
+  else void whenLive(doc).then(() => replay(doc));
+}
+
+/**
+ * Resolves once the page is live (`[data-live="true"]`, at once if it already is), or after `atMostMs`
+ * (a page that never says, like the back office's).
+ */
+export function whenLive(doc: Document = document, atMostMs = Number.POSITIVE_INFINITY): Promise<void> {
+  return new Promise((resolve) => {
+    if (doc.querySelector(LIVE)) {
+      resolve();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      if (doc.querySelector(LIVE)) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    observer.observe(doc.documentElement, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-live'],
+    });
+    if (Number.isFinite(atMostMs)) timer = setTimeout(done, atMostMs);
   });
-  observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
 }

@@ -1,5 +1,5 @@
 import { afterFirstContentfulPaint, runInSteps } from '@wedding/shared-contracts/web';
-import { recordEarlyTaps } from './early-taps';
+import { recordEarlyTaps, whenLive } from './early-taps';
 import { loadRuntimeConfig, preloadRemoteFiles } from './remotes/runtime-config';
 import { loadSiteFonts } from './site-fonts';
 import { intlWarmUpSteps } from './warm-up-intl';
@@ -7,16 +7,23 @@ import { intlWarmUpSteps } from './warm-up-intl';
 // Async boundary: shared singletons are negotiated before any React code runs.
 //
 // What is on screen first is the prerendered page (or the boot message), and nothing here may compete
-// with it: the live page starts loading once that first contentful paint is on screen. Then the site's
-// fonts start to download (they come into force together once all have arrived, without moving the
-// page), the runtime configuration is read at once (the page's inline copy, else /runtime-config) (bootstrap awaits the same request and reports its
-// failure) while the large shared libraries are evaluated one per task, so that no single evaluation
-// blocks a phone's main thread for long (the page on screen should answer a tap); bootstrap then finds
-// them ready. A tap on a control that cannot answer before then is kept and made again once the page is
-// live (early-taps).
+// with it: the live page starts once that first contentful paint is on screen (its files are already on
+// their way: the page preloads them). The runtime configuration is read at once (the page's inline copy,
+// else /runtime-config; bootstrap awaits the same promise and reports its failure) while the large shared
+// libraries are evaluated one per task, so that no single evaluation blocks a phone's main thread for
+// long (the page on screen should answer a tap); bootstrap then finds them ready. What a guest taps,
+// types or submits before the page is live is kept and given back once it is (early-taps).
+
+/**
+ * The site's fonts wait for the live page (at most this long after the first paint): on a phone's
+ * connection their 86 kB would share the bandwidth with the page's scripts (Slow 4G: about half a second
+ * later live). The fallbacks are sized like them, so their late arrival moves nothing.
+ */
+const FONTS_AT_MOST_AFTER_PAINT_MS = 3000;
+
 recordEarlyTaps();
 void afterFirstContentfulPaint().then(() => {
-  void loadSiteFonts();
+  void whenLive(document, FONTS_AT_MOST_AFTER_PAINT_MS).then(() => loadSiteFonts());
   loadRuntimeConfig().catch(() => undefined);
   preloadRemoteFiles(window.location.pathname).catch(() => undefined);
   return runInSteps([
