@@ -11,13 +11,17 @@ import { escapeAttribute } from './prerender';
  * - the runtime configuration, inline (`#runtime-config`, JSON: no script runs from it);
  * - the shell's files: the shared libraries (its `mf-manifest.json`) and its bootstrap chunk group;
  * - the remote's manifest, entry, exposed routes and the page's own chunks (the remote's prerender list).
- * Each preload is `fetchpriority="low"`: the prerendered page's first paint needs none of them, and its
- * own image comes first. A preload matches the request the page makes later only with the same CORS
+ * The preloads wait in an inert `<template id="page-preloads">`, which the shell's first script puts in
+ * force once the page is painted (shell/src/page-preloads.ts): in the page's head from the start, they
+ * held back Lighthouse's estimate of the first paint and of the largest one (every request that starts
+ * before a paint counts as holding it up there: LCP 1.1–1.5 → 2.3–3.0 s), one round trip sooner than
+ * the shell's script. Each is `fetchpriority="low"`: the page's own image comes first. A preload matches the request the page makes later only with the same CORS
  * mode: the scripts' loader asks for a file of another origin with `crossorigin="anonymous"`, for one of
  * its own without; the federation runtime loads a remote's entry without and fetches its manifest in
  * CORS mode.
  */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const PRELOADS_ELEMENT_ID = 'page-preloads';
 
 interface ShellManifest {
   shared: Array<{ assets: { js: { sync: string[] } } }>;
@@ -53,19 +57,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const preload = (href: string, as: 'script' | 'fetch', cors: boolean) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
 
-/** The runtime configuration and the preloads, put at the end of the page's head. */
+/** The runtime configuration and the (inert) preloads, put at the end of the page's head. */
 export function withPreloads(html: string, { origin, runtimeConfig, shell, remote }: PagePreloads): string {
-  const tags = [
-    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`,
-  ];
-  for (const file of shell) tags.push(preload(file, 'script', false));
+  const links: string[] = [];
+  for (const file of shell) links.push(preload(file, 'script', false));
   if (remote) {
     const crossOrigin = new URL(remote.manifestUrl).origin !== origin;
-    tags.push(preload(remote.manifestUrl, 'fetch', true));
+    links.push(preload(remote.manifestUrl, 'fetch', true));
     for (const file of remote.scripts) {
       const entry = file.endsWith('remoteEntry.js');
-      tags.push(preload(new URL(file, remote.manifestUrl).toString(), 'script', crossOrigin && !entry));
+      links.push(preload(new URL(file, remote.manifestUrl).toString(), 'script', crossOrigin && !entry));
     }
   }
-  return html.replace('</head>', () => `${tags.join('')}</head>`);
+  const config = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
+  const preloads = `<template id="${PRELOADS_ELEMENT_ID}">${links.join('')}</template>`;
+  return html.replace('</head>', () => `${config}${preloads}</head>`);
 }

@@ -13,10 +13,10 @@ export const PRERENDERED: Array<{
   url: string;
   file: string;
   params?: Record<string, string>;
-  /** The page's own chunk group (its `webpackChunkName` in public-routes.tsx); the landing is in the first. */
+  /** The page's own chunk group (its `webpackChunkName` in public-routes.tsx). */
   group?: string;
 }> = [
-  { path: '/', url: '/', file: 'landing.html' },
+  { path: '/', url: '/', file: 'landing.html', group: 'page-landing' },
   { path: '/about', url: '/about', file: 'about.html', group: 'page-about' },
   { path: '/event', url: '/event', file: 'event.html', group: 'page-event' },
   { path: '/info', url: '/info', file: 'info.html', group: 'page-info' },

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, type RouteObject, useRoutes } from 'react-router-dom';
-import { LandingPage } from '../features/landing/components/landing-page';
 import { loadOnce } from '../shared/load-once';
 import { LanguageProvider } from './i18n/language-provider';
 import { PublicLayout } from './layout/public-layout';
@@ -13,9 +12,15 @@ function lazyPage<P extends object>(load: () => PageModule<P>) {
   return Object.assign(lazy(once), { preload: once });
 }
 
-// The landing page is in the first chunk (it is the page most guests open first); every other
-// page is its own chunk, loaded when visited, named so that the build lists its files
-// (scripts/mf/script-groups.ts) and the gateway names them in the page's HTML (prerender.tsx).
+// Every page is its own chunk, loaded when visited, named so that the build lists its files
+// (scripts/mf/script-groups.ts) and the gateway names them in the page's HTML (prerender.tsx): the
+// first page a guest opens costs no round trip more for being apart, and no other page carries it.
+const LandingPage = lazyPage(async () => {
+  const { LandingPage: page } = await import(
+    /* webpackChunkName: "page-landing" */ '../features/landing/components/landing-page'
+  );
+  return { default: page };
+});
 const AboutPage = lazyPage(
   () => import(/* webpackChunkName: "page-about" */ '../features/about/components/about-page'),
 );
