@@ -342,6 +342,24 @@ describe('phone RSVP', () => {
     }
   });
 
+  it("keeps that help when the search is sent with the keyboard's Enter (issue 38 item 2)", async () => {
+    const { page, close } = await open('/rsvp', 375, 'es');
+    try {
+      await page.getByTestId('phone-input').fill('809 555 9999');
+      await page.getByTestId('phone-input').press('Enter');
+      const help = page.getByTestId('phone-search-help');
+      await eventually(() =>
+        expect(help.textContent()).resolves.toContain('No encontramos el número +1 (809) 555-9999'),
+      );
+      // the focus goes to the step's heading and the field is written out with its code: same number
+      await eventually(() => expect(page.getByTestId('phone-input').inputValue()).resolves.toMatch(/^\+1 /));
+      await page.waitForTimeout(500);
+      await expect(help.isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
   it('leaves no toast over the next step', async () => {
     const { page, close } = await open('/rsvp', 1280, 'en');
     try {

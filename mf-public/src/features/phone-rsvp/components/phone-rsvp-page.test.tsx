@@ -259,6 +259,27 @@ describe('phone RSVP page', () => {
     expect(screen.getByRole('link', { name: 'Write to the couple with your number' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['typed over the prefilled code', (input: HTMLInputElement) => input.value, '809 555 9999'],
+    ['after the prefilled code', () => '+1 ', '809 555 9999'],
+  ])(
+    'keeps the help when the search is sent with Enter, the number %s (issue 38 item 2)',
+    async (_, start, typed) => {
+      const user = userEvent.setup();
+      renderPage();
+      reply({ status: 404, body: { error: 'x' } });
+      await user.clear(phoneInput());
+      await user.type(phoneInput(), `${start(phoneInput()) === '+1 ' ? '+1 ' : ''}${typed}{Enter}`);
+      expect(await screen.findByTestId('phone-search-help')).toHaveTextContent(
+        'No encontramos el número +1 (809) 555-9999 en la lista de invitados.',
+      );
+      // the field is written out as the country writes it once the focus leaves it: the same number
+      await user.tab();
+      await waitFor(() => expect(phoneInput().value).toMatch(/^\+1 /));
+      expect(screen.getByTestId('phone-search-help')).toBeInTheDocument();
+    },
+  );
+
   it('writes a Mexican number the help could not find as Mexico groups it (issue 36)', async () => {
     const user = userEvent.setup();
     renderPage();
