@@ -72,6 +72,10 @@ function earlyForm(): { main: HTMLElement; form: HTMLFormElement; field: HTMLInp
   document.addEventListener('input', (event) =>
     heard.push(`input ${(event.target as HTMLInputElement).value}`),
   );
+  // and leaving a field (React's onBlur listens to `focusout`)
+  document.addEventListener('focusout', (event) =>
+    heard.push(`left ${(event.target as HTMLElement).tagName.toLowerCase()}`),
+  );
   document.addEventListener('submit', (event) => {
     event.preventDefault();
     heard.push(`submit ${(event.target as HTMLFormElement).id || 'early'}`);
@@ -97,7 +101,8 @@ describe('early forms', () => {
     main.setAttribute('data-live', 'true');
     await flush();
     expect(field.value).toBe('612 34 56 78');
-    expect(heard).toEqual(['input 612 34 56 78']);
+    // the guest had left the field: the page hears that too (the e-mail RSVP looks an answer up then)
+    expect(heard).toEqual(['input 612 34 56 78', 'left input']);
   });
 
   it('keeps typing that comes during the hydration, and leaves a field the live page already has alone', async () => {
@@ -116,7 +121,7 @@ describe('early forms', () => {
     expect(field.value).toBe('+34 612');
     expect(notes.value).toBe('hola');
     // the notes kept their text through the hydration: nothing to give back
-    expect(heard).toEqual(['input +34 612']);
+    expect(heard).toEqual(['input +34 612', 'left input']);
   });
 
   it('holds a submission made before the page is live and makes it once it is, after the text', async () => {
@@ -132,10 +137,23 @@ describe('early forms', () => {
     hydrate(field, '+1 ');
     main.setAttribute('data-live', 'true');
     await flush();
-    expect(heard).toEqual(['input 809 555 0101', 'submit early']);
+    expect(heard).toEqual(['input 809 555 0101', 'left input', 'submit early']);
     // live now: a submission is the page's own, made once
     form.requestSubmit();
-    expect(heard).toEqual(['input 809 555 0101', 'submit early', 'submit early']);
+    expect(heard).toEqual(['input 809 555 0101', 'left input', 'submit early', 'submit early']);
+  });
+
+  it('a field the guest is still in is given its text, not left', async () => {
+    const { main, field, heard } = earlyForm();
+    recordEarlyTaps();
+    field.focus();
+    field.value = '+1 809';
+    replayEarlyTapsWhenLive();
+    hydrate(field, '+1 ');
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(heard).toEqual(['input +1 809']);
+    expect(document.activeElement).toBe(field);
   });
 
   it('leaves a form that is not marked to the page', () => {

@@ -9,7 +9,8 @@
  *   the ones that come while it is still hydrating;
  * - a form marked `data-early-form` keeps what was typed in it: hydrating puts the live page's own
  *   (empty) values in its fields, so once the page is live each field whose text differs from what the
- *   guest left in it gets that text back, as typing would (an `input` event the page's handlers hear);
+ *   guest left in it gets that text back, as typing would (an `input` event the page's handlers hear),
+ *   and as leaving the field would when the guest has moved on (`focusout`);
  * - a submission of such a form before the page is live is held (no native submission, no reload) and
  *   made once the page is live and its fields have their text back.
  */
@@ -54,12 +55,19 @@ export function recordEarlyTaps(doc: Document = document): void {
   doc.addEventListener('submit', holdSubmission, true);
 }
 
-/** Sets a field's text so that the live page hears it as typing (React tracks the value setter). */
+/**
+ * Sets a field's text so that the live page hears it as typing (React tracks the value setter), and,
+ * when the guest has left the field since, as leaving it (what the page does then, such as the e-mail
+ * RSVP looking up an earlier answer, happens too).
+ */
 function retype(field: Field, text: string): void {
   const proto =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field.ownerDocument.activeElement === field) return;
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  field.dispatchEvent(new FocusEvent('blur'));
 }
 
 function replay(doc: Document): void {
