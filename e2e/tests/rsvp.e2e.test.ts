@@ -342,6 +342,28 @@ describe('phone RSVP', () => {
     }
   });
 
+  it.each([
+    ['Spain', '612 34 56 78', 'Luis Martín'],
+    ['Colombia', '300 123 4567', 'Carmen Ruiz'],
+  ])(
+    'finds a relative in %s who types the number as at home, the Dominican Republic selected (issue 38 item 3)',
+    async (_, typed, name) => {
+      const { page, close } = await open('/rsvp', 375, 'es');
+      try {
+        const field = page.getByTestId('phone-input');
+        await field.click();
+        await field.press('End');
+        // after the prefilled '+1 ', as a guest who starts typing at once does
+        await field.pressSequentially(typed);
+        await expect(field.inputValue()).resolves.toMatch(/^\+1 /);
+        await page.getByTestId('phone-search').click();
+        await expect(page.getByTestId('guest-name').textContent()).resolves.toBe(name);
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it("keeps that help when the search is sent with the keyboard's Enter (issue 38 item 2)", async () => {
     const { page, close } = await open('/rsvp', 375, 'es');
     try {

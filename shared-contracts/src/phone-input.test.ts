@@ -12,6 +12,7 @@ import {
   phoneCountryForInput,
   phoneInputPrefix,
   phoneInputToE164,
+  phoneLookupCandidates,
   SELECTABLE_PHONE_COUNTRIES,
   switchPhoneCountry,
 } from './phone';
@@ -154,5 +155,36 @@ describe('formatPhoneInternational: the one way admin screens and exports show a
       return shown === e164 || normalizePhone(shown) !== e164 || phoneInputToE164(shown, 'DO') !== e164;
     });
     expect(misread).toEqual([]);
+  });
+});
+
+describe('phoneLookupCandidates (issue 38 item 3: relatives abroad, the Dominican Republic selected)', () => {
+  it.each([
+    // as people write their number at home, typed over the prefilled code or after it
+    ['Spain, both ways its mobiles fit', '612 34 56 78', ['+34612345678', '+56612345678']],
+    ['Spain, after the prefilled +1', '+1 612 34 56 78', ['+34612345678', '+56612345678']],
+    ['Spain, digits only after +1', '+1612345678', ['+34612345678', '+56612345678']],
+    ['Mexico', '55 2870 5139', ['+525528705139']],
+    ['Mexico, after the prefilled +1', '+1 55 2870 5139', ['+525528705139']],
+    ['Colombia', '300 123 4567', ['+573001234567']],
+    ['Colombia, after the prefilled +1', '+1 300 123 4567', ['+573001234567']],
+    ['Venezuela, with its trunk 0', '0412-123-4567', ['+584121234567']],
+    ['Venezuela, after the prefilled +1', '+1 0412 1234567', ['+584121234567']],
+    ['Argentina, a mobile with its 15', '11 15 2345 6789', ['+5491123456789']],
+    ['Argentina, after the prefilled +1', '+1 9 11 2345 6789', ['+5491123456789']],
+  ])('%s: %s', (_, typed, numbers) => {
+    expect(phoneLookupCandidates(typed, 'DO')).toEqual(numbers);
+  });
+
+  it("a Dominican number is only the Dominican one; another country's code typed is only that country's", () => {
+    expect(phoneLookupCandidates('809 555 1234', 'DO')).toEqual(['+18095551234']);
+    expect(phoneLookupCandidates('+1 809 555 1234', 'DO')).toEqual(['+18095551234']);
+    expect(phoneLookupCandidates('+34 612 34 56 78', 'DO')).toEqual(['+34612345678']);
+  });
+
+  it('nothing for an entry that is no number anywhere', () => {
+    for (const typed of ['', '+1 ', '+1 12', 'hola', '+1 809 555', '+57 12']) {
+      expect([typed, phoneLookupCandidates(typed, 'DO')]).toEqual([typed, []]);
+    }
   });
 });

@@ -17,6 +17,7 @@ export {
   countryForInput,
   formatForDisplay,
   formatStoredPhone,
+  lookupCandidates,
   switchCountry,
   toLookupPhone,
 } from './phone-input';

@@ -15,6 +15,7 @@ export {
   phoneCallingCode as callingCode,
   phoneCountryForInput as countryForInput,
   phoneInputPrefix as prefixFor,
+  phoneLookupCandidates as lookupCandidates,
   switchPhoneCountry as switchCountry,
 } from '@wedding/shared-contracts/phone';
 export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry };

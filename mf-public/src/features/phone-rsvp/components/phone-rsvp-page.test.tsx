@@ -280,6 +280,48 @@ describe('phone RSVP page', () => {
     },
   );
 
+  it('finds a relative in Spain who types the number as at home after the prefilled +1 (issue 38 item 3)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    // Spain's mobile first (not Chile's, the other country it fits)
+    reply({ status: 200, body: { data: ANA } });
+    await user.type(phoneInput(), '612 34 56 78');
+    await user.click(screen.getByTestId('phone-search'));
+    expect(await screen.findByTestId('guest-name')).toHaveTextContent('Ana Pérez');
+    expect(requestOf(0).url).toBe('/api/phone/check?telefono=%2B34612345678');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks a number up as each country it may be from, in turn, and says not found once (issue 38 item 3)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    reply({ status: 404, body: { error: 'x' } }, { status: 200, body: { data: ANA } });
+    await search(user, '612345678');
+    expect(await screen.findByTestId('guest-name')).toHaveTextContent('Ana Pérez');
+    expect([requestOf(0).url, requestOf(1).url]).toEqual([
+      '/api/phone/check?telefono=%2B34612345678',
+      '/api/phone/check?telefono=%2B56612345678',
+    ]);
+    expect(currentToasts()).toHaveLength(0);
+
+    // neither: one toast, the help under the field
+    await user.click(screen.getByTestId('phone-back'));
+    reply({ status: 404, body: { error: 'x' } }, { status: 404, body: { error: 'x' } });
+    await search(user, '612345679');
+    expect(await screen.findByTestId('phone-search-help')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(currentToasts()).toHaveLength(1);
+  });
+
+  it('a Dominican number not on the list is looked up once', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    reply({ status: 404, body: { error: 'x' } });
+    await search(user, '809 555 9999');
+    expect(await screen.findByTestId('phone-search-help')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('writes a Mexican number the help could not find as Mexico groups it (issue 36)', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -14,7 +14,7 @@ import { colors, media } from '../../../shared/theme';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
-import { DEFAULT_PHONE_COUNTRY, loadPhoneRules, prefixFor } from '../phone-field';
+import { DEFAULT_PHONE_COUNTRY, loadedPhoneRules, loadPhoneRules, prefixFor } from '../phone-field';
 import { ConfirmStep, type FoundGuest } from './confirm-step';
 import { type SearchProblem, SearchStep } from './search-step';
 import { type Outcome, SuccessStep } from './success-step';
@@ -78,32 +78,44 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
       description: t('phoneRsvp.toast.rateLimitedBody'),
     });
 
-  const search = (telefono: string) => {
-    setProblem(null);
-    lookup.mutate(telefono, {
-      onSuccess: ({ data }) =>
-        setStep({
-          name: 'confirm',
-          telefono,
-          guest: {
-            name: data.nombreCompleto,
-            status: data.estadoConfirmacion,
-            maxPeople: lookupMaxPeople(data),
-          },
-        }),
-      onError: (error) => {
-        setStep({ name: 'search' });
-        const missing = error instanceof ApiError && error.status === 404;
-        const limited = isRateLimited(error);
-        setProblem({ kind: missing ? 'notFound' : limited ? 'limited' : 'error', telefono });
-        if (limited) return limitedToast();
-        toast({
-          variant: 'destructive',
-          title: t(missing ? 'phoneRsvp.toast.notFoundTitle' : 'phoneRsvp.toast.searchErrorTitle'),
-          description: t(missing ? 'phoneRsvp.toast.notFoundBody' : 'phoneRsvp.toast.searchErrorBody'),
-        });
-      },
+  const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+  const searchFailed = (error: unknown, telefono: string) => {
+    setStep({ name: 'search' });
+    const missing = notFound(error);
+    const limited = isRateLimited(error);
+    setProblem({ kind: missing ? 'notFound' : limited ? 'limited' : 'error', telefono });
+    if (limited) return limitedToast();
+    toast({
+      variant: 'destructive',
+      title: t(missing ? 'phoneRsvp.toast.notFoundTitle' : 'phoneRsvp.toast.searchErrorTitle'),
+      description: t(missing ? 'phoneRsvp.toast.notFoundBody' : 'phoneRsvp.toast.searchErrorBody'),
     });
+  };
+
+  // The number as the form read it; a number that cannot be the chosen country's is looked up as each
+  // other country it may be from, in turn, until one is on the list (issue 38 item 3: '612 34 56 78'
+  // from Spain with the Dominican Republic selected).
+  const search = async (telefono: string) => {
+    setProblem(null);
+    const { phone, country } = searchForm.getValues();
+    const candidates = loadedPhoneRules()?.lookupCandidates(phone, country) ?? [];
+    const numbers = candidates.length > 0 ? candidates : [telefono];
+    for (const [index, number] of numbers.entries()) {
+      try {
+        const { data } = await lookup.mutateAsync(number);
+        const guest = {
+          name: data.nombreCompleto,
+          status: data.estadoConfirmacion,
+          maxPeople: lookupMaxPeople(data),
+        };
+        setStep({ name: 'confirm', telefono: number, guest });
+        return;
+      } catch (error) {
+        if (notFound(error) && index < numbers.length - 1) continue;
+        searchFailed(error, numbers.length > 1 ? telefono : number);
+        return;
+      }
+    }
   };
 
   const onConfirm = (telefono: string, people: number) => {
