@@ -3,7 +3,8 @@
  * tried at once (phone guests to look up on /rsvp, invitations with codes, a few contact messages, and an
  * e-mail answer from someone on no list, for the hosts' RSVP inbox).
  * Idempotent: existing records (same phone number or invitation code) are left as they are.
- * Uses MONGODB_URI, or the embedded database that `npm start` runs (mongodb://127.0.0.1:27027/wedding).
+ * Writes where `npm start`'s services read: MONGODB_URI's server, else the embedded database on DB_PORT
+ * (27027), database `wedding` (scripts/lib/start-settings.ts).
  * No admin account is created: the first visit to /admin walks through the setup.
  */
 
@@ -18,6 +19,7 @@ import {
 } from '@wedding/shared-contracts/node';
 import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
+import { startDatabaseUri } from './lib/start-settings';
 
 const [friendsBride, friendsGroom, familyBride, familyGroom, parentsBride, parentsGroom] = GUEST_CATEGORIES;
 
@@ -158,7 +160,13 @@ export async function seedDemo(
 }
 
 if (require.main === module) {
-  const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27027/wedding';
+  let uri: string;
+  try {
+    uri = startDatabaseUri();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   seedDemo(uri).then(
     (added) => {
       console.log(

@@ -5,30 +5,14 @@
 import path from 'node:path';
 import { buildAll } from './build';
 import { stopChildrenOnExit } from './lib/proc';
-import { DEFAULT_PORTS, ROOT, startStack } from './stack';
-
-const envPort = (name: string, fallback: number) => {
-  const raw = process.env[name];
-  if (raw === undefined) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${name} must be a whole number between 1 and 65535 (got ${JSON.stringify(raw)})`);
-    process.exit(1);
-  }
-  return port;
-};
+import { startPorts } from './lib/start-settings';
+import { ROOT, startStack } from './stack';
 
 async function main(): Promise<void> {
   stopChildrenOnExit();
+  // a port that is no port is refused before anything is built or started
+  const ports = startPorts();
   await buildAll();
-  const ports = {
-    gateway: envPort('PORT', DEFAULT_PORTS.gateway),
-    mfPublic: envPort('MF_PUBLIC_PORT', DEFAULT_PORTS.mfPublic),
-    mfAdmin: envPort('MF_ADMIN_PORT', DEFAULT_PORTS.mfAdmin),
-    svcPublic: envPort('SVC_PUBLIC_PORT', DEFAULT_PORTS.svcPublic),
-    svcAdmin: envPort('SVC_ADMIN_PORT', DEFAULT_PORTS.svcAdmin),
-    db: envPort('DB_PORT', DEFAULT_PORTS.db),
-  };
   const stack = await startStack({
     ports,
     purpose: 'start',
