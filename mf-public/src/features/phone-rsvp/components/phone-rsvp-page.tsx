@@ -3,19 +3,18 @@ import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { checksResolver } from '../../../shared/forms/form-checks';
 import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useT } from '../../../shared/i18n/use-t';
 import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
-import { colors, media } from '../../../shared/theme';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
 import { DEFAULT_PHONE_COUNTRY, loadedPhoneRules, loadPhoneRules, prefixFor } from '../phone-field';
 import { ConfirmStep, type FoundGuest } from './confirm-step';
+import { Card, Dot, Intro, Kicker, Page, Progress, StepCount } from './page-styles';
 import { type SearchProblem, SearchStep } from './search-step';
 import { type Outcome, SuccessStep } from './success-step';
 
@@ -225,86 +224,5 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
     </Page>
   );
 }
-
-const Page = styled.section<{ $compact: boolean }>`
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${(p) => (p.$compact ? '28px 20px 48px' : '56px 24px 80px')};
-  ${media.narrow} {
-    padding: ${(p) => (p.$compact ? '16px 12px 32px' : '8px 14px 48px')};
-  }
-`;
-
-const Intro = styled.header`
-  margin-bottom: 24px;
-  text-align: center;
-  h1 {
-    margin: 0 0 8px;
-    font-size: clamp(2.25rem, 7vw, 3.25rem);
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkSoft};
-  }
-  /* on a phone the number field and Buscar fit in the first screen, above the bottom bar (issue 37) */
-  ${media.small} {
-    margin-bottom: 10px;
-    h1 {
-      margin-bottom: 4px;
-      font-size: 1.9rem;
-    }
-    p {
-      font-size: 0.9375rem;
-      line-height: 1.4;
-    }
-  }
-`;
-
-const Kicker = styled.div`
-  margin-bottom: 6px;
-  color: ${colors.goldText};
-  font-size: 0.9rem;
-  font-weight: 700;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
-  ${media.small} {
-    margin-bottom: 0;
-    line-height: 1.3;
-  }
-`;
-
-const Card = styled.div`
-  padding: 32px;
-  border-radius: 24px;
-  background: ${colors.shell};
-  border: 1px solid ${colors.line};
-  box-shadow: 0 20px 50px rgba(38, 50, 56, 0.08);
-  ${media.small} {
-    padding: 16px 14px;
-  }
-`;
-
-const Progress = styled.div`
-  display: flex;
-  gap: 6px;
-  margin-bottom: 8px;
-`;
-
-const Dot = styled.span<{ $active: boolean }>`
-  flex: 1;
-  height: 6px;
-  border-radius: 3px;
-  background: ${(p) => (p.$active ? colors.teal : colors.line)};
-`;
-
-const StepCount = styled.p`
-  margin: 0 0 16px;
-  color: ${colors.inkSoft};
-  font-size: 0.9375rem;
-  font-weight: 600;
-  ${media.small} {
-    margin-bottom: 6px;
-  }
-`;
 
 export default withAriaLocale(PhoneRsvpPage);
