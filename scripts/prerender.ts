@@ -6,7 +6,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDER_PAGES_FILE, type PrerenderManifest } from '@wedding/shared-contracts';
+import {
+  PRERENDER_PAGES_FILE,
+  type PrerenderManifest,
+  prerenderManifestSchema,
+} from '@wedding/shared-contracts';
 import { SCRIPT_GROUPS_FILE } from './mf/script-groups';
 
 interface PrerenderBundle {
@@ -55,7 +59,10 @@ export async function prerender(remoteDir: string): Promise<{ pages: number; byt
   }
   writeFileSync(
     path.join(remoteDir, 'dist', PRERENDER_PAGES_FILE),
-    JSON.stringify(bundle.prerenderManifest(remoteScripts(path.join(remoteDir, 'dist')))),
+    // checked as the gateway will read it: a list it refuses would leave every page unprerendered
+    JSON.stringify(
+      prerenderManifestSchema.parse(bundle.prerenderManifest(remoteScripts(path.join(remoteDir, 'dist')))),
+    ),
   );
   return { pages: pages.length, bytes };
 }

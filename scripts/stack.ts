@@ -14,6 +14,9 @@ export interface StackPorts {
   db: number;
 }
 
+/** The database a stack's services use unless told otherwise (`npm start`'s, and seed:demo's). */
+export const DEFAULT_DATABASE = 'wedding';
+
 export const DEFAULT_PORTS: StackPorts = {
   gateway: 3000,
   mfPublic: 3001,
@@ -83,7 +86,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: ports.db,
     log: options.log,
   });
-  const mongoUri = withDatabase(engine.uri, options.database ?? 'wedding');
+  const mongoUri = withDatabase(engine.uri, options.database ?? DEFAULT_DATABASE);
   const origin = `http://localhost:${ports.gateway}`;
   const serviceEnv = {
     ...process.env,

@@ -4,10 +4,7 @@
  * reads would be written into a database nobody meant.
  */
 import { withDatabase } from '../db/engine';
-import { DEFAULT_PORTS, type StackPorts } from '../stack';
-
-/** The database `npm start` gives both services (ARCHITECTURE.md: MONGODB_URI, else the embedded one). */
-export const START_DATABASE = 'wedding';
+import { DEFAULT_DATABASE, DEFAULT_PORTS, type StackPorts } from '../stack';
 
 function envPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -33,5 +30,5 @@ export function startPorts(env: NodeJS.ProcessEnv = process.env): StackPorts {
 /** The database the services of `npm start` use: MONGODB_URI's server, else the embedded one on DB_PORT. */
 export function startDatabaseUri(env: NodeJS.ProcessEnv = process.env): string {
   const server = env.MONGODB_URI || `mongodb://127.0.0.1:${startPorts(env).db}/`;
-  return withDatabase(server, START_DATABASE);
+  return withDatabase(server, DEFAULT_DATABASE);
 }

@@ -155,7 +155,8 @@ export function createGateway(config: GatewayConfig): Express {
   // Only a plain path of the guests' site; anything else is left to the 404 below.
   app.post(/^\/(?!admin(?:\/|$))[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\/?$/, (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, req.path);
+    // with its query: a guest who came in English (`?lang=en`) stays in English; the path was checked
+    res.redirect(303, req.originalUrl);
   });
 
   // Last resort: a plain message, never a stack trace.

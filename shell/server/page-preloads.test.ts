@@ -117,6 +117,7 @@ describe('a page names what it needs before it is live (issue 37 item 2)', () =>
     expect(res.headers.location).toBe('/rsvp');
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await request(gateway()).post('/rsvp/email').send('')).headers.location).toBe('/rsvp/email');
+    expect((await request(gateway()).post('/rsvp?lang=en').send('')).headers.location).toBe('/rsvp?lang=en');
     // never somewhere else, and never the back office
     for (const url of [
       '//evil.example/x',
@@ -128,7 +129,8 @@ describe('a page names what it needs before it is live (issue 37 item 2)', () =>
       const answer = await request(gateway()).post(url).send('');
       expect([url, answer.status === 303 ? answer.headers.location : 'none']).toEqual([
         url,
-        url === '/rsvp?next=//evil.example' ? '/rsvp' : 'none',
+        // a query stays a query of this site's page
+        url === '/rsvp?next=//evil.example' ? '/rsvp?next=//evil.example' : 'none',
       ]);
     }
   });

@@ -200,3 +200,37 @@ describe('whenLive', () => {
     }
   });
 });
+
+describe('early forms: boxes and older browsers (review of issue 37)', () => {
+  it('ticks again the choice a guest made before the page was live, as a click the page hears', async () => {
+    document.body.innerHTML = `<main data-live="false"><form data-early-form method="post"><input type="radio" name="attending" value="yes"><input type="radio" name="attending" value="no"><input type="checkbox" name="notes"></form></main>`;
+    const main = document.querySelector('main') as HTMLElement;
+    const [yes, no, notes] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => {
+      if (main.dataset.live === 'true') clicks.push((event.target as HTMLInputElement).value);
+    });
+    recordEarlyTaps();
+    no?.click();
+    yes?.click();
+    notes?.click();
+    replayEarlyTapsWhenLive();
+    // hydration gives the live page's own state: nothing ticked
+    for (const box of [yes, no, notes]) if (box) box.checked = false;
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect([yes?.checked, no?.checked, notes?.checked]).toEqual([true, false, true]);
+    expect(clicks).toEqual(['yes', 'on']);
+  });
+
+  it('makes the held submission where the browser has no requestSubmit (Safari before 16)', async () => {
+    const { main, form, heard } = earlyForm();
+    Object.defineProperty(form, 'requestSubmit', { value: undefined });
+    recordEarlyTaps();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    replayEarlyTapsWhenLive();
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(heard).toEqual(['submit early']);
+  });
+});

@@ -10,7 +10,8 @@
  * - a form marked `data-early-form` keeps what was typed in it: hydrating puts the live page's own
  *   (empty) values in its fields, so once the page is live each field whose text differs from what the
  *   guest left in it gets that text back, as typing would (an `input` event the page's handlers hear),
- *   and as leaving the field would when the guest has moved on (`focusout`);
+ *   and as leaving the field would when the guest has moved on (`focusout`); a radio or a checkbox ticked
+ *   before then is ticked again (a click the page hears);
  * - a submission of such a form before the page is live is held (no native submission, no reload) and
  *   made once the page is live and its fields have their text back.
  */
@@ -23,6 +24,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 const taps: string[] = [];
 /** The text a guest left in each field of an early form, by element (hydration keeps the elements). */
 const typed = new Map<Field, string>();
+/** Whether each box of an early form the guest ticked or unticked is ticked. */
+const ticked = new Map<HTMLInputElement, boolean>();
 const submitted = new Set<HTMLFormElement>();
 let live = false;
 
@@ -32,10 +35,27 @@ function recordTap(event: Event): void {
   if (name) taps.push(name);
 }
 
+/** A box the guest ticks (its `checked` is what it holds), not a field the guest types in. */
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
+
 function recordTyping(event: Event): void {
   const field = event.target;
-  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.matches(FIELDS))
-    typed.set(field, field.value);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.matches(FIELDS))
+    return;
+  if (isBox(field)) {
+    // a radio ticked unticks the others of its group: each one's state is noted
+    const group =
+      field.type === 'radio' && field.name && field.form
+        ? [...field.form.elements].filter(
+            (other): other is HTMLInputElement =>
+              other instanceof HTMLInputElement && other.type === 'radio' && other.name === field.name,
+          )
+        : [field];
+    for (const box of group) ticked.set(box, box.checked);
+    return;
+  }
+  typed.set(field, field.value);
 }
 
 /** Holds a submission until the page is live: neither the browser's own nor a half-hydrated page's. */
@@ -70,16 +90,25 @@ function retype(field: Field, text: string): void {
   field.dispatchEvent(new FocusEvent('blur'));
 }
 
+/** A submission as pressing the form's button makes it (Safari before 16 has no `requestSubmit`). */
+function submit(form: HTMLFormElement): void {
+  if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
 function replay(doc: Document): void {
   live = true;
   doc.removeEventListener('input', recordTyping, true);
   doc.removeEventListener('submit', holdSubmission, true);
   for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
   typed.clear();
+  // a tick given back as the guest gave it: a click, which the page hears
+  for (const [box, on] of ticked) if (box.isConnected && box.checked !== on) box.click();
+  ticked.clear();
   const names = taps.splice(0);
   const forms = [...submitted];
   submitted.clear();
-  for (const form of forms) if (form.isConnected) form.requestSubmit();
+  for (const form of forms) if (form.isConnected) submit(form);
   for (const name of names) doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click();
 }
 
@@ -90,8 +119,11 @@ function replay(doc: Document): void {
  */
 export function replayEarlyTapsWhenLive(doc: Document = document): void {
   doc.removeEventListener('click', recordTap, true);
-  for (const field of doc.querySelectorAll<Field>(FIELDS))
-    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  for (const field of doc.querySelectorAll<Field>(FIELDS)) {
+    if (isBox(field)) {
+      if (field.checked !== field.defaultChecked) ticked.set(field, field.checked);
+    } else if (field.value !== field.defaultValue) typed.set(field, field.value);
+  }
   if (doc.querySelector(LIVE)) replay(doc);
   else void whenLive(doc).then(() => replay(doc));
 }
