@@ -42,7 +42,12 @@ export function lookAlikeNotices(unmatched: readonly GuestRow[], index: GuestInd
   const notices: ImportNotice[] = [];
   for (const row of unmatched) {
     // a new invitation code names a new guest itself
-    const found = row.invitationCode ? [] : (index.byNameOnly.get(matchKey(row.name)) ?? []);
+    // named in their invitation codes' order: the same list, whatever order the database read them in
+    const found = row.invitationCode
+      ? []
+      : [...(index.byNameOnly.get(matchKey(row.name)) ?? [])].sort((a, b) =>
+          a.invitationCode.localeCompare(b.invitationCode),
+        );
     if (found.length === 0) continue;
     const guests =
       found.slice(0, 3).map(guestText).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
