@@ -24,10 +24,10 @@ const FONTS_AT_MOST_AFTER_PAINT_MS = 3000;
 
 recordEarlyTaps();
 void afterFirstContentfulPaint().then(() => {
-  startPagePreloads();
+  const named = startPagePreloads();
   void whenLive(document, FONTS_AT_MOST_AFTER_PAINT_MS).then(() => loadSiteFonts());
   loadRuntimeConfig().catch(() => undefined);
-  preloadRemoteFiles(window.location.pathname).catch(() => undefined);
+  if (!named) preloadRemoteFiles(window.location.pathname).catch(() => undefined);
   return runInSteps([
     () => import('react-dom/client'),
     () => import('react-router-dom'),

@@ -1,19 +1,32 @@
 import { startPagePreloads } from './page-preloads';
 
+const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+
 describe('startPagePreloads', () => {
-  it("puts the template's preloads in the head, once", () => {
+  it("puts the shell's files and the remote's manifest in the head, the remote's scripts once the manifest arrived", () => {
     document.head.innerHTML =
-      '<template id="page-preloads"><link rel="preload" as="script" href="/a.js"><link rel="preload" as="fetch" href="https://x.example/mf-manifest.json" crossorigin="anonymous"></template>';
+      '<template id="page-preloads"><link rel="preload" as="script" href="/a.js"><link rel="preload" as="fetch" href="https://x.example/mf-manifest.json" crossorigin="anonymous"><link rel="preload" as="script" href="https://x.example/remoteEntry.js"></template>';
     // inert until then: nothing in the head asks for anything
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     startPagePreloads();
-    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
+    expect(hrefs()).toEqual(['/a.js', 'https://x.example/mf-manifest.json']);
+    expect(document.getElementById('page-preloads')).toBeNull();
+    document.head.querySelector('link[as="fetch"]')?.dispatchEvent(new Event('load'));
+    expect(hrefs()).toEqual([
       '/a.js',
       'https://x.example/mf-manifest.json',
+      'https://x.example/remoteEntry.js',
     ]);
-    expect(document.getElementById('page-preloads')).toBeNull();
     startPagePreloads();
-    expect(document.head.querySelectorAll('link')).toHaveLength(2);
+    expect(document.head.querySelectorAll('link')).toHaveLength(3);
+  });
+
+  it("asks for none of the remote's scripts while the remote does not answer (Retry must find them fresh)", () => {
+    document.head.innerHTML =
+      '<template id="page-preloads"><link rel="preload" as="fetch" href="https://x.example/mf-manifest.json"><link rel="preload" as="script" href="https://x.example/remoteEntry.js"></template>';
+    startPagePreloads();
+    document.head.querySelector('link[as="fetch"]')?.dispatchEvent(new Event('error'));
+    expect(hrefs()).toEqual(['https://x.example/mf-manifest.json']);
   });
 
   it('does nothing on a page without them (a development server)', () => {

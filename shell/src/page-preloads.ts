@@ -6,10 +6,26 @@ const PRELOADS_ID = 'page-preloads';
  * asked for at once instead of one round trip after another. They wait in an inert template until the
  * page is painted (a preload in the head from the start counts, in Lighthouse's estimate, as holding
  * the first paint up). Once only.
+ *
+ * The template holds the shell's files, then the remote's manifest, then the remote's scripts. The
+ * remote's scripts are asked for once its manifest has arrived: a preload that failed while the remote
+ * was down would be taken again by the loader once it is back, and Retry could not bring the page
+ * (e2e/tests/reliability-remotes.e2e.test.ts). True when the page named the remote's files (the shell
+ * then leaves the federation runtime's own preloading out: each file would be asked for twice).
  */
-export function startPagePreloads(doc: Document = document): void {
+export function startPagePreloads(doc: Document = document): boolean {
   const template = doc.getElementById(PRELOADS_ID);
-  if (!(template instanceof HTMLTemplateElement)) return;
+  if (!(template instanceof HTMLTemplateElement)) return false;
   template.remove();
-  doc.head.append(template.content);
+  const links = [...template.content.querySelectorAll('link')];
+  const manifestAt = links.findIndex((link) => link.getAttribute('as') === 'fetch');
+  if (manifestAt < 0) {
+    doc.head.append(...links);
+    return false;
+  }
+  const manifest = links[manifestAt] as HTMLLinkElement;
+  const remoteScripts = links.slice(manifestAt + 1);
+  manifest.addEventListener('load', () => doc.head.append(...remoteScripts), { once: true });
+  doc.head.append(...links.slice(0, manifestAt + 1));
+  return true;
 }
