@@ -223,6 +223,36 @@ describe('early forms: boxes and older browsers (review of issue 37)', () => {
     expect(clicks).toEqual(['yes', 'on']);
   });
 
+  it('ticks a box whose press began before the page was live and ended after it, which the live page cancels', async () => {
+    document.body.innerHTML = `<main data-live="false"><form data-early-form method="post"><label id="yes"><input type="radio" name="attending" value="yes">Sí</label><label id="no"><input type="radio" name="attending" value="no">No</label></form></main>`;
+    const main = document.querySelector('main') as HTMLElement;
+    const [yes, no] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    const label = document.getElementById('yes') as HTMLLabelElement;
+    const heard: string[] = [];
+    // the live page (react-aria's useRadio): a click on the label is cancelled, the press it did not
+    // see begin is not one; a click on the input itself is heard (onChange)
+    document.addEventListener('click', (event) => {
+      if (main.dataset.live !== 'true') return;
+      if (event.target instanceof HTMLLabelElement) event.preventDefault();
+      else heard.push((event.target as HTMLInputElement).value);
+    });
+    recordEarlyTaps();
+    replayEarlyTapsWhenLive();
+    label.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    main.setAttribute('data-live', 'true');
+    await flush();
+    label.click();
+    expect(yes?.checked).toBe(false);
+    await flush();
+    expect([yes?.checked, no?.checked, heard]).toEqual([true, false, ['yes']]);
+    // a press the live page saw begin is its own (its pointer events): nothing is added
+    const noLabel = document.getElementById('no') as HTMLLabelElement;
+    noLabel.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    noLabel.click();
+    await flush();
+    expect([yes?.checked, heard]).toEqual([true, ['yes']]);
+  });
+
   it('makes the held submission where the browser has no requestSubmit (Safari before 16)', async () => {
     const { main, form, heard } = earlyForm();
     Object.defineProperty(form, 'requestSubmit', { value: undefined });

@@ -13,7 +13,11 @@
  *   and as leaving the field would when the guest has moved on (`focusout`); a radio or a checkbox ticked
  *   before then is ticked again (a click the page hears);
  * - a submission of such a form before the page is live is held (no native submission, no reload) and
- *   made once the page is live and its fields have their text back.
+ *   made once the page is live and its fields have their text back;
+ * - a press on such a form's radio or checkbox that begins before the page is live and ends after it (a
+ *   slow phone becomes live between the finger down and the click) still ticks it: the live page's
+ *   radios take a press from its pointer events, which it did not see begin, and cancel the label's click
+ *   (react-aria's useRadio); the box is then ticked as a click on it would (which the page hears).
  */
 const LIVE = '[data-live="true"]';
 const EARLY_FORM = 'form[data-early-form]';
@@ -28,6 +32,8 @@ const typed = new Map<Field, string>();
 const ticked = new Map<HTMLInputElement, boolean>();
 const submitted = new Set<HTMLFormElement>();
 let live = false;
+/** The box of an early form a press began on before the page was live, and whether it was ticked then. */
+let pressed: { box: HTMLInputElement; checked: boolean } | null = null;
 
 function recordTap(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -58,6 +64,33 @@ function recordTyping(event: Event): void {
   typed.set(field, field.value);
 }
 
+/** The radio or checkbox of an early form an event is on (its own label's text included), if any. */
+function boxOf(target: EventTarget | null): HTMLInputElement | null {
+  if (!(target instanceof Element)) return null;
+  const own = target instanceof HTMLInputElement ? target : target.closest('label')?.querySelector('input');
+  return own instanceof HTMLInputElement && isBox(own) && own.matches(FIELDS) ? own : null;
+}
+
+function recordPress(event: Event): void {
+  const box = live ? null : boxOf(event.target);
+  pressed = box ? { box, checked: box.checked } : null;
+}
+
+/**
+ * The click that ends a press begun before the page was live: once the click is over, a box it left as
+ * it was (the live page cancelled the click it had not seen begin) is ticked as a click on it would.
+ */
+function finishPress(event: Event): void {
+  const began = pressed;
+  pressed = null;
+  if (!began || boxOf(event.target) !== began.box) return;
+  setTimeout(() => {
+    const { box, checked } = began;
+    const unchanged = box.type === 'radio' ? !box.checked : box.checked === checked;
+    if (box.isConnected && unchanged) box.click();
+  }, 0);
+}
+
 /** Holds a submission until the page is live: neither the browser's own nor a half-hydrated page's. */
 function holdSubmission(event: Event): void {
   const form = event.target;
@@ -73,6 +106,8 @@ export function recordEarlyTaps(doc: Document = document): void {
   doc.addEventListener('click', recordTap, true);
   doc.addEventListener('input', recordTyping, true);
   doc.addEventListener('submit', holdSubmission, true);
+  doc.addEventListener('pointerdown', recordPress, true);
+  doc.addEventListener('click', finishPress, true);
 }
 
 /**
