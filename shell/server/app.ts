@@ -136,7 +136,6 @@ export function createGateway(config: GatewayConfig): Express {
     const prerendered = await (admin ? adminPages : publicPages).pageFor(req.path);
     shellFiles ??= shellScripts(staticDir);
     let html = withPreloads(withPrerender(readIndex(), prerendered?.html ?? null, req.path), {
-      origin: pageOrigin(req),
       runtimeConfig: runtimeConfig(config),
       shell: shellFiles,
       // the guests' pages only: the back office's login waits for its script as before

@@ -15,10 +15,9 @@ import { escapeAttribute } from './prerender';
  * force once the page is painted (shell/src/page-preloads.ts): in the page's head from the start, they
  * held back Lighthouse's estimate of the first paint and of the largest one (every request that starts
  * before a paint counts as holding it up there: LCP 1.1–1.5 → 2.3–3.0 s), one round trip sooner than
- * the shell's script. Each is `fetchpriority="low"`: the page's own image comes first. A preload matches the request the page makes later only with the same CORS
- * mode: the scripts' loader asks for a file of another origin with `crossorigin="anonymous"`, for one of
- * its own without; the federation runtime loads a remote's entry without and fetches its manifest in
- * CORS mode.
+ * the shell's script. Each is `fetchpriority="low"`: the page's own image comes first. The manifest is
+ * fetched in CORS mode, as the federation runtime does; whether a remote script is asked for with CORS
+ * depends on the page's origin as the browser sees it, and the shell decides that there.
  */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const PRELOADS_ELEMENT_ID = 'page-preloads';
@@ -42,8 +41,6 @@ export function shellScripts(staticDir: string): string[] {
 }
 
 export interface PagePreloads {
-  /** The page's own origin (`https://boda.example`). */
-  origin: string;
   runtimeConfig: unknown;
   /** The shell's scripts, paths on the page's origin. */
   shell: string[];
@@ -58,16 +55,13 @@ const preload = (href: string, as: 'script' | 'fetch', cors: boolean) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors ? ' crossorigin="anonymous"' : ''} fetchpriority="low">`;
 
 /** The runtime configuration and the (inert) preloads, put at the end of the page's head. */
-export function withPreloads(html: string, { origin, runtimeConfig, shell, remote }: PagePreloads): string {
+export function withPreloads(html: string, { runtimeConfig, shell, remote }: PagePreloads): string {
   const links: string[] = [];
   for (const file of shell) links.push(preload(file, 'script', false));
   if (remote) {
-    const crossOrigin = new URL(remote.manifestUrl).origin !== origin;
     links.push(preload(remote.manifestUrl, 'fetch', true));
-    for (const file of remote.scripts) {
-      const entry = file.endsWith('remoteEntry.js');
-      links.push(preload(new URL(file, remote.manifestUrl).toString(), 'script', crossOrigin && !entry));
-    }
+    for (const file of remote.scripts)
+      links.push(preload(new URL(file, remote.manifestUrl).toString(), 'script', false));
   }
   const config = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   const preloads = `<template id="${PRELOADS_ELEMENT_ID}">${links.join('')}</template>`;

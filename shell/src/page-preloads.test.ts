@@ -29,6 +29,40 @@ describe('startPagePreloads', () => {
     expect(hrefs()).toEqual(['https://x.example/mf-manifest.json']);
   });
 
+  it("asks for another origin's chunks in CORS mode and for the page's own origin's without, as the loaders do", () => {
+    // jsdom's page is http://localhost/
+    document.head.innerHTML =
+      '<template id="page-preloads"><link rel="preload" as="fetch" href="https://cdn.example/mf-manifest.json" crossorigin="anonymous"><link rel="preload" as="script" href="https://cdn.example/remoteEntry.js"><link rel="preload" as="script" href="https://cdn.example/1.js"><link rel="preload" as="script" href="http://localhost/public/2.js"></template>';
+    startPagePreloads();
+    document.head.querySelector('link[as="fetch"]')?.dispatchEvent(new Event('load'));
+    const cors = [...document.head.querySelectorAll('link[as="script"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
+    ]);
+    expect(cors).toEqual([
+      // the federation runtime loads an entry without CORS, wherever it is
+      ['https://cdn.example/remoteEntry.js', null],
+      ['https://cdn.example/1.js', 'anonymous'],
+      ['http://localhost/public/2.js', null],
+    ]);
+  });
+
+  it('does not preload again what the federation runtime already preloaded meanwhile', () => {
+    document.head.innerHTML =
+      '<template id="page-preloads"><link rel="preload" as="fetch" href="https://cdn.example/mf-manifest.json" crossorigin="anonymous"><link rel="preload" as="script" href="https://cdn.example/1.js"><link rel="preload" as="script" href="https://cdn.example/2.js"></template>';
+    startPagePreloads();
+    const runtimes = document.createElement('link');
+    Object.assign(runtimes, { rel: 'preload', as: 'script' });
+    runtimes.setAttribute('href', 'https://cdn.example/1.js');
+    document.head.append(runtimes);
+    document.head.querySelector('link[as="fetch"]')?.dispatchEvent(new Event('load'));
+    expect(hrefs()).toEqual([
+      'https://cdn.example/mf-manifest.json',
+      'https://cdn.example/1.js',
+      'https://cdn.example/2.js',
+    ]);
+  });
+
   it('does nothing on a page without them (a development server)', () => {
     document.head.innerHTML = '';
     startPagePreloads();

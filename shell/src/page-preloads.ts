@@ -12,6 +12,12 @@ const PRELOADS_ID = 'page-preloads';
  * was down would be taken again by the loader once it is back, and Retry could not bring the page
  * (e2e/tests/reliability-remotes.e2e.test.ts). True when the page named the remote's files (the shell
  * then leaves the federation runtime's own preloading out: each file would be asked for twice).
+ *
+ * A preload matches the loader's later request only in the same CORS mode. The scripts' loader asks
+ * for a remote chunk of another origin with `crossorigin="anonymous"` and for one of its own origin
+ * without; the federation runtime loads a remote's entry without. Which origin is "its own" is the
+ * page's as the browser sees it (`location.origin`): decided here, not by the gateway, which behind a
+ * TLS proxy may read its own address as `http://…` and would have every chunk fetched twice.
  */
 export function startPagePreloads(doc: Document = document): boolean {
   const template = doc.getElementById(PRELOADS_ID);
@@ -25,7 +31,20 @@ export function startPagePreloads(doc: Document = document): boolean {
   }
   const manifest = links[manifestAt] as HTMLLinkElement;
   const remoteScripts = links.slice(manifestAt + 1);
-  manifest.addEventListener('load', () => doc.head.append(...remoteScripts), { once: true });
+  const pageOrigin = doc.location?.origin;
+  for (const link of remoteScripts) {
+    const href = link.getAttribute('href') ?? '';
+    const crossOrigin = new URL(href, doc.baseURI).origin !== pageOrigin;
+    if (crossOrigin && !href.endsWith('remoteEntry.js')) link.setAttribute('crossorigin', 'anonymous');
+  }
+  // (the federation runtime may have preloaded some of them meanwhile: those are not asked for again)
+  const append = () => {
+    const present = new Set(
+      [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+    );
+    doc.head.append(...remoteScripts.filter((link) => !present.has(link.getAttribute('href'))));
+  };
+  manifest.addEventListener('load', append, { once: true });
   doc.head.append(...links.slice(0, manifestAt + 1));
   return true;
 }
