@@ -7,14 +7,20 @@ import atkinsonHyperlegible from '@capsizecss/metrics/atkinsonHyperlegible';
 import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
 import roboto from '@capsizecss/metrics/roboto';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { SITE_FONTS_ELEMENT_ID, type SiteFontFace } from '../../shared-contracts/src/ui/tokens';
+import {
+  FIGURES_FONT_FAMILY,
+  SITE_FONTS_ELEMENT_ID,
+  type SiteFontFace,
+} from '../../shared-contracts/src/ui/tokens';
+import { FIGURES_RANGE, siteFigures } from './site-figures';
 
 /**
  * The site's own fonts (issue 18 item 2), self-hosted from the @fontsource packages: Cormorant Garamond
  * for headings and the couple's names, Atkinson Hyperlegible (drawn for readers with low vision) for
  * text. Only the Latin subset (every Spanish letter and sign: á é í ó ú ü ñ ¿ ¡) of the weights the pages
- * use. The shell's build copies them under `fonts/` with a hash in their names (cached for a year, like
- * the scripts) and writes into index.html:
+ * use, and the digits of the text from Inter in the same weights, Atkinson's zero having a slash
+ * (scripts/mf/site-figures.ts, issue 38 item 6). The shell's build copies them under `fonts/` with a hash
+ * in their names (cached for a year, like the scripts) and writes into index.html:
  *
  * - the fallback faces, in force from the first paint: local fonts whose metrics are adjusted to each web
  *   font (capsize: size, ascent, descent), so text laid out before the font arrives takes the same room
@@ -95,23 +101,40 @@ function latinRange(face: Face): string {
   return range.trim();
 }
 
+/** The weights of the text, which the digits' face comes in too. */
+const TEXT_WEIGHTS = FACES.filter((face) => face.family === 'Atkinson Hyperlegible').map(
+  (face) => face.weight,
+);
+
 export function siteFonts(): SiteFonts {
   const files: SiteFonts['files'] = [];
   const faces: SiteFontFace[] = [];
-  for (const face of FACES) {
-    const stem = `${face.pkg}-latin-${face.weight}-${face.style}`;
-    const from = path.join(ROOT, 'node_modules', '@fontsource', face.pkg, 'files', `${stem}.woff2`);
+  /** The file under its hashed name, and the face's `src`. */
+  const serve = (from: string, stem: string) => {
     const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 10);
     const url = `/fonts/${stem}.${hash}.woff2`;
     files.push({ from, to: url.slice(1) });
+    return `url(${url}) format('woff2')`;
+  };
+  for (const face of FACES) {
+    const stem = `${face.pkg}-latin-${face.weight}-${face.style}`;
     faces.push({
       family: face.family,
-      source: `url(${url}) format('woff2')`,
+      source: serve(path.join(ROOT, 'node_modules', '@fontsource', face.pkg, 'files', `${stem}.woff2`), stem),
       style: face.style,
       weight: String(face.weight),
       unicodeRange: latinRange(face),
     });
   }
+  for (const figures of siteFigures(TEXT_WEIGHTS))
+    faces.push({
+      family: FIGURES_FONT_FAMILY,
+      source: serve(figures.file, figures.stem),
+      style: 'normal',
+      weight: String(figures.weight),
+      unicodeRange: FIGURES_RANGE,
+      sizeAdjust: figures.sizeAdjust,
+    });
   const fallbacks = [FONT_STACKS.display.fontFaces, FONT_STACKS.body.fontFaces]
     .join('\n')
     .replace(/\s*\n\s*/g, '');

@@ -1,5 +1,5 @@
 import { SITE_FONTS_ELEMENT_ID, type SiteFontFace } from '@wedding/shared-contracts/ui';
-import { loadSiteFonts } from './site-fonts';
+import { descriptors, loadSiteFonts } from './site-fonts';
 
 const FACES: SiteFontFace[] = [
   {
@@ -120,5 +120,35 @@ describe('loadSiteFonts', () => {
     await loadSiteFonts();
     expect(FakeFontFace.made).toEqual([]);
     expect(added).toEqual([]);
+  });
+});
+
+describe("the digits' face", () => {
+  const FIGURES: SiteFontFace = {
+    family: 'Figures',
+    source: "url(/fonts/figures.0123456789.woff2) format('woff2')",
+    style: 'normal',
+    weight: '700',
+    unicodeRange: 'U+0030-0039',
+    sizeAdjust: '94.84%',
+  };
+
+  it('is made with its unicode range and its size-adjust; a face without one gets none', () => {
+    expect(descriptors(FIGURES)).toEqual({
+      style: 'normal',
+      weight: '700',
+      unicodeRange: 'U+0030-0039',
+      sizeAdjust: '94.84%',
+    });
+    expect(Object.keys(descriptors(FACES[1]!))).toEqual(['style', 'weight', 'unicodeRange']);
+  });
+
+  it('is loaded and added with the others', async () => {
+    document.head.innerHTML = `<script type="application/json" id="${SITE_FONTS_ELEMENT_ID}">${JSON.stringify([...FACES, FIGURES])}</script>`;
+    const done = loadSiteFonts();
+    expect(FakeFontFace.made.at(-1)?.descriptors).toEqual(descriptors(FIGURES));
+    for (const face of FakeFontFace.made) face.settle.resolve();
+    await done;
+    expect(added.map((face) => face.family)).toEqual(['Display', 'Body', 'Figures']);
   });
 });

@@ -4,6 +4,16 @@ import { SITE_FONTS_ELEMENT_ID, type SiteFontFace } from '@wedding/shared-contra
 export const FONTS_TOGETHER_MS = 3000;
 
 /**
+ * A face's descriptors. `sizeAdjust` (the digits' faces, scaled to the text's digits) is not in
+ * TypeScript's FontFaceDescriptors yet; a browser that does not know it ignores it (the digits come a few
+ * hundredths of an em wider).
+ */
+export function descriptors(face: SiteFontFace): FontFaceDescriptors & { sizeAdjust?: string } {
+  const { style, weight, unicodeRange, sizeAdjust } = face;
+  return sizeAdjust ? { style, weight, unicodeRange, sizeAdjust } : { style, weight, unicodeRange };
+}
+
+/**
  * Loads the site's web fonts once the page is painted and puts them in force together. Their faces wait
  * in the page as data (scripts/mf/site-fonts.ts): declared from the start, they held back a phone's first
  * paint; declared as @font-face rules after it, the declaration and then each font's arrival laid the whole
@@ -30,19 +40,13 @@ export async function loadSiteFonts(doc: Document = document, togetherMs = FONTS
   const arrived: Array<FontFace | undefined> = [];
   let together = true;
   const loads = faces.map((face, index) =>
-    new view.FontFace(face.family, face.source, {
-      style: face.style,
-      weight: face.weight,
-      unicodeRange: face.unicodeRange,
-    })
-      .load()
-      .then(
-        (loaded) => {
-          if (together) arrived[index] = loaded;
-          else doc.fonts.add(loaded);
-        },
-        () => undefined,
-      ),
+    new view.FontFace(face.family, face.source, descriptors(face)).load().then(
+      (loaded) => {
+        if (together) arrived[index] = loaded;
+        else doc.fonts.add(loaded);
+      },
+      () => undefined,
+    ),
   );
   let timer = 0;
   const late = new Promise((resolve) => {

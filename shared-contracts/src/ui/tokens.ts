@@ -46,17 +46,26 @@ export interface SiteFontFace {
   style: 'normal' | 'italic';
   weight: string;
   unicodeRange: string;
+  /** A CSS `size-adjust` value (e.g. `95.98%`): the figures' faces are scaled to the text font's digits. */
+  sizeAdjust?: string;
 }
+
+/**
+ * The face the text's digits are drawn from (issue 38 item 6): Atkinson Hyperlegible's zero has a slash, so
+ * the ten digits, and only they (its unicode-range), come from a font with a plain zero
+ * (scripts/mf/site-figures.ts). It leads the body's stack; every other character falls through to Atkinson.
+ */
+export const FIGURES_FONT_FAMILY = 'Wedding Figures';
 
 /**
  * The site's own fonts (served by the site, declared in the shell's index.html: scripts/mf/site-fonts.ts),
  * each followed by its fallbacks with adjusted metrics (same room on the page before and after the font
- * arrives), then fonts that ship with phones and computers.
+ * arrives), then fonts that ship with phones and computers. The body's is led by the digits' face.
  */
 export const fontStacks = {
   display:
     "'Cormorant Garamond', 'Cormorant Garamond Fallback: Times New Roman', 'Cormorant Garamond Fallback: Liberation Serif', Georgia, 'Noto Serif', serif",
-  body: "'Atkinson Hyperlegible', 'Atkinson Hyperlegible Fallback: Arial', 'Atkinson Hyperlegible Fallback: Liberation Sans', 'Atkinson Hyperlegible Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif",
+  body: `'${FIGURES_FONT_FAMILY}', 'Atkinson Hyperlegible', 'Atkinson Hyperlegible Fallback: Arial', 'Atkinson Hyperlegible Fallback: Liberation Sans', 'Atkinson Hyperlegible Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif`,
 } as const;
 
 /** Smallest tap target, in CSS px (WCAG 2.5.5). */
