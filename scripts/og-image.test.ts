@@ -23,4 +23,13 @@ describe('the preview image', () => {
     expect(svg).toContain('15 de noviembre de 2025');
     expect(svg).toContain('Cap Cana, República Dominicana');
   });
+
+  it("ends with what holds on the day it is drawn (the build's): a reply, the day itself, thanks", () => {
+    const closing = (iso: string) => ogImageSvg(weddingFacts, new Date(iso));
+    expect(closing('2025-10-20T12:00:00Z')).toContain('>Confirma tu asistencia</text>');
+    expect(closing('2025-11-15T16:00:00Z')).toContain('>¡Hoy es el día!</text>');
+    const after = closing('2025-11-20T12:00:00Z');
+    expect(after).toContain('>¡Gracias por acompañarnos!</text>');
+    expect(after).not.toContain('Confirma tu asistencia');
+  });
 });

@@ -7,7 +7,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CardFacts, SITE_CARD_IMAGE, siteCard, weddingFacts } from '@wedding/shared-contracts';
+import {
+  type CardFacts,
+  SITE_CARD_IMAGE,
+  siteCard,
+  type WeddingPhase,
+  weddingFacts,
+  weddingPhase,
+} from '@wedding/shared-contracts';
 import sharp from 'sharp';
 import { fontStacks, palette } from '../shared-contracts/src/ui/tokens';
 
@@ -17,9 +24,20 @@ const xml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-export function ogImageSvg(facts: CardFacts = weddingFacts): string {
+/**
+ * The image's last line in each period. The image is drawn once, at build (unlike the card's words, which
+ * the gateway writes at each request): it says what holds on the day of the build.
+ */
+const CLOSING: Record<WeddingPhase, string> = {
+  replying: 'Confirma tu asistencia',
+  'past-deadline': 'Confirma tu asistencia',
+  'wedding-day': '¡Hoy es el día!',
+  'after-wedding': '¡Gracias por acompañarnos!',
+};
+
+export function ogImageSvg(facts: CardFacts = weddingFacts, now: Date = new Date()): string {
   const { width, height } = SITE_CARD_IMAGE;
-  const card = siteCard(facts);
+  const card = siteCard(facts, now);
   const names = `${xml(facts.couple.bride.givenName)} &amp; ${xml(facts.couple.groom.givenName)}`;
   const serif = xml(fontStacks.display);
   const sans = xml(fontStacks.body);
@@ -31,7 +49,7 @@ export function ogImageSvg(facts: CardFacts = weddingFacts): string {
   <text x="${width / 2}" y="285" text-anchor="middle" font-family="${serif}" font-size="112" font-weight="600" fill="${palette.ink}">${names}</text>
   <text x="${width / 2}" y="365" text-anchor="middle" font-family="${sans}" font-size="40" fill="${palette.teal}">${xml(card.date)}</text>
   <text x="${width / 2}" y="420" text-anchor="middle" font-family="${sans}" font-size="32" fill="${palette.inkSoft}">${xml(card.place)}</text>
-  <text x="${width / 2}" y="545" text-anchor="middle" font-family="${sans}" font-size="28" fill="${palette.inkSoft}">Confirma tu asistencia</text>
+  <text x="${width / 2}" y="545" text-anchor="middle" font-family="${sans}" font-size="28" fill="${palette.inkSoft}">${xml(CLOSING[weddingPhase(now, facts)])}</text>
 </svg>`;
 }
 

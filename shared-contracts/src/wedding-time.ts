@@ -1,11 +1,12 @@
 import { weddingFacts } from './wedding-facts';
 
 /**
- * Where the wedding stands in time, for pages whose words change with it: before the reply deadline,
- * after it, and after the wedding day. Days are whole days at the venue (its UTC offset is the
- * ceremony's: the venue's zone has no daylight saving time).
+ * Where the wedding stands in time, for pages whose words change with it: before the reply deadline
+ * ('replying'), after it ('past-deadline'), the wedding day itself ('wedding-day': the venue's calendar
+ * day, from its midnight to the next) and after it ('after-wedding'). Days are whole days at the venue
+ * (its UTC offset is the ceremony's: the venue's zone has no daylight saving time).
  */
-export type WeddingPhase = 'replying' | 'past-deadline' | 'after-wedding';
+export type WeddingPhase = 'replying' | 'past-deadline' | 'wedding-day' | 'after-wedding';
 
 export interface WeddingDates {
   ceremonyStart: string;
@@ -29,10 +30,25 @@ export function endOfVenueDay(day: string, dates: WeddingDates = weddingFacts): 
 
 export function weddingPhase(now: Date, dates: WeddingDates = weddingFacts): WeddingPhase {
   if (now >= endOfVenueDay(dates.weddingDate, dates)) return 'after-wedding';
+  if (now >= new Date(venueDateTime(dates.weddingDate, '00:00', dates))) return 'wedding-day';
   if (now >= endOfVenueDay(dates.replyDeadline, dates)) return 'past-deadline';
   return 'replying';
 }
 
-/** The RSVP pages take no answer: the couple closed them after the deadline (`closeRsvpAfterDeadline`). */
-export const rsvpClosed = (phase: WeddingPhase, closeAfterDeadline = weddingFacts.closeRsvpAfterDeadline) =>
-  closeAfterDeadline && phase !== 'replying';
+/**
+ * After the wedding day, the RSVP pages thank the guests in place of a form (`closeRsvpAfterWedding`:
+ * off by default, as the specification's RSVP flows must keep working with its dates, which are past).
+ */
+export const rsvpOver = (phase: WeddingPhase, closeAfterWedding = weddingFacts.closeRsvpAfterWedding) =>
+  closeAfterWedding && phase === 'after-wedding';
+
+/**
+ * The RSVP pages take no answer: the couple closed them after the deadline (`closeRsvpAfterDeadline`),
+ * or the wedding is over and they thank the guests instead (`rsvpOver`). On the wedding day they take
+ * answers as after the deadline.
+ */
+export const rsvpClosed = (
+  phase: WeddingPhase,
+  closeAfterDeadline = weddingFacts.closeRsvpAfterDeadline,
+  closeAfterWedding = weddingFacts.closeRsvpAfterWedding,
+) => (closeAfterDeadline && phase !== 'replying') || rsvpOver(phase, closeAfterWedding);

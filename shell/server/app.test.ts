@@ -278,6 +278,27 @@ describe('found by the right people only (issue 17 item 4)', () => {
 });
 
 describe('what a shared link shows (issue 17 item 4)', () => {
+  // its words follow the wedding's time (shared-contracts' site-card.ts): the clock alone is fixed, before
+  // the reply deadline unless a test moves it
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2025-10-20T12:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'hrtime',
+        'performance',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
   it('gives every public page the description and the Open Graph and Twitter card, with an absolute image URL', async () => {
     const app = createGateway(config());
     for (const target of ['/', '/rsvp', '/invitation/ABC123']) {
@@ -306,6 +327,15 @@ describe('what a shared link shows (issue 17 item 4)', () => {
       .get('/rsvp')
       .set('Host', 'boda.example');
     expect(res.text).toContain('<meta property="og:image" content="https://boda.example/og-image.png" />');
+  });
+
+  it('says what holds at each request: after the wedding day, that the couple married, with no deadline', async () => {
+    jest.setSystemTime(new Date('2025-11-20T12:00:00Z'));
+    const res = await request(createGateway(config())).get('/').set('Host', 'boda.example');
+    expect(res.text).toContain('<meta property="og:title" content="Sofía y Mateo se casaron" />');
+    expect(res.text).toContain(
+      '<meta name="description" content="Sofía y Mateo se casaron el 15 de noviembre de 2025 en Cap Cana, República Dominicana. Gracias a quienes celebraron con ellos." />',
+    );
   });
 });
 

@@ -27,7 +27,7 @@ export const es = {
   'landing.countdown.minutes': '{count, plural, one {minuto} other {minutos}}',
   'landing.countdown.seconds': '{count, plural, one {segundo} other {segundos}}',
   'landing.countdown.thanks':
-    '¡Ya nos casamos! Gracias de corazón a todos los que nos acompañaron, en persona y a la distancia.',
+    '¡Ya nos casamos! Gracias de corazón a quienes nos acompañaron, en persona y a la distancia.',
   'landing.countdown.eventLink': 'Detalles del evento',
   'landing.countdown.aboutLink': 'Un poema para ustedes',
   'landing.contact.title': '¿Tienes preguntas?',
@@ -36,6 +36,15 @@ export const es = {
   'landing.contact.email': 'Correo electrónico',
   'landing.contact.phone': 'Teléfono',
   'landing.contact.form': 'Enviar un mensaje',
+  // the wedding day and after it (weddingPhase): the words that would no longer be true
+  'landing.hero.kickerToday': '¡Hoy nos casamos!',
+  'landing.hero.kickerAfter': '¡Ya nos casamos!',
+  'landing.hero.subtitleAfter': 'Gracias por celebrar nuestro amor frente al mar, en {city}.',
+  'landing.countdown.leadToday': '¡Hoy es el día!',
+  'landing.countdown.leadAfter': 'El gran día ya llegó, y lo llevamos en el corazón.',
+  'landing.dialog.reminderToday':
+    'Hoy es el día: la ceremonia empieza a las {time} en punto. El plazo para confirmar era el {deadline}.',
+  'landing.dialog.reminderAfter': 'El plazo para confirmar terminó el {deadline}. ¡Gracias por acompañarnos!',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -73,6 +82,14 @@ export const en: Translation<typeof es> = {
   'landing.contact.email': 'Email',
   'landing.contact.phone': 'Phone',
   'landing.contact.form': 'Send a message',
+  'landing.hero.kickerToday': "We're getting married today!",
+  'landing.hero.kickerAfter': 'We got married!',
+  'landing.hero.subtitleAfter': 'Thank you for celebrating our love by the sea in {city}.',
+  'landing.countdown.leadToday': "Today's the day!",
+  'landing.countdown.leadAfter': 'The big day has come, and we carry it in our hearts.',
+  'landing.dialog.reminderToday':
+    "Today's the day: the ceremony starts at {time} sharp. The RSVP date was {deadline}.",
+  'landing.dialog.reminderAfter': 'Replies closed on {deadline}. Thank you for being with us!',
 };
 
 export type LandingMessageId = keyof typeof es;

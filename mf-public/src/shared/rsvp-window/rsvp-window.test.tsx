@@ -65,7 +65,7 @@ describe('RSVP pages in time', () => {
     for (const page of [<PhoneRsvpPage key="phone" />, <EmailRsvpPage key="email" />]) {
       const { unmount } = show(page);
       expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
-        'Por favor, responde antes del 1 de Noviembre, 2025.',
+        'Por favor, responde antes del 1 de noviembre de 2025.',
       );
       expect(screen.queryByTestId('rsvp-closed')).toBeNull();
       unmount();
@@ -76,7 +76,7 @@ describe('RSVP pages in time', () => {
     at(AFTER_DEADLINE);
     show(<PhoneRsvpPage />);
     expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
-      'El plazo para responder era el 1 de Noviembre, 2025, pero todavía puedes avisarnos aquí.',
+      'El plazo para responder era el 1 de noviembre de 2025, pero todavía puedes avisarnos aquí.',
     );
     expect(screen.getByTestId('phone-search-form')).toBeInTheDocument();
     act(() => setLocale('en'));
@@ -91,7 +91,7 @@ describe('RSVP pages in time', () => {
     for (const page of [<PhoneRsvpPage key="phone" />, <EmailRsvpPage key="email" />]) {
       const { unmount } = show(page);
       expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
-        'El plazo para responder terminó el 1 de Noviembre, 2025.',
+        'El plazo para responder terminó el 1 de noviembre de 2025.',
       );
       expect(screen.getByTestId('rsvp-closed')).toHaveTextContent('Las confirmaciones están cerradas');
       expect(screen.getByRole('link', { name: 'Escribir a los novios' })).toHaveAttribute(
@@ -107,15 +107,18 @@ describe('RSVP pages in time', () => {
   it('promise that an answer can change "before" the deadline only while that is true', () => {
     const success = (
       <SuccessStep
-        outcome={{ kind: 'confirmed', name: 'Ana', people: 2, special: false }}
+        outcome={{ kind: 'confirmed', name: 'Ana', people: 2, special: false, before: null }}
         onAnother={() => undefined}
         headingRef={{ current: null }}
       />
     );
     at(BEFORE_DEADLINE);
     const { unmount } = show(success);
+    expect(screen.getByTestId('phone-success-message')).toHaveTextContent(
+      'Hemos registrado tu asistencia para 2 personas. ¡Te esperamos el 15 de noviembre de 2025!',
+    );
     expect(screen.getByTestId('phone-success-change')).toHaveTextContent(
-      'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta antes del 1 de Noviembre, 2025.',
+      'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta antes del 1 de noviembre de 2025.',
     );
     unmount();
     at(AFTER_DEADLINE);
@@ -131,27 +134,36 @@ describe('RSVP pages in time', () => {
     const reminder = () => screen.getByTestId('date-dialog-reminder');
     at(BEFORE_DEADLINE);
     let view = show(dialog);
-    expect(reminder()).toHaveTextContent('Recuerda confirmar tu asistencia antes del 1 de Noviembre, 2025.');
+    // the dialog's own date keeps the badge's form (spec §2); the reminder writes its date as in a sentence
+    expect(screen.getByTestId('date-dialog')).toHaveTextContent('15 de Noviembre, 2025');
+    expect(reminder()).toHaveTextContent(
+      'Recuerda confirmar tu asistencia antes del 1 de noviembre de 2025.',
+    );
     view.unmount();
     at(AFTER_DEADLINE);
     view = show(dialog);
     expect(reminder()).toHaveTextContent(
-      'El plazo para confirmar era el 1 de Noviembre, 2025; si aún no nos has respondido, avísanos cuanto antes.',
+      'El plazo para confirmar era el 1 de noviembre de 2025; si aún no nos has respondido, avísanos cuanto antes.',
     );
     view.unmount();
     closeAfterDeadline(true);
     show(dialog);
-    expect(reminder()).toHaveTextContent('El plazo para confirmar terminó el 1 de Noviembre, 2025.');
+    expect(reminder()).toHaveTextContent('El plazo para confirmar terminó el 1 de noviembre de 2025.');
   });
 
   it('the landing thanks everyone under the countdown only after the wedding day', () => {
     at(AFTER_DEADLINE);
     const { unmount } = show(<CountdownSection />);
     expect(screen.queryByTestId('countdown-thanks')).toBeNull();
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe(
+      'Tiempo que falta para el 15 de noviembre de 2025',
+    );
     unmount();
     at(AFTER_WEDDING);
     show(<CountdownSection />);
-    expect(screen.getByTestId('countdown-thanks')).toHaveTextContent('¡Ya nos casamos!');
+    expect(screen.getByTestId('countdown-thanks')).toHaveTextContent(
+      '¡Ya nos casamos! Gracias de corazón a quienes nos acompañaron, en persona y a la distancia.',
+    );
     // the countdown itself still reads 0, as the specification says
     expect(screen.getByTestId('countdown-days')).toHaveTextContent('0');
     act(() => setLocale('en'));

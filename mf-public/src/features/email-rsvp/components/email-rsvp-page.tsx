@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useT } from '../../../shared/i18n/use-t';
-import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
+import { ReplyDeadline, RsvpNoForm, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { colors, media } from '../../../shared/theme';
 import type { EmailRsvpMessageId } from '../messages';
 import EmailRsvpForm from './email-rsvp-form';
@@ -10,22 +10,25 @@ import EmailRsvpForm from './email-rsvp-form';
 /** `/rsvp/email` (ARCHITECTURE.md): the email RSVP form on its own page. */
 export default function EmailRsvpPage() {
   const t = useT<EmailRsvpMessageId>();
-  const { closed } = useRsvpWindow();
+  const { closed, over } = useRsvpWindow();
   useDocumentTitle(t('emailRsvp.pageTitle'));
   return (
     <Page aria-labelledby="email-rsvp-title" data-testid="email-rsvp-page">
       <Intro>
         <Kicker>{t('emailRsvp.kicker')}</Kicker>
         <h1 id="email-rsvp-title">{t('emailRsvp.title')}</h1>
-        <p>{t('emailRsvp.lead')}</p>
+        {/* once the wedding is over there is nothing to tell us, by e-mail or by phone */}
+        {!over && <p>{t('emailRsvp.lead')}</p>}
         <p>
           <ReplyDeadline />
         </p>
       </Intro>
-      <Card>{closed ? <RsvpClosed /> : <EmailRsvpForm />}</Card>
-      <Other>
-        {t('emailRsvp.phoneOption')} <Link to="/rsvp">{t('emailRsvp.phoneLink')}</Link>
-      </Other>
+      <Card>{closed ? <RsvpNoForm /> : <EmailRsvpForm />}</Card>
+      {!over && (
+        <Other>
+          {t('emailRsvp.phoneOption')} <Link to="/rsvp">{t('emailRsvp.phoneLink')}</Link>
+        </Other>
+      )}
     </Page>
   );
 }

@@ -1,26 +1,41 @@
 import { weddingFacts } from '@wedding/shared-contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
 import { useT } from '../../../shared/i18n/use-t';
+import type { RsvpWindowMessageId } from '../../../shared/rsvp-window/messages';
 import { ReplyDeadline } from '../../../shared/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import type { EventMessageId } from '../messages';
 
-/** The RSVP section (the event button's target): the reply deadline, a link to /rsvp, the couple's signature. */
+/**
+ * The RSVP section (the event button's target): the reply deadline, a link to /rsvp, the couple's
+ * signature; once the wedding is over, the couple's thanks to everyone who came and a way to write to them.
+ */
 export function EventRsvpCard({ date }: { date: string }) {
   const t = useT<EventMessageId>();
+  const thanks = useT<RsvpWindowMessageId>();
+  const over = useWeddingPhase() === 'after-wedding';
   const { bride, groom } = weddingFacts.couple;
   const names = { bride: bride.givenName, groom: groom.givenName };
 
   return (
     <RsvpSection id="rsvp" aria-labelledby="event-rsvp-title">
-      <div>
-        <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
-        <p>
-          {t('event.rsvp.lead')} <ReplyDeadline />
-        </p>
-        <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
-      </div>
+      {over ? (
+        <div data-testid="event-thanks">
+          <h2 id="event-rsvp-title">{thanks('rsvpWindow.afterTitle')}</h2>
+          <p>{thanks('rsvpWindow.afterBody')}</p>
+          <RsvpLink to="/contact?subject=other">{thanks('rsvpWindow.closedLink')}</RsvpLink>
+        </div>
+      ) : (
+        <div>
+          <h2 id="event-rsvp-title">{t('event.rsvp.title')}</h2>
+          <p>
+            {t('event.rsvp.lead')} <ReplyDeadline />
+          </p>
+          <RsvpLink to="/rsvp">{t('event.rsvp.button')}</RsvpLink>
+        </div>
+      )}
       <Signature aria-hidden="true">
         <span className="line" />
         <span className="names">

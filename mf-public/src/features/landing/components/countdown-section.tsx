@@ -1,4 +1,4 @@
-import { weddingFacts } from '@wedding/shared-contracts';
+import { type WeddingPhase, weddingFacts } from '@wedding/shared-contracts';
 import { useOnClient } from '@wedding/shared-contracts/web';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
 import { useT } from '../../../shared/i18n/use-t';
-import { formatLongDate } from '../../../shared/i18n/wedding-dates';
+import { formatDateInText } from '../../../shared/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import { type CountdownParts, countdownTarget, countdownTo, isOver } from '../countdown';
 import type { LandingMessageId } from '../messages';
@@ -21,7 +21,18 @@ const UNITS = [
   { key: 'seconds', label: 'landing.countdown.seconds' },
 ] as const satisfies readonly { key: keyof CountdownParts; label: LandingMessageId }[];
 
-/** Days, hours, minutes and seconds to local midnight on the wedding day, refreshed every second. */
+/** The line under the title: "every second brings us closer" until the day, "today's the day" on it. */
+const LEAD = {
+  replying: 'landing.countdown.lead',
+  'past-deadline': 'landing.countdown.lead',
+  'wedding-day': 'landing.countdown.leadToday',
+  'after-wedding': 'landing.countdown.leadAfter',
+} as const satisfies Record<WeddingPhase, LandingMessageId>;
+
+/**
+ * Days, hours, minutes and seconds to local midnight on the wedding day, refreshed every second (all 0
+ * from then on, as the specification says); on the day and after it the words around them follow.
+ */
 export function CountdownSection() {
   const t = useT<LandingMessageId>();
   const intl = useIntl();
@@ -29,7 +40,8 @@ export function CountdownSection() {
   // no numbers in the page prerendered at build time (nor while the live page hydrates it): they
   // only mean something in the guest's browser
   const onClient = useOnClient();
-  const married = useWeddingPhase() === 'after-wedding';
+  const phase = useWeddingPhase();
+  const married = phase === 'after-wedding';
   const [ticked, setTicked] = useState<CountdownParts | null>(null);
   const parts = ticked ?? (onClient ? countdownTo(target, new Date()) : null);
 
@@ -45,11 +57,11 @@ export function CountdownSection() {
     return () => clearInterval(timer);
   }, [target]);
 
-  const date = formatLongDate(intl, weddingFacts.weddingDate);
+  const date = formatDateInText(intl, weddingFacts.weddingDate);
   return (
     <Section id="countdown" aria-labelledby="countdown-title">
       <h2 id="countdown-title">{t('landing.countdown.title')}</h2>
-      <Lead>{t('landing.countdown.lead')}</Lead>
+      <Lead data-testid="countdown-lead">{t(LEAD[phase])}</Lead>
       <Tiles role="timer" aria-label={t('landing.countdown.label', { date })} data-testid="countdown">
         {UNITS.map(({ key, label }) => (
           <Tile key={key}>

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useLocale } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
-import { formatLongDate, formatVenueTime } from '../../../shared/i18n/wedding-dates';
+import { formatDateInText, formatLongDate, formatVenueTime } from '../../../shared/i18n/wedding-dates';
 import { CalendarIcon } from '../../../shared/layout/icons';
 import { useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
@@ -21,8 +21,8 @@ export interface DateDialogProps {
 
 /** '¡Importante!': a playful word to the bride, the date and time, and a reminder to reply. */
 function DateDialog({ isOpen, onClose }: DateDialogProps) {
-  // the reminder keeps to the truth once the deadline has passed
-  const { beforeDeadline, closed } = useRsvpWindow();
+  // the reminder keeps to the truth once the deadline has passed, on the day and after it
+  const { beforeDeadline, closed, phase } = useRsvpWindow();
   const t = useT<LandingMessageId>();
   const intl = useIntl();
   const locale = useLocale();
@@ -46,12 +46,17 @@ function DateDialog({ isOpen, onClose }: DateDialogProps) {
           </When>
           <Reminder data-testid="date-dialog-reminder">
             {t(
-              beforeDeadline
-                ? 'landing.dialog.reminder'
-                : closed
-                  ? 'landing.dialog.reminderClosed'
-                  : 'landing.dialog.reminderLate',
-              { deadline: formatLongDate(intl, weddingFacts.replyDeadline) },
+              phase === 'wedding-day'
+                ? 'landing.dialog.reminderToday'
+                : phase === 'after-wedding'
+                  ? 'landing.dialog.reminderAfter'
+                  : beforeDeadline
+                    ? 'landing.dialog.reminder'
+                    : closed
+                      ? 'landing.dialog.reminderClosed'
+                      : 'landing.dialog.reminderLate',
+              // the deadline in every period: the reminder the specification asks for
+              { deadline: formatDateInText(intl, weddingFacts.replyDeadline), time },
             )}
           </Reminder>
           <Actions>

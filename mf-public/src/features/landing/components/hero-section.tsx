@@ -1,9 +1,10 @@
-import { BREAKPOINTS, weddingFacts } from '@wedding/shared-contracts';
+import { BREAKPOINTS, type WeddingPhase, weddingFacts } from '@wedding/shared-contracts';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { scrollToSection } from '../../../shared/hooks/scroll-to-section';
 import { prefersReducedMotion, useIsNarrow } from '../../../shared/hooks/use-viewport';
+import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
 import { useLocale } from '../../../shared/i18n/locale-store';
 import { useT } from '../../../shared/i18n/use-t';
 import { ChevronDownIcon } from '../../../shared/layout/icons';
@@ -16,8 +17,17 @@ import { DateBadge } from './date-badge';
 /** Parallax: the backdrop moves at this fraction of the scroll (768 px and wider only). */
 const PARALLAX_RATE = 0.3;
 
+/** The kicker over the names: "¡Nos casamos!", then "¡Hoy nos casamos!" on the day, "¡Ya nos casamos!" after. */
+const KICKER = {
+  replying: 'landing.hero.kicker',
+  'past-deadline': 'landing.hero.kicker',
+  'wedding-day': 'landing.hero.kickerToday',
+  'after-wedding': 'landing.hero.kickerAfter',
+} as const satisfies Record<WeddingPhase, LandingMessageId>;
+
 export function HeroSection() {
   const t = useT<LandingMessageId>();
+  const phase = useWeddingPhase();
   const locale = useLocale();
   const narrow = useIsNarrow();
   const backdrop = useRef<HTMLDivElement>(null);
@@ -63,7 +73,7 @@ export function HeroSection() {
         <BackdropPhoto photo={photo} sizes="100vw" priority />
       </Backdrop>
       <Content>
-        <Kicker>{t('landing.hero.kicker')}</Kicker>
+        <Kicker data-testid="hero-kicker">{t(KICKER[phase])}</Kicker>
         <Title id="hero-title">
           <CoupleNames
             bride={bride.givenName}
@@ -71,7 +81,11 @@ export function HeroSection() {
             label={t('landing.hero.names', { bride: bride.givenName, groom: groom.givenName })}
           />
         </Title>
-        <Subtitle>{t('landing.hero.subtitle', { city: weddingFacts.venue.city })}</Subtitle>
+        <Subtitle data-testid="hero-subtitle">
+          {t(phase === 'after-wedding' ? 'landing.hero.subtitleAfter' : 'landing.hero.subtitle', {
+            city: weddingFacts.venue.city,
+          })}
+        </Subtitle>
         <DateBadge />
         <RsvpButton to="/rsvp" data-testid="button-confirmar-rsvp">
           {t('landing.hero.rsvp')}
