@@ -39,13 +39,23 @@ describe('wedding facts', () => {
       celsius: { min: 24, max: 29 },
     });
     expect(weddingFacts.venue.minutesFromAirport).toBe(15);
+    expect(weddingFacts.venue.airport).toEqual({
+      es: 'Aeropuerto Internacional de Punta Cana (PUJ)',
+      en: 'Punta Cana International Airport (PUJ)',
+    });
   });
 
-  it('lists three hotels with the spec’s rates and contact shapes', () => {
-    expect(weddingFacts.hotels.map((hotel) => hotel.rate)).toEqual([
+  it('lists three hotels with the spec’s rates, in Spanish too, and contact shapes', () => {
+    expect(weddingFacts.hotels.map((hotel) => hotel.rate.en)).toEqual([
       '$279 + 18% tax + $40 resort fee',
       '$169 + 18% tax + $20 destination fee',
       '$399 + 18% tax + 10% service',
+    ]);
+    // Spanish: dollars as US$ (as the Dominican Republic writes them), a no-break space before %
+    expect(weddingFacts.hotels.map((hotel) => hotel.rate.es)).toEqual([
+      'US$279 + 18\u00a0% de impuestos + US$40 de cargo por resort',
+      'US$169 + 18\u00a0% de impuestos + US$20 de cargo por destino',
+      'US$399 + 18\u00a0% de impuestos + 10\u00a0% de servicio',
     ]);
     const [first, second, third] = weddingFacts.hotels;
     expect(first).toHaveProperty('email');
@@ -66,5 +76,12 @@ describe('wedding facts', () => {
       expect(item.title.en.length).toBeGreaterThan(0);
     }
     expect(weddingFacts.venue.address.length).toBeGreaterThan(0);
+  });
+
+  it('marks one ceremony, at the ceremony’s time, and one reception after it in the plan', () => {
+    const ceremonies = weddingFacts.dayPlan.filter((item) => item.kind === 'ceremony');
+    const receptions = weddingFacts.dayPlan.filter((item) => item.kind === 'reception');
+    expect(ceremonies.map((item) => item.time)).toEqual([weddingFacts.ceremonyTime]);
+    expect(receptions.map((item) => item.time > weddingFacts.ceremonyTime)).toEqual([true]);
   });
 });

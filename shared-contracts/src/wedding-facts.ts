@@ -28,8 +28,11 @@ export interface HotelFact {
   id: string;
   name: string;
   roomDescription: LocalizedText;
-  /** The rate exactly as the info page shows it. */
-  rate: string;
+  /**
+   * The rate per night exactly as the info page shows it, in each language (the English one is the
+   * specification's; Spanish writes dollars as US$ and a space before %).
+   */
+  rate: LocalizedText;
   email?: string;
   /** E.164, for a tel: link. */
   phone?: string;
@@ -61,6 +64,8 @@ export interface DayPlanItem {
   title: LocalizedText;
   /** Where, when it is not the venue itself. */
   place?: LocalizedText;
+  /** The moments the event page's fact card shows the time of: the ceremony and the reception. */
+  kind?: 'ceremony' | 'reception';
 }
 
 export const weddingFacts = {
@@ -91,6 +96,13 @@ export const weddingFacts = {
    * keep working out of the box. Either way, the pages stop promising changes "before" a past date.
    */
   closeRsvpAfterDeadline: false as boolean,
+  /**
+   * After the wedding day (the venue's), the RSVP pages (phone, e-mail, invitation) thank everyone who
+   * came and point to the contact page in place of a form. Off by default for the same reason as above:
+   * with the specification's past dates, its RSVP flows must keep working. The pages' other words follow
+   * the day either way (the landing, the event page, the invitation's lead).
+   */
+  closeRsvpAfterWedding: false as boolean,
   venue: {
     name: 'Beachfront venue, Cap Cana',
     description: {
@@ -100,19 +112,24 @@ export const weddingFacts = {
     city: 'Cap Cana',
     country: 'República Dominicana',
     countryCode: 'DO',
-    airport: 'Punta Cana International Airport (PUJ)',
+    /** The airport's name in each language. */
+    airport: {
+      es: 'Aeropuerto Internacional de Punta Cana (PUJ)',
+      en: 'Punta Cana International Airport (PUJ)',
+    } satisfies LocalizedText,
     minutesFromAirport: 15,
     /** Placeholder: the venue's street address, shown on the event page and searched by its map link. */
     address: 'Cap Cana, Punta Cana 23000, República Dominicana',
   },
   /**
    * The plan of the day on the event page, in order. The ceremony's time is the specification's; the
-   * others are placeholders for the couple's own.
+   * others are placeholders for the couple's own. `kind` marks the ceremony and the reception, whose
+   * times the event page's fact card also shows.
    */
   dayPlan: [
-    { time: '17:00', title: { es: 'Ceremonia', en: 'Ceremony' } },
+    { time: '17:00', kind: 'ceremony', title: { es: 'Ceremonia', en: 'Ceremony' } },
     { time: '18:00', title: { es: 'Cóctel frente al mar', en: 'Cocktails by the sea' } },
-    { time: '19:30', title: { es: 'Recepción y cena', en: 'Reception and dinner' } },
+    { time: '19:30', kind: 'reception', title: { es: 'Recepción y cena', en: 'Reception and dinner' } },
     { time: '21:30', title: { es: '¡A bailar!', en: 'Party and dancing' } },
   ] as readonly DayPlanItem[],
   /**
@@ -178,7 +195,10 @@ export const weddingFacts = {
         es: 'Habitación de lujo con vista al mar',
         en: 'Deluxe room with ocean view',
       },
-      rate: '$279 + 18% tax + $40 resort fee',
+      rate: {
+        es: 'US$279 + 18\u00a0% de impuestos + US$40 de cargo por resort',
+        en: '$279 + 18% tax + $40 resort fee',
+      },
       email: 'reservations.hotel1@example.com',
       phone: '+18095550101',
     },
@@ -196,7 +216,10 @@ export const weddingFacts = {
         es: 'Habitación estándar con dos camas',
         en: 'Standard room with two beds',
       },
-      rate: '$169 + 18% tax + $20 destination fee',
+      rate: {
+        es: 'US$169 + 18\u00a0% de impuestos + US$20 de cargo por destino',
+        en: '$169 + 18% tax + $20 destination fee',
+      },
       email: 'reservations.hotel2@example.com',
       phone: '+18095550102',
     },
@@ -214,7 +237,10 @@ export const weddingFacts = {
         es: 'Suite junior todo incluido',
         en: 'All-inclusive junior suite',
       },
-      rate: '$399 + 18% tax + 10% service',
+      rate: {
+        es: 'US$399 + 18\u00a0% de impuestos + 10\u00a0% de servicio',
+        en: '$399 + 18% tax + 10% service',
+      },
       bookingUrl: 'https://www.example.com/book/hotel-3',
     },
   ] satisfies readonly HotelFact[],

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../shared/i18n/use-t';
-import { formatLongDate } from '../../shared/i18n/wedding-dates';
+import { formatDateInText } from '../../shared/i18n/wedding-dates';
 import { colors, fonts, media, TAP_PX } from '../../shared/theme';
 import type { LayoutMessageId } from './messages';
 
@@ -24,7 +24,7 @@ export function SiteFooter() {
         <Tagline>{t('layout.footer.tagline', { bride: bride.givenName, groom: groom.givenName })}</Tagline>
         <p>
           {t('layout.footer.dateAndPlace', {
-            date: formatLongDate(intl, weddingFacts.weddingDate),
+            date: formatDateInText(intl, weddingFacts.weddingDate),
             city: weddingFacts.venue.city,
             country: country ?? weddingFacts.venue.country,
           })}

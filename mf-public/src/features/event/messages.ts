@@ -6,8 +6,9 @@ export const es = {
   'event.title': 'El gran día',
   'event.lead': 'Una tarde frente al mar, con las personas que más queremos.',
   'event.date': 'Fecha',
-  'event.reception': 'Recepción',
-  'event.receptionTime': '{time} (hora de {country})',
+  'event.times': 'Horario',
+  'event.momentTime': '{moment}: {time}',
+  'event.localTime': 'Hora local ({country})',
   'event.place': 'Lugar',
   'event.gettingThere': 'Cómo llegar',
   'event.airport': 'A unos {minutes, plural, one {# minuto} other {# minutos}} del aeropuerto: {airport}.',
@@ -23,6 +24,9 @@ export const es = {
   'event.newTab': '(se abre en una pestaña nueva)',
   'event.plan.title': 'Programa del día',
   'event.rsvp.button': 'Confirmar ahora',
+  'event.kickerToday': '¡Hoy es el día!',
+  'event.kickerAfter': '¡Ya nos casamos!',
+  'event.rsvpButtonAfter': 'Nuestro agradecimiento',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -31,8 +35,9 @@ export const en: Translation<typeof es> = {
   'event.title': 'The big day',
   'event.lead': 'An evening by the sea, with the people we love most.',
   'event.date': 'Date',
-  'event.reception': 'Reception',
-  'event.receptionTime': '{time} ({country} time)',
+  'event.times': 'Schedule',
+  'event.momentTime': '{moment}: {time}',
+  'event.localTime': '{country} time',
   'event.place': 'Venue',
   'event.gettingThere': 'Getting there',
   'event.airport': 'About {minutes, plural, one {# minute} other {# minutes}} from the airport: {airport}.',
@@ -48,6 +53,9 @@ export const en: Translation<typeof es> = {
   'event.newTab': '(opens in a new tab)',
   'event.plan.title': 'Plan of the day',
   'event.rsvp.button': 'RSVP now',
+  'event.kickerToday': "Today's the day!",
+  'event.kickerAfter': 'We are married!',
+  'event.rsvpButtonAfter': 'Our thanks',
 };
 
 export type EventMessageId = keyof typeof es;

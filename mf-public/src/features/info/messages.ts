@@ -20,7 +20,7 @@ export const es = {
   'info.stay.phone': 'Teléfono de reservas',
   'info.stay.book': 'Reservar en línea',
   'info.newTab': '(se abre en una pestaña nueva)',
-  'info.stay.airport': 'El aeropuerto, {airport}, queda a unos {minutes} minutos.',
+  'info.stay.airport': 'El {airport} queda a unos {minutes} minutos.',
   'info.dress.title': '{dressCode}',
   'info.dress.subtitle': 'Elegancia relajada junto al mar',
   'info.dress.tagline': 'Piensa en brisa marina, telas ligeras y un toque de brillo.',
@@ -32,7 +32,7 @@ export const es = {
     'Traje ligero o pantalón de vestir con camisa de lino o guayabera; la corbata es opcional. Tonos arena, beige, azul claro o gris. Mocasines o zapatos de cuero cómodos.',
   'info.dress.note.title': 'Sin demasiada formalidad',
   'info.dress.note.body':
-    'No hace falta ir de etiqueta: queremos que estés cómodo, fresco y listo para bailar. La temperatura promedio es de {celsiusMin}–{celsiusMax} °C ({fahrenheitMin}–{fahrenheitMax} °F).',
+    'No hace falta ir de etiqueta: queremos que vengas con ropa cómoda y fresca, y con ganas de bailar. La temperatura promedio es de {celsiusMin}–{celsiusMax} °C ({fahrenheitMin}–{fahrenheitMax} °F).',
   'info.registry.title': 'Mesa de regalos',
   'info.registry.nothing':
     'Tu presencia es nuestro mejor regalo: no esperamos nada más. Si aun así deseas hacernos un obsequio, aquí tienes algunas opciones.',

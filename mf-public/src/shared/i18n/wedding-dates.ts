@@ -10,7 +10,8 @@ export function calendarDate(iso: string): { year: number; month: number; day: n
 /**
  * A calendar date as the site writes it: '15 de Noviembre, 2025' in Spanish, 'November 15, 2025' in
  * English. The month name comes from the locale's own data (Intl), capitalised as a title; the
- * order of the parts comes from the catalog key `app.date.long`.
+ * order of the parts comes from the catalog key `app.date.long`. The landing's date badge and its dialog
+ * only (the specification fixes the badge's text); dates inside a sentence use `formatDateInText`.
  */
 export function formatLongDate(intl: IntlShape, iso: string): string {
   const { year, month, day } = calendarDate(iso);
@@ -20,6 +21,22 @@ export function formatLongDate(intl: IntlShape, iso: string): string {
   });
   const titled = monthName.charAt(0).toLocaleUpperCase(intl.locale) + monthName.slice(1);
   return intl.formatMessage({ id: 'app.date.long' }, { day: String(day), month: titled, year: String(year) });
+}
+
+/**
+ * A calendar date inside a sentence, as a native speaker writes it: '1 de noviembre de 2025' in Spanish,
+ * 'November 1, 2025' in English (the locale's own long date, as the link preview card writes it:
+ * shared-contracts' site-card.ts). Everywhere but the landing's date badge and its dialog, which keep
+ * `formatLongDate`'s title-cased form the specification fixes.
+ */
+export function formatDateInText(intl: IntlShape, iso: string): string {
+  const { year, month, day } = calendarDate(iso);
+  return intl.formatDate(new Date(Date.UTC(year, month - 1, day, 12)), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**

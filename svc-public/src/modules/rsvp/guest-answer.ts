@@ -30,7 +30,8 @@ import {
 
 /** The invitation and the e-mail each belong to a different earlier answer: neither can take the other's place. */
 export const RSVP_CONFLICT_MESSAGE =
-  'This e-mail already answered for another invitation. Use the e-mail you answered with before.';
+  'This e-mail address has already been used to answer another invitation. ' +
+  'Use the e-mail address you answered with before.';
 /** Only when the guest keeps changing under us (an admin edit at the same moment), bounded retries. */
 export const RSVP_BUSY_MESSAGE =
   'No se pudo guardar tu respuesta. Por favor, inténtalo de nuevo. / ' +

@@ -1,4 +1,4 @@
-import { weddingFacts } from '@wedding/shared-contracts';
+import { venueDateTime, weddingFacts } from '@wedding/shared-contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,12 +10,20 @@ import { VisuallyHidden } from '../../../shared/layout/visually-hidden';
 import { colors, media, TAP_PX } from '../../../shared/theme';
 import type { EventMessageId } from '../messages';
 
-/** The event's facts: date, reception time, place with a map link, getting there, weather, dress code. */
+/** The moment of the plan of the day marked `kind` (the ceremony, the reception). */
+const momentOf = (kind: 'ceremony' | 'reception') => weddingFacts.dayPlan.find((item) => item.kind === kind);
+
+/**
+ * The event's facts: date, the ceremony's and the reception's times (named as the plan of the day names
+ * them), place with a map link, getting there, weather, dress code.
+ */
 export function EventFacts({ date }: { date: string }) {
   const t = useT<EventMessageId>();
   const intl = useIntl();
   const locale = useLocale();
   const time = formatVenueTime(intl, weddingFacts.ceremonyStart, weddingFacts.timeZone);
+  const ceremony = momentOf('ceremony');
+  const reception = momentOf('reception');
   const country =
     intl.formatDisplayName(weddingFacts.venue.countryCode, { type: 'region' }) ?? weddingFacts.venue.country;
   const venue = weddingFacts.venue.description[locale];
@@ -29,8 +37,23 @@ export function EventFacts({ date }: { date: string }) {
         <dd data-testid="event-date">{date}</dd>
       </Fact>
       <Fact>
-        <dt>{t('event.reception')}</dt>
-        <dd data-testid="event-time">{t('event.receptionTime', { time, country })}</dd>
+        <dt>{t('event.times')}</dt>
+        <dd data-testid="event-time">
+          {ceremony ? t('event.momentTime', { moment: ceremony.title[locale], time }) : time}
+        </dd>
+        {reception ? (
+          <dd data-testid="event-reception-time">
+            {t('event.momentTime', {
+              moment: reception.title[locale],
+              time: formatVenueTime(
+                intl,
+                venueDateTime(weddingFacts.weddingDate, reception.time),
+                weddingFacts.timeZone,
+              ),
+            })}
+          </dd>
+        ) : null}
+        <LocalTime data-testid="event-local-time">{t('event.localTime', { country })}</LocalTime>
       </Fact>
       <Fact>
         <dt>{t('event.place')}</dt>
@@ -49,7 +72,7 @@ export function EventFacts({ date }: { date: string }) {
         <dd>
           {t('event.airport', {
             minutes: weddingFacts.venue.minutesFromAirport,
-            airport: weddingFacts.venue.airport,
+            airport: weddingFacts.venue.airport[locale],
           })}
         </dd>
       </Fact>
@@ -73,6 +96,14 @@ export function EventFacts({ date }: { date: string }) {
     </Facts>
   );
 }
+
+const LocalTime = styled.dd`
+  && {
+    margin-top: 2px;
+    color: ${colors.inkSoft};
+    font-size: 1rem;
+  }
+`;
 
 const Address = styled.span`
   display: block;

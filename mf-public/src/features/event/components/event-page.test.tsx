@@ -4,11 +4,13 @@ import { weddingFacts } from '@wedding/shared-contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
 import EventPage, { rsvpScrollOffset } from './event-page';
 
 afterEach(() => {
   act(() => setLocale(DEFAULT_LOCALE));
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 function renderPage() {
@@ -29,10 +31,21 @@ describe('rsvpScrollOffset', () => {
 });
 
 describe('EventPage', () => {
-  it('lists the facts: date, reception time, place with its map link, dress code', () => {
+  // the page before the reply deadline (event-in-time.test.tsx has the other periods)
+  beforeEach(() => fixClockAt(IN_PERIOD.replying));
+
+  it('lists the facts: date, ceremony and reception times, place with its map link, dress code', () => {
     renderPage();
-    expect(screen.getByTestId('event-date').textContent).toBe('15 de Noviembre, 2025');
-    expect(screen.getByTestId('event-time').textContent).toMatch(/^5:00\s?p\.\s?m\. \(hora de /);
+    expect(screen.getByTestId('event-date').textContent).toBe('15 de noviembre de 2025');
+    // the ceremony at the spec's 5:00 PM, the reception at its time in the plan of the day
+    expect(screen.getByTestId('event-time').textContent).toMatch(/^Ceremonia: 5:00\s?p\.\s?m\.$/);
+    expect(screen.getByTestId('event-reception-time').textContent).toMatch(
+      /^Recepción y cena: 7:30\s?p\.\s?m\.$/,
+    );
+    expect(screen.getByTestId('event-local-time').textContent).toBe('Hora local (República Dominicana)');
+    expect(
+      screen.getByText('A unos 15 minutos del aeropuerto: Aeropuerto Internacional de Punta Cana (PUJ).'),
+    ).toBeTruthy();
     expect(screen.getByTestId('event-address').textContent).toBe(weddingFacts.venue.address);
     const map = screen.getByTestId('event-map');
     expect(new URL(map.getAttribute('href') ?? '').searchParams.get('query')).toBe(
@@ -50,7 +63,7 @@ describe('EventPage', () => {
     const card = screen.getByRole('region', { name: 'Confirma tu asistencia' });
     expect(within(card).getByRole('link', { name: 'Confirmar ahora' }).getAttribute('href')).toBe('/rsvp');
     expect(card.querySelector('.names')?.textContent).toBe('Sofía & Mateo');
-    expect(card.querySelector('.date')?.textContent).toBe('15 de Noviembre, 2025');
+    expect(card.querySelector('.date')?.textContent).toBe('15 de noviembre de 2025');
     const plan = within(screen.getByTestId('event-plan')).getAllByRole('listitem');
     expect(
       plan.map((item) => [
@@ -66,6 +79,14 @@ describe('EventPage', () => {
     renderPage();
     act(() => setLocale('en'));
     expect(screen.getByTestId('event-date').textContent).toBe('November 15, 2025');
+    expect(screen.getByTestId('event-time').textContent).toMatch(/^Ceremony: 5:00\sPM$/);
+    expect(screen.getByTestId('event-reception-time').textContent).toMatch(
+      /^Reception and dinner: 7:30\sPM$/,
+    );
+    expect(screen.getByTestId('event-local-time').textContent).toBe('Dominican Republic time');
+    expect(
+      screen.getByText(/^About 15 minutes from the airport: Punta Cana International Airport/),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Plan of the day' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'RSVP now' })).toBeTruthy();
   });

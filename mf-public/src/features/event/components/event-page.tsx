@@ -2,6 +2,7 @@ import {
   BREAKPOINTS,
   SCROLL_OFFSET_NARROW_EVENT_PX,
   SCROLL_OFFSET_PX,
+  type WeddingPhase,
   weddingFacts,
 } from '@wedding/shared-contracts';
 import { Button } from 'react-aria-components';
@@ -10,9 +11,10 @@ import styled from 'styled-components';
 import { AddToCalendar } from '../../../shared/calendar/add-to-calendar';
 import { scrollToSection } from '../../../shared/hooks/scroll-to-section';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useT } from '../../../shared/i18n/use-t';
-import { formatLongDate } from '../../../shared/i18n/wedding-dates';
+import { formatDateInText } from '../../../shared/i18n/wedding-dates';
 import { HeartIcon } from '../../../shared/layout/icons';
 import { BannerPhoto } from '../../../shared/photos/banner-photo';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
@@ -26,17 +28,31 @@ export function rsvpScrollOffset(width: number): number {
   return width < BREAKPOINTS.narrow ? SCROLL_OFFSET_NARROW_EVENT_PX : SCROLL_OFFSET_PX;
 }
 
-/** `/event`: date, reception time, place, a button to the RSVP section, and a calendar file. */
+/**
+ * The kicker in each period: "Reserva la fecha" until the day, then "¡Hoy es el día!", then "¡Ya nos
+ * casamos!". Once the wedding is over the RSVP button leads to the couple's thanks (the RSVP card's), and
+ * there is no calendar to fill.
+ */
+const KICKER = {
+  replying: 'event.kicker',
+  'past-deadline': 'event.kicker',
+  'wedding-day': 'event.kickerToday',
+  'after-wedding': 'event.kickerAfter',
+} as const satisfies Record<WeddingPhase, EventMessageId>;
+
+/** `/event`: date, ceremony and reception times, place, a button to the RSVP section, and a calendar file. */
 function EventPage() {
   const t = useT<EventMessageId>();
   const intl = useIntl();
   useDocumentTitle(t('event.pageTitle'));
-  const date = formatLongDate(intl, weddingFacts.weddingDate);
+  const phase = useWeddingPhase();
+  const over = phase === 'after-wedding';
+  const date = formatDateInText(intl, weddingFacts.weddingDate);
 
   return (
     <>
       <Section id="event" aria-labelledby="event-title">
-        <Kicker>{t('event.kicker')}</Kicker>
+        <Kicker data-testid="event-kicker">{t(KICKER[phase])}</Kicker>
         <h1 id="event-title">{t('event.title')}</h1>
         <Lead>{t('event.lead')}</Lead>
         <VenuePhoto photo={weddingFacts.photos.venue} sizes="(min-width: 900px) 820px, 100vw" priority />
@@ -47,9 +63,9 @@ function EventPage() {
             data-testid="event-rsvp-button"
           >
             <HeartIcon />
-            {t('event.rsvpButton')}
+            {t(over ? 'event.rsvpButtonAfter' : 'event.rsvpButton')}
           </Primary>
-          <AddToCalendar />
+          {!over && <AddToCalendar />}
         </Actions>
       </Section>
       <RsvpArea>

@@ -9,7 +9,7 @@ import { Photo } from '../../../shared/photos/photo';
 import { colors, fonts, media, TAP_PX } from '../../../shared/theme';
 import type { InfoMessageId } from '../messages';
 
-/** Three hotels: room, rate (as the spec writes it), and e-mail + phone or a booking link. */
+/** Three hotels: room, rate (as the spec writes it, in Spanish too), and e-mail + phone or a booking link. */
 export function StayTab() {
   const t = useT<InfoMessageId>();
   const locale = useLocale();
@@ -27,7 +27,7 @@ export function StayTab() {
               <dt>{t('info.stay.room')}</dt>
               <dd>{hotel.roomDescription[locale]}</dd>
               <dt>{t('info.stay.rate')}</dt>
-              <Rate data-testid="hotel-rate">{hotel.rate}</Rate>
+              <Rate data-testid="hotel-rate">{hotel.rate[locale]}</Rate>
             </dl>
             <Links>
               {hotel.email ? (
@@ -61,7 +61,7 @@ export function StayTab() {
       </Hotels>
       <Small>
         {t('info.stay.airport', {
-          airport: weddingFacts.venue.airport,
+          airport: weddingFacts.venue.airport[locale],
           minutes: weddingFacts.venue.minutesFromAirport,
         })}
       </Small>
