@@ -120,7 +120,7 @@ describe("a guest's e-mail answer reaches the hosts (issue 14)", () => {
       const done = page.getByTestId('email-rsvp-done');
       await done.getByRole('heading', { name: '¡Confirmación recibida!' }).waitFor();
       await expect(done.textContent()).resolves.toContain(
-        `Gracias, ${MARTA.name}. Te apuntamos a ${MARTA.people} personas.`,
+        `Gracias, ${MARTA.name}. Hemos registrado tu asistencia para ${MARTA.people} personas.`,
       );
     } finally {
       await context.close();

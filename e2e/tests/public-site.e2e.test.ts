@@ -51,8 +51,10 @@ const cases = WIDTHS.flatMap((width) => LANGS.map((lang) => [width, lang] as con
 const TEXT = {
   es: {
     nav: ['Info', 'RSVP', 'Contacto'],
+    // the date badge's form (spec §2); dates elsewhere are written as in a sentence
     date: '15 de Noviembre, 2025',
-    deadline: '1 de Noviembre, 2025',
+    dateInText: '15 de noviembre de 2025',
+    deadline: '1 de noviembre de 2025',
     planTimes: ['5:00 p. m.', '6:00 p. m.', '7:30 p. m.', '9:30 p. m.'],
     toggle: 'EN',
     tabs: ['Hospedaje', 'Vestimenta', 'Regalos'],
@@ -63,10 +65,18 @@ const TEXT = {
     registryNothing: 'no esperamos nada más',
     registryLocal: 'Tiendas locales',
     time: /5:00\sp\.\sm\./,
+    // the event page's fact card: the ceremony (above) and the reception, as the plan of the day names them
+    receptionTime: /^Recepción y cena: 7:30\sp\.\sm\.$/,
+    rates: [
+      'US$279 + 18\u00a0% de impuestos + US$40 de cargo por resort',
+      'US$169 + 18\u00a0% de impuestos + US$20 de cargo por destino',
+      'US$399 + 18\u00a0% de impuestos + 10\u00a0% de servicio',
+    ],
   },
   en: {
     nav: ['Info', 'RSVP', 'Contact'],
     date: 'November 15, 2025',
+    dateInText: 'November 15, 2025',
     deadline: 'November 1, 2025',
     planTimes: ['5:00 PM', '6:00 PM', '7:30 PM', '9:30 PM'],
     toggle: 'ES',
@@ -78,6 +88,13 @@ const TEXT = {
     registryNothing: 'we expect nothing more',
     registryLocal: 'Local stores',
     time: /5:00\sPM/,
+    receptionTime: /^Reception and dinner: 7:30\sPM$/,
+    // the spec's rates (§9)
+    rates: [
+      '$279 + 18% tax + $40 resort fee',
+      '$169 + 18% tax + $20 destination fee',
+      '$399 + 18% tax + 10% service',
+    ],
   },
 } as const;
 
@@ -123,7 +140,7 @@ const topOf = (page: Page, selector: string) =>
 const PAINTED: [path: string, selector: string, text: string][] = [
   ['/', '#hero', weddingFacts.couple.bride.givenName],
   ['/about', '#about-title', ''],
-  ['/event', '[data-testid="event-date"]', '15 de Noviembre'],
+  ['/event', '[data-testid="event-date"]', '15 de noviembre de 2025'],
   ['/info', '[data-testid="info-page"] [role="tabpanel"]', ''],
   ['/contact', '[data-testid="contact-form"] textarea', ''],
   ['/rsvp', '[data-testid="phone-input"]', ''],
@@ -625,6 +642,14 @@ describe("the site's own fonts (issue 18 item 2)", () => {
         page.evaluate(() => [
           document.fonts.check('500 32px "Cormorant Garamond"'),
           document.fonts.check('400 18px "Atkinson Hyperlegible"'),
+          // the digits' face (a zero without a slash, issue 38 item 6): loaded, digits only
+          document.fonts.check('400 18px "Wedding Figures"', '0'),
+          [...document.fonts]
+            .filter(
+              (face) => face.family.replace(/["']/g, '') === 'Wedding Figures' && face.status === 'loaded',
+            )
+            .map((face) => `${face.weight} ${face.unicodeRange}`)
+            .sort(),
           // a face made with FontFace (shell/src/site-fonts.ts) names its family quoted
           [...document.fonts]
             .filter((face) => face.status === 'loaded')
@@ -633,7 +658,9 @@ describe("the site's own fonts (issue 18 item 2)", () => {
       ).resolves.toEqual([
         true,
         true,
-        expect.arrayContaining(['Cormorant Garamond', 'Atkinson Hyperlegible']),
+        true,
+        ['400 U+30-39', '700 U+30-39'],
+        expect.arrayContaining(['Cormorant Garamond', 'Atkinson Hyperlegible', 'Wedding Figures']),
       ]);
       const family = (selector: string) =>
         page
@@ -641,7 +668,8 @@ describe("the site's own fonts (issue 18 item 2)", () => {
           .first()
           .evaluate((el) => getComputedStyle(el).fontFamily);
       await expect(family('h1')).resolves.toMatch(/^"?Cormorant Garamond"?,/);
-      await expect(family('p')).resolves.toMatch(/^"?Atkinson Hyperlegible"?,/);
+      // the digits from the figures face, everything else Atkinson Hyperlegible
+      await expect(family('p')).resolves.toMatch(/^"?Wedding Figures"?, "?Atkinson Hyperlegible"?,/);
       expect(fonts.length).toBeGreaterThan(0);
       for (const url of fonts) expect(url).toMatch(new RegExp(`^${stack.url}/fonts/[a-z-]+-latin-`));
     } finally {
@@ -774,7 +802,7 @@ describe('pages in time (fake clock)', () => {
     try {
       await eventually(async () =>
         expect(await before.getByTestId('reply-deadline').textContent()).toBe(
-          'Por favor, responde antes del 1 de Noviembre, 2025.',
+          'Por favor, responde antes del 1 de noviembre de 2025.',
         ),
       );
     } finally {
@@ -806,8 +834,11 @@ describe('about and event', () => {
       await page.goto(`${stack.url}/event`);
       await waitForLive(page);
       await switchLanguage(page, lang);
-      await expect(page.getByTestId('event-date').textContent()).resolves.toBe(TEXT[lang].date);
+      await expect(page.getByTestId('event-date').textContent()).resolves.toBe(TEXT[lang].dateInText);
       await expect(page.getByTestId('event-time').textContent()).resolves.toMatch(TEXT[lang].time);
+      await expect(page.getByTestId('event-reception-time').textContent()).resolves.toMatch(
+        TEXT[lang].receptionTime,
+      );
       await page.getByTestId('event-rsvp-button').click();
       await settledScrollY(page);
       const offset = width < 768 ? 100 : 80;
@@ -842,8 +873,13 @@ describe('about and event', () => {
     },
   );
 
-  it('downloads an .ics in the venue time zone', async () => {
-    await withPage('/event', 1280, 'en', async (page) => {
+  it('downloads an .ics in the venue time zone (before the wedding: after it, nothing to add)', async () => {
+    const page = await openPage(browser.browser, `${stack.url}/event`, {
+      width: 1280,
+      lang: 'en',
+      before: (context) => context.clock.setFixedTime(new Date('2025-10-20T12:00:00Z')),
+    });
+    try {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('add-to-calendar').click(),
@@ -854,7 +890,20 @@ describe('about and event', () => {
       expect(ics).toContain(`DTSTART;TZID=${weddingFacts.timeZone}:20251115T170000`);
       expect(ics).toContain('TZOFFSETTO:-0400');
       expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${weddingFacts.couple.bride.givenName} and`);
+    } finally {
+      await page.context().close();
+    }
+    // after the wedding no calendar is offered
+    const after = await openPage(browser.browser, `${stack.url}/event`, {
+      width: 1280,
+      lang: 'en',
+      before: (context) => context.clock.setFixedTime(new Date('2025-11-20T12:00:00Z')),
     });
+    try {
+      await expect(after.getByTestId('add-to-calendar').count()).resolves.toBe(0);
+    } finally {
+      await after.context().close();
+    }
   });
 });
 
@@ -874,13 +923,10 @@ describe('info', () => {
           .evaluate((el) => getComputedStyle(el).backgroundAttachment);
         expect(background).toContain('fixed');
 
-        // stay: three hotels with the spec's rates; two by e-mail and phone, one by a booking link
+        // stay: three hotels with the spec's rates (in Spanish, as Spanish writes them); two by e-mail
+        // and phone, one by a booking link
         const rates = await page.getByTestId('hotel-rate').allTextContents();
-        expect(rates).toEqual([
-          '$279 + 18% tax + $40 resort fee',
-          '$169 + 18% tax + $20 destination fee',
-          '$399 + 18% tax + 10% service',
-        ]);
+        expect(rates).toEqual(t.rates);
         for (const [index, hotel] of weddingFacts.hotels.entries()) {
           const card = page.getByTestId(`hotel-${hotel.id}`);
           const hrefs = await card

@@ -97,8 +97,12 @@ afterAll(async () => {
 type Lang = 'es' | 'en';
 
 /** Opens a path at a width, in a language (the header's toggle), recording the API calls made. */
-async function open(path: string, width = 375, lang: Lang = 'es') {
+/** Before the wedding (the specification's dates are past): the pages' words follow the guest's clock. */
+const BEFORE_WEDDING = '2025-10-20T12:00:00Z';
+
+async function open(path: string, width = 375, lang: Lang = 'es', clockAt?: string) {
   const context = await browser.newContext({ width });
+  if (clockAt) await context.clock.setFixedTime(new Date(clockAt));
   const page = await context.newPage();
   const api: string[] = [];
   const scripts: string[] = [];
@@ -219,12 +223,14 @@ describe('phone RSVP', () => {
     }
   });
 
-  it('confirms with each number of people (default: the maximum) and Another confirmation starts over', async () => {
+  it('confirms with each number of people (default: the maximum, then the count given) and Another confirmation starts over', async () => {
     const { page, close } = await open('/rsvp');
     try {
-      for (const people of [3, 1, 2]) {
+      // preselected: the maximum while pending (spec §9), then the count the guest gave (issue 38 item 4)
+      const preselected = { 3: '3 personas', 1: '3 personas', 2: '1 persona' } as const;
+      for (const people of [3, 1, 2] as const) {
         await search(page, '809 555 1234');
-        await expect(page.getByTestId('people-select').textContent()).resolves.toContain('3 personas');
+        await expect(page.getByTestId('people-select').textContent()).resolves.toContain(preselected[people]);
         if (people !== 3)
           await pickOption(page, 'people-select', people === 1 ? '1 persona' : `${people} personas`);
         await page.getByTestId('phone-confirm').click();
@@ -343,12 +349,12 @@ describe('phone RSVP', () => {
   });
 
   it.each([
-    ['Spain', '612 34 56 78', 'Luis Martín'],
-    ['Colombia', '300 123 4567', 'Carmen Ruiz'],
+    ['Spain', '612 34 56 78', 'Luis Martín', 'ES'],
+    ['Colombia', '300 123 4567', 'Carmen Ruiz', null],
   ])(
     'finds a relative in %s who types the number as at home, the Dominican Republic selected (issue 38 item 3)',
-    async (_, typed, name) => {
-      const { page, close } = await open('/rsvp', 375, 'es');
+    async (_, typed, name, asked) => {
+      const { page, api, close } = await open('/rsvp', 375, 'es');
       try {
         const field = page.getByTestId('phone-input');
         await field.click();
@@ -357,12 +363,83 @@ describe('phone RSVP', () => {
         await field.pressSequentially(typed);
         await expect(field.inputValue()).resolves.toMatch(/^\+1 /);
         await page.getByTestId('phone-search').click();
+        if (asked) {
+          // Spain or Chile: the page asks which, and looks nothing up before the guest says
+          await page.getByTestId('phone-which-country').waitFor();
+          expect(api.filter((call) => call.startsWith('GET /api/phone/check'))).toEqual([]);
+          await page.getByTestId(`phone-country-choice-${asked}`).click();
+        }
         await expect(page.getByTestId('guest-name').textContent()).resolves.toBe(name);
+        // the confirm step names the number found, so the guest sees it is theirs
+        await expect(page.getByTestId('guest-phone').textContent()).resolves.toMatch(/^Número: \+(34|57) /);
+        expect(api.filter((call) => call.startsWith('GET /api/phone/check'))).toHaveLength(1);
       } finally {
         await close();
       }
     },
   );
+
+  it('echoes a returning guest their answer, starts from it and says what changes (issue 38 item 1)', async () => {
+    await models().Invitado.create(
+      aPhoneGuest({
+        nombreCompleto: 'Elena Vidal',
+        telefonoWhatsapp: '+18095557001',
+        maxPersonasPermitidas: 4,
+      }),
+    );
+    const { page, close } = await open('/rsvp', 375, 'es', BEFORE_WEDDING);
+    try {
+      await search(page, '809 555 7001');
+      await pickOption(page, 'people-select', '3 personas');
+      await page.getByTestId('phone-confirm').click();
+      await page.getByTestId('phone-success-confirmed').waitFor();
+      await page.getByTestId('phone-another').click();
+      // looked up again: the answer and when, the count given preselected
+      await search(page, '809 555 7001');
+      // (when: the server's clock, not the page's fixed one)
+      await expect(page.getByTestId('guest-answer-echo').textContent()).resolves.toMatch(
+        /^Confirmaste 3 personas el \d{1,2} de [a-z]+ de \d{4}\.$/,
+      );
+      await expect(page.getByTestId('people-select').textContent()).resolves.toContain('3 personas');
+      await pickOption(page, 'people-select', '4 personas');
+      await expect(page.getByTestId('rsvp-answer-preview').textContent()).resolves.toBe(
+        'Al confirmar, tu respuesta pasa de 3 a 4 personas.',
+      );
+      await page.getByTestId('phone-confirm').click();
+      await expect(page.getByTestId('rsvp-answer-change').textContent()).resolves.toBe(
+        'Cambiaste tu respuesta de 3 a 4 personas.',
+      );
+      await page.getByTestId('phone-another').click();
+      await search(page, '809 555 7001');
+      await page.getByTestId('phone-decline').click();
+      await expect(page.getByTestId('rsvp-answer-change').textContent()).resolves.toBe(
+        'Cambiaste tu respuesta de «Asistiré» a «No asistiré».',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('after the wedding day offers no calendar and no "te esperamos" (issue 38 item 5)', async () => {
+    await models().Invitado.create(
+      aPhoneGuest({
+        nombreCompleto: 'Tomás Vidal',
+        telefonoWhatsapp: '+18095557002',
+        maxPersonasPermitidas: 2,
+      }),
+    );
+    const { page, close } = await open('/rsvp', 375, 'es', '2025-11-20T12:00:00Z');
+    try {
+      await search(page, '809 555 7002');
+      await page.getByTestId('phone-confirm').click();
+      await expect(page.getByTestId('phone-success-message').textContent()).resolves.toBe(
+        'Hemos registrado tu asistencia para 2 personas.',
+      );
+      await expect(page.getByTestId('rsvp-next-steps').count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
 
   it("keeps that help when the search is sent with the keyboard's Enter (issue 38 item 2)", async () => {
     const { page, close } = await open('/rsvp', 375, 'es');
@@ -396,11 +473,11 @@ describe('phone RSVP', () => {
   });
 
   it('leads on from the success screen: the calendar file and links, where to stay and what to wear', async () => {
-    const { page, close } = await open('/rsvp', 375, 'es');
+    const { page, close } = await open('/rsvp', 375, 'es', BEFORE_WEDDING);
     try {
       await search(page, '+34 612 345 678');
       await page.getByTestId('phone-confirm').click();
-      const next = page.getByTestId('phone-success-next');
+      const next = page.getByTestId('rsvp-next-steps');
       await next.waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -500,7 +577,7 @@ describe('phone RSVP', () => {
 
 describe('save-the-date by invitation code', () => {
   it('shows the invitation, saves the answer (Updating... then Response Updated!) and marks it responded', async () => {
-    const { page, close } = await open('/invitation/ORTEGA-2025', 1280, 'en');
+    const { page, close } = await open('/invitation/ORTEGA-2025', 1280, 'en', BEFORE_WEDDING);
     try {
       await expect(page.getByTestId('invitation-name').textContent()).resolves.toBe('Hello, Familia Ortega');
       await choose(page, 'I will attend');
@@ -514,23 +591,30 @@ describe('save-the-date by invitation code', () => {
       await page.getByTestId('save-the-date-update').filter({ hasText: 'Updating...' }).waitFor();
       await expect(page.getByTestId('save-the-date-update').isDisabled()).resolves.toBe(true);
       release();
-      await expect(toastText(page)).resolves.toContain('Response Updated!');
+      // the answer ends with thanks that stay, as the phone flow does (issue 38 item 4)
+      const thanks = page.getByTestId('invitation-thanks');
+      await thanks.getByRole('heading', { name: 'Response Updated!' }).waitFor();
+      await expect(thanks.textContent()).resolves.toContain(
+        'Thank you for confirming! See you on November 15, 2025.',
+      );
+      await thanks.getByTestId('add-to-calendar').waitFor();
+      // a guest who had not answered starts from the invitation's maximum (spec §9), as on the phone
       await expect(page.getByTestId('save-the-date-current').textContent()).resolves.toBe(
-        'Your response: I will attend · 1 person',
+        'Your response: I will attend · 4 people',
       );
       // the one answer also confirms the guest (issue 14)
       expect(await models().UnifiedGuest.findOne({ invitationCode: 'ORTEGA-2025' }).lean()).toMatchObject({
         saveTheDateResponse: 'yes',
         invitationStatus: 'responded',
         confirmationStatus: 'confirmado',
-        confirmedPeople: 1,
+        confirmedPeople: 4,
       });
       // a failure says so
       await page.unroute('**/save-the-date');
       await page.route('**/save-the-date', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await thanks.getByTestId('invitation-change').click();
       await choose(page, 'I cannot attend');
       await page.getByTestId('save-the-date-update').click();
-      // the success toast may still be on screen: wait for the failure one to replace it
       await page
         .getByTestId('toast')
         .filter({ hasText: 'Failed to update your response. Please try again.' })
@@ -612,13 +696,17 @@ describe('email RSVP', () => {
       await expect(page.getByTestId('invitation-rsvp-open').count()).resolves.toBe(0);
       await choose(page, 'Asistiré');
       const people = page.getByRole('textbox', { name: '¿Cuántas personas vendrán, contándote a ti?' });
-      await page.getByRole('button', { name: /^Una persona más/ }).click();
-      await page.getByRole('button', { name: /^Una persona más/ }).click();
+      // from the invitation's maximum (4), one fewer
+      await expect(people.inputValue()).resolves.toBe('4');
+      await page.getByRole('button', { name: /^Una persona menos/ }).click();
       await expect(people.inputValue()).resolves.toBe('3');
       await page.getByRole('textbox', { name: /Restricciones alimentarias/ }).fill('Sin lactosa');
       await page.getByRole('textbox', { name: /Mensaje para los novios/ }).fill('¡Allí estaremos los tres!');
       await page.getByTestId('save-the-date-update').click();
-      await expect(toastText(page)).resolves.toContain('¡Respuesta actualizada!');
+      await page
+        .getByTestId('invitation-thanks')
+        .getByRole('heading', { name: '¡Respuesta actualizada!' })
+        .waitFor();
       await expect(page.getByTestId('save-the-date-current').textContent()).resolves.toBe(
         'Tu respuesta: Asistiré · 3 personas',
       );
@@ -636,8 +724,12 @@ describe('email RSVP', () => {
           message: '¡Allí estaremos los tres!',
         },
       ]);
-      // a new visit shows the answer back, ready to change
+      // a new visit shows the answer back and when it was given, ready to change
       await page.reload();
+      await waitForLive(page);
+      await expect(page.getByTestId('invitation-answer-echo').textContent()).resolves.toMatch(
+        /^Confirmaste 3 personas el \d{1,2} de [a-z]+ de \d{4}\.$/,
+      );
       await expect(people.inputValue()).resolves.toBe('3');
       await expect(
         page.getByRole('textbox', { name: /Restricciones alimentarias/ }).inputValue(),

@@ -173,13 +173,23 @@ describe('phoneLookupCandidates (issue 38 item 3: relatives abroad, the Dominica
     ['Argentina, a mobile with its 15', '11 15 2345 6789', ['+5491123456789']],
     ['Argentina, after the prefilled +1', '+1 9 11 2345 6789', ['+5491123456789']],
   ])('%s: %s', (_, typed, numbers) => {
-    expect(phoneLookupCandidates(typed, 'DO')).toEqual(numbers);
+    expect(phoneLookupCandidates(typed, 'DO').map(({ e164 }) => e164)).toEqual(numbers);
   });
 
   it("a Dominican number is only the Dominican one; another country's code typed is only that country's", () => {
-    expect(phoneLookupCandidates('809 555 1234', 'DO')).toEqual(['+18095551234']);
-    expect(phoneLookupCandidates('+1 809 555 1234', 'DO')).toEqual(['+18095551234']);
-    expect(phoneLookupCandidates('+34 612 34 56 78', 'DO')).toEqual(['+34612345678']);
+    expect(phoneLookupCandidates('809 555 1234', 'DO')).toEqual([{ e164: '+18095551234', country: 'DO' }]);
+    expect(phoneLookupCandidates('+1 809 555 1234', 'DO')).toEqual([{ e164: '+18095551234', country: 'DO' }]);
+    expect(phoneLookupCandidates('+34 612 34 56 78', 'DO')).toEqual([
+      { e164: '+34612345678', country: 'ES' },
+    ]);
+  });
+
+  it('names the country of each number a guest will be asked to choose from', () => {
+    expect(phoneLookupCandidates('612 34 56 78', 'DO')).toEqual([
+      { e164: '+34612345678', country: 'ES' },
+      { e164: '+56612345678', country: 'CL' },
+    ]);
+    expect(phoneLookupCandidates('55 2870 5139', 'DO')).toEqual([{ e164: '+525528705139', country: 'MX' }]);
   });
 
   it('nothing for an entry that is no number anywhere', () => {

@@ -113,24 +113,30 @@ export function formatPhoneInput(value: string, country: PhoneCountry): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? value;
 }
 
+/** A number a guest's search may look up, and the country it is read as. */
+export interface LookupCandidate {
+  e164: string;
+  country: string | undefined;
+}
+
 /**
- * The numbers a guest's search looks up, in order (issue 38 item 3): the entry's own reading
+ * The numbers a guest's search may look up (issue 38 item 3): the entry's own reading
  * (`phoneInputToE164`) when it has one. Otherwise a number that cannot be the chosen country's is
  * read as people write it at home, in another selectable country (`readPhone`: a mobile there), also
  * when typed after the chosen country's prefilled calling code ('+1 612 34 56 78' from Spain): that
- * number, or every country's when more than one fits ('612 34 56 78': Spain, then Chile). Empty when the
- * entry is no number anywhere.
+ * number, or every country's when more than one fits ('612 34 56 78': Spain or Chile — the page then
+ * asks which, it never picks one itself). Empty when the entry is no number anywhere.
  */
-export function phoneLookupCandidates(value: string, country: PhoneCountry): string[] {
+export function phoneLookupCandidates(value: string, country: PhoneCountry): LookupCandidate[] {
   if (typeof value !== 'string') return [];
   const own = phoneInputToE164(value, country);
-  if (own) return [own];
+  if (own) return [{ e164: own, country: parsePhoneNumberFromString(own)?.country }];
   const trimmed = value.trim();
   const prefix = phoneInputPrefix(country).trim();
   const local = trimmed.startsWith(prefix) ? trimmed.slice(prefix.length).trim() : trimmed;
   if (local === '' || local.includes('+')) return [];
   const read = readPhone(local, country);
-  if (read.ok) return [read.e164];
+  if (read.ok) return [{ e164: read.e164, country: parsePhoneNumberFromString(read.e164)?.country }];
   if (read.reason !== 'ambiguous') return [];
-  return (read.candidates ?? []).map((candidate) => candidate.e164);
+  return (read.candidates ?? []).map(({ e164, country: from }) => ({ e164, country: from }));
 }

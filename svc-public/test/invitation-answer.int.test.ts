@@ -83,10 +83,13 @@ describe('the invitation page answer', () => {
       saveTheDateResponse: 'yes',
       confirmationStatus: 'confirmado',
       confirmedPeople: 2,
+      answeredAt: expect.any(String),
       message: '¡Qué ilusión!',
       dietaryRestrictions: 'Vegetariana',
     });
     const after = await stored();
+    // the page echoes when the guest answered (issue 38 item 1)
+    expect(res.body.data.answeredAt).toBe(after?.confirmationDate?.toISOString());
     expect(after).toMatchObject({
       confirmationStatus: 'confirmado',
       confirmedPeople: 2,

@@ -65,6 +65,7 @@ describe('GET /api/invitations/:code', () => {
         saveTheDateResponse: 'pending',
         confirmationStatus: 'pendiente',
         confirmedPeople: null,
+        answeredAt: null,
         message: null,
         dietaryRestrictions: null,
       },
@@ -88,6 +89,7 @@ describe('GET /api/invitations/:code', () => {
       saveTheDateResponse: 'pending',
       confirmationStatus: 'pendiente',
       confirmedPeople: null,
+      answeredAt: null,
       message: null,
       dietaryRestrictions: null,
     });

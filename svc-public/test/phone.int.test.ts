@@ -119,6 +119,41 @@ describe('GET /api/phone/check', () => {
     });
   });
 
+  it('echoes the answer given so far: the people confirmed and when, on both lists (issue 38 item 1)', async () => {
+    expect((await confirm({ telefono: ANA, confirmedPeople: 2 })).status).toBe(200);
+    expect((await confirm({ telefono: LUIS, confirmedPeople: 3 })).status).toBe(200);
+    const [ana, luis] = [(await check(ANA)).body.data, (await check(LUIS)).body.data];
+    const [anaStored, luisStored] = [await invitado(ANA), await unified(LUIS)];
+    expect(ana).toEqual({
+      nombreCompleto: 'Ana Pérez',
+      estadoConfirmacion: 'confirmado',
+      maxPersonasPermitidas: 3,
+      personasConfirmadas: 2,
+      fechaConfirmacion: anaStored?.fechaConfirmacion?.toISOString(),
+    });
+    expect(luis).toEqual({
+      nombreCompleto: 'Luis Martín',
+      estadoConfirmacion: 'confirmado',
+      maxPeopleAllowed: 4,
+      personasConfirmadas: 3,
+      fechaConfirmacion: luisStored?.confirmationDate?.toISOString(),
+    });
+    expect(Date.now() - Date.parse(ana.fechaConfirmacion)).toBeLessThan(60_000);
+  });
+
+  it('echoes a decline with its date and no people', async () => {
+    await confirm({ telefono: ANA, confirmedPeople: 2 });
+    expect((await decline({ telefono: ANA })).status).toBe(200);
+    const { data } = (await check(ANA)).body;
+    expect(data).toEqual({
+      nombreCompleto: 'Ana Pérez',
+      estadoConfirmacion: 'rechazado',
+      maxPersonasPermitidas: 3,
+      fechaConfirmacion: (await invitado(ANA))?.fechaConfirmacion?.toISOString(),
+    });
+    expect(data.fechaConfirmacion).toEqual(expect.any(String));
+  });
+
   it('looks in invitados before unified_guests', async () => {
     await insertGuest({ phone: ANA, maxPeopleAllowed: 9 });
     const res = await check(ANA);

@@ -191,8 +191,19 @@ describe('GET /api/rsvp/check', () => {
     await submit(valid);
     const res = await check(' MARTA@example.COM ');
     expect(res.status).toBe(200);
-    // anyone who knows the address may ask: no message, no dietary note, no ids, no address
-    expect(res.body).toEqual({ exists: true, data: { name: 'Marta Díaz', attending: true, guestCount: 2 } });
+    // anyone who knows the address may ask: no message, no dietary note, no ids, no address; and when
+    // the answer was given, echoed back to the guest (issue 38 item 1)
+    const stored = await RsvpModel.findOne({ email: 'marta@example.com' }).lean();
+    expect(res.body).toEqual({
+      exists: true,
+      data: {
+        name: 'Marta Díaz',
+        attending: true,
+        guestCount: 2,
+        answeredAt: stored?.updatedAt?.toISOString(),
+      },
+    });
+    expect(res.body.data.answeredAt).toEqual(expect.any(String));
   });
 
   it("never shows a guest's private words or ids, and an update that leaves them out keeps them", async () => {
@@ -203,7 +214,10 @@ describe('GET /api/rsvp/check', () => {
     });
     await submit(valid);
     const res = await check('marta@example.com');
-    expect(res.body).toEqual({ exists: true, data: { name: 'Marta Díaz', attending: true, guestCount: 2 } });
+    expect(res.body).toEqual({
+      exists: true,
+      data: { name: 'Marta Díaz', attending: true, guestCount: 2, answeredAt: expect.any(String) },
+    });
     const text = JSON.stringify(res.body);
     for (const hidden of ['Felicidades', 'gluten', String(guest._id), 'marta@example.com', 'Id"'])
       expect([hidden, text.includes(hidden)]).toEqual([hidden, false]);

@@ -83,6 +83,7 @@ describe('invitations', () => {
       confirmedPeople: null,
       message: null,
       dietaryRestrictions: null,
+      answeredAt: null,
     };
     expect(invitationResponseSchema.parse({ data: { ...data, email: 'a@b.co', notes: 'x' } })).toEqual({
       data,

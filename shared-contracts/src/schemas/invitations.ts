@@ -11,7 +11,7 @@ import {
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
 import { z } from '../zod';
-import { dataResponse, EXPECTED_TEXT, optionalText } from './common';
+import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema, optionalText } from './common';
 import { RSVP_MESSAGES } from './rsvp';
 
 export const INVITATION_MESSAGES = {
@@ -61,6 +61,8 @@ export const invitationSchema = z.object({
   /** …and what the guest wrote with it (null when nothing). */
   message: z.string().nullable(),
   dietaryRestrictions: z.string().nullable(),
+  /** When the guest answered (issue 38 item 1: the page echoes it); null before an answer. */
+  answeredAt: isoDateTimeSchema.nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -3,7 +3,7 @@
 
 import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
 import { z } from '../zod';
-import { dataResponse, EXPECTED_TEXT } from './common';
+import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
 
 export const PHONE_MESSAGES = {
   phoneRequired: 'Número de teléfono requerido',
@@ -64,7 +64,9 @@ export const phoneLookupResultSchema = z.object({
   estadoConfirmacion: z.enum(CONFIRMATION_STATUSES),
   maxPersonasPermitidas: z.number().int().optional(),
   maxPeopleAllowed: z.number().int().optional(),
+  /** The answer so far (issue 38 item 1): the people confirmed, and when the guest answered. */
   personasConfirmadas: z.number().int().nullish(),
+  fechaConfirmacion: isoDateTimeSchema.nullish(),
   source: z.enum(PHONE_LOOKUP_SOURCES).optional(),
 });
 export type PhoneLookupResult = z.infer<typeof phoneLookupResultSchema>;

@@ -113,6 +113,8 @@ export type Rsvp = z.infer<typeof rsvpSchema>;
  */
 export const rsvpCheckAnswerSchema = rsvpSchema
   .pick({ name: true, attending: true, guestCount: true })
+  // when the answer was last given, echoed to the guest (issue 38 item 1)
+  .extend({ answeredAt: isoDateTimeSchema.optional() })
   .strict();
 export type RsvpCheckAnswer = z.infer<typeof rsvpCheckAnswerSchema>;
 

@@ -40,14 +40,18 @@ export const es = {
   'emailRsvp.success.receivedTitle': '¡Confirmación recibida!',
   'emailRsvp.success.updatedTitle': '¡Confirmación actualizada!',
   'emailRsvp.success.attending':
-    'Gracias, {name}. Te apuntamos {count, plural, one {a # persona} other {a # personas}}. ¡Te esperamos el {date}!',
+    'Gracias, {name}. Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos el {date}!',
   'emailRsvp.success.notAttending': 'Gracias por avisarnos, {name}. Lamentamos que no puedas acompañarnos.',
   'emailRsvp.success.change': 'Cambiar mi respuesta',
+  'emailRsvp.success.attendingToday':
+    'Gracias, {name}. Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos hoy!',
+  'emailRsvp.success.attendingPast':
+    'Gracias, {name}. Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}.',
   'emailRsvp.toast.errorTitle': 'Error',
   'emailRsvp.toast.errorBody': 'Hubo un error al enviar tu confirmación. Por favor, inténtalo de nuevo.',
   'emailRsvp.toast.rateLimitedTitle': 'Demasiadas solicitudes',
   'emailRsvp.toast.rateLimitedBody': 'Por favor, espera unos minutos e inténtalo de nuevo.',
-  'emailRsvp.toast.conflictTitle': 'Este correo ya respondió por otra invitación',
+  'emailRsvp.toast.conflictTitle': 'Este correo ya se usó para responder a otra invitación',
   'emailRsvp.toast.conflictBody':
     'Usa el correo con el que respondiste antes, o escríbenos desde la página de contacto.',
 } as const;
@@ -93,13 +97,17 @@ export const en: Translation<typeof es> = {
     'Thank you, {name}. We have you down for {count, plural, one {# person} other {# people}}. See you on {date}!',
   'emailRsvp.success.notAttending': "Thank you for letting us know, {name}. We're sorry you can't join us.",
   'emailRsvp.success.change': 'Change my reply',
+  'emailRsvp.success.attendingToday':
+    'Thank you, {name}. We have you down for {count, plural, one {# person} other {# people}}. See you today!',
+  'emailRsvp.success.attendingPast':
+    'Thank you, {name}. We have you down for {count, plural, one {# person} other {# people}}.',
   'emailRsvp.toast.errorTitle': 'Error',
   'emailRsvp.toast.errorBody': 'There was an error submitting your RSVP. Please try again.',
   'emailRsvp.toast.rateLimitedTitle': 'Too many requests',
   'emailRsvp.toast.rateLimitedBody': 'Please wait a few minutes and try again.',
-  'emailRsvp.toast.conflictTitle': 'This e-mail already answered for another invitation',
+  'emailRsvp.toast.conflictTitle': 'This email address has already been used to answer another invitation',
   'emailRsvp.toast.conflictBody':
-    'Use the e-mail you answered with before, or write to us from the Contact page.',
+    'Use the email address you answered with before, or write to us from the Contact page.',
 };
 
 export type EmailRsvpMessageId = keyof typeof es;

@@ -14,7 +14,6 @@ export const es = {
   'invitation.update': 'Actualizar respuesta',
   'invitation.updating': 'Actualizando...',
   'invitation.updatedTitle': '¡Respuesta actualizada!',
-  'invitation.updatedBody': 'Gracias por avisarnos.',
   'invitation.failed': 'No se pudo actualizar tu respuesta. Por favor, inténtalo de nuevo.',
   'invitation.rateLimited': 'Demasiadas solicitudes. Por favor, espera unos minutos e inténtalo de nuevo.',
   'invitation.invalidTitle': 'Código de invitación inválido',
@@ -33,6 +32,15 @@ export const es = {
   'invitation.message': 'Mensaje para los novios',
   'invitation.optional': '(opcional)',
   'invitation.currentPeople': '{count, plural, one {# persona} other {# personas}}',
+  'invitation.thanksAttending': '¡Gracias por confirmar! Te esperamos el {date}.',
+  'invitation.thanksAttendingToday': '¡Gracias por confirmar! Te esperamos hoy.',
+  'invitation.thanksAttendingPast': '¡Gracias por confirmar!',
+  'invitation.thanksDeclined': 'Lamentamos que no puedas acompañarnos. Gracias por avisarnos.',
+  'invitation.changeAnswer': 'Cambiar mi respuesta',
+  'invitation.kickerToday': '¡Hoy es el día!',
+  'invitation.kickerAfter': 'Nuestra boda',
+  'invitation.leadToday': '{bride} y {groom} se casan hoy, {date}, a las {time} en {place}.',
+  'invitation.leadAfter': '{bride} y {groom} se casaron el {date} en {place}.',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -49,7 +57,6 @@ export const en: Translation<typeof es> = {
   'invitation.update': 'Update Response',
   'invitation.updating': 'Updating...',
   'invitation.updatedTitle': 'Response Updated!',
-  'invitation.updatedBody': 'Thank you for letting us know.',
   'invitation.failed': 'Failed to update your response. Please try again.',
   'invitation.rateLimited': 'Too many requests. Please wait a few minutes and try again.',
   'invitation.invalidTitle': 'Invalid Invitation Code',
@@ -68,6 +75,15 @@ export const en: Translation<typeof es> = {
   'invitation.message': 'Message for the couple',
   'invitation.optional': '(optional)',
   'invitation.currentPeople': '{count, plural, one {# person} other {# people}}',
+  'invitation.thanksAttending': 'Thank you for confirming! See you on {date}.',
+  'invitation.thanksAttendingToday': 'Thank you for confirming! See you today.',
+  'invitation.thanksAttendingPast': 'Thank you for confirming!',
+  'invitation.thanksDeclined': "We're sorry you can't join us. Thank you for letting us know.",
+  'invitation.changeAnswer': 'Change my answer',
+  'invitation.kickerToday': "Today's the day!",
+  'invitation.kickerAfter': 'Our wedding',
+  'invitation.leadToday': '{bride} and {groom} are getting married today, {date}, at {time} in {place}.',
+  'invitation.leadAfter': '{bride} and {groom} were married on {date} in {place}.',
 };
 
 export type InvitationMessageId = keyof typeof es;

@@ -29,6 +29,9 @@ export const es = {
   'phoneRsvp.confirm.invitedFor':
     'Tu invitación es para {max, plural, one {# persona} other {hasta # personas}}.',
   'phoneRsvp.confirm.currentStatus': 'Respuesta actual: {status}',
+  'phoneRsvp.confirm.number': 'Número: {phone}',
+  'phoneRsvp.help.whichCountry': 'Este número puede ser de más de un país. ¿De cuál es el tuyo?',
+  'phoneRsvp.help.countryChoice': 'Buscar en {country} ({phone})',
   'phoneRsvp.status.pendiente': 'Pendiente',
   'phoneRsvp.status.confirmado': 'Confirmado',
   'phoneRsvp.status.rechazado': 'No asistirá',
@@ -45,6 +48,10 @@ export const es = {
   'phoneRsvp.success.declineTitle': '¡Respuesta registrada!',
   'phoneRsvp.success.confirmMessage':
     'Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos el {date}!',
+  'phoneRsvp.success.confirmMessageToday':
+    'Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos hoy!',
+  'phoneRsvp.success.confirmMessagePast':
+    'Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}.',
   'phoneRsvp.success.specialMessage':
     '¡Qué alegría tan grande! Gracias por acompañar a {bride} y {groom} en el compromiso más importante de sus vidas. Su amor y su ejemplo los trajeron hasta aquí, y este día también es de ustedes: dos familias que se unen en una sola. ¡Los esperamos con todo nuestro cariño!',
   'phoneRsvp.success.declineMessage': 'Lamentamos que no puedas acompañarnos. Gracias por avisarnos.',
@@ -53,9 +60,6 @@ export const es = {
     'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta antes del {date}.',
   'phoneRsvp.success.changeLate': 'Si algo cambia, puedes volver a buscar tu número y cambiar tu respuesta.',
   'phoneRsvp.success.another': 'Otra confirmación',
-  'phoneRsvp.success.next': 'Lo que sigue',
-  'phoneRsvp.success.stay': 'Dónde hospedarse',
-  'phoneRsvp.success.dress': 'Qué ponerse',
   'phoneRsvp.toast.notFoundTitle': 'Número no encontrado',
   'phoneRsvp.toast.notFoundBody': 'Este número de teléfono no está en nuestra lista de invitados.',
   'phoneRsvp.toast.searchErrorTitle': 'Error al buscar el número',
@@ -97,6 +101,9 @@ export const en: Translation<typeof es> = {
   'phoneRsvp.confirm.invitedFor':
     'Your invitation is for {max, plural, one {# person} other {up to # people}}.',
   'phoneRsvp.confirm.currentStatus': 'Current response: {status}',
+  'phoneRsvp.confirm.number': 'Number: {phone}',
+  'phoneRsvp.help.whichCountry': 'This number could be from more than one country. Which one is yours?',
+  'phoneRsvp.help.countryChoice': 'Search in {country} ({phone})',
   'phoneRsvp.status.pendiente': 'Pending',
   'phoneRsvp.status.confirmado': 'Confirmed',
   'phoneRsvp.status.rechazado': 'Declined',
@@ -113,6 +120,10 @@ export const en: Translation<typeof es> = {
   'phoneRsvp.success.declineTitle': 'Response Recorded!',
   'phoneRsvp.success.confirmMessage':
     'We have recorded your attendance for {count, plural, one {# person} other {# people}}. See you on {date}!',
+  'phoneRsvp.success.confirmMessageToday':
+    'We have recorded your attendance for {count, plural, one {# person} other {# people}}. See you today!',
+  'phoneRsvp.success.confirmMessagePast':
+    'We have recorded your attendance for {count, plural, one {# person} other {# people}}.',
   // Spec §2: for the parents the confirm message is a Spanish congratulation, in either language.
   'phoneRsvp.success.specialMessage':
     '¡Qué alegría tan grande! Gracias por acompañar a {bride} y {groom} en el compromiso más importante de sus vidas. Su amor y su ejemplo los trajeron hasta aquí, y este día también es de ustedes: dos familias que se unen en una sola. ¡Los esperamos con todo nuestro cariño!',
@@ -123,9 +134,6 @@ export const en: Translation<typeof es> = {
   'phoneRsvp.success.changeLate':
     'If anything changes, you can search for your number again and change your reply.',
   'phoneRsvp.success.another': 'Another confirmation',
-  'phoneRsvp.success.next': "What's next",
-  'phoneRsvp.success.stay': 'Where to stay',
-  'phoneRsvp.success.dress': 'What to wear',
   'phoneRsvp.toast.notFoundTitle': 'Number not found',
   'phoneRsvp.toast.notFoundBody': 'This phone number is not on our guest list.',
   'phoneRsvp.toast.searchErrorTitle': 'Error searching number',

@@ -19,6 +19,7 @@ type UnifiedDoc = Pick<
   | 'saveTheDateResponse'
   | 'confirmationStatus'
   | 'confirmedPeople'
+  | 'confirmationDate'
 > & { _id: mongoose.Types.ObjectId };
 type LegacyDoc = Pick<
   LegacyGuestRaw,
@@ -44,6 +45,10 @@ const fromUnified = (doc: UnifiedDoc, written: Written): Invitation => ({
   saveTheDateResponse: doc.saveTheDateResponse,
   confirmationStatus: doc.confirmationStatus,
   confirmedPeople: doc.confirmedPeople ?? null,
+  answeredAt:
+    doc.confirmationStatus !== 'pendiente' && doc.confirmationDate instanceof Date
+      ? doc.confirmationDate.toISOString()
+      : null,
   ...written,
 });
 
@@ -56,6 +61,7 @@ const fromLegacy = (doc: LegacyDoc, written: Written): Invitation => ({
   saveTheDateResponse: doc.saveTheDateResponse,
   confirmationStatus: 'pendiente',
   confirmedPeople: null,
+  answeredAt: null,
   ...written,
 });
 

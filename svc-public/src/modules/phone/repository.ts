@@ -21,25 +21,55 @@ export async function findUnifiedGuestByPhone(e164: string): Promise<PhoneGuest 
   return doc ? toGuestState('unified_guests', doc) : null;
 }
 
-/** What the lookup may reveal (spec §3), read with a projection: nothing else leaves the database. */
-export type GuestSummary =
-  | {
-      source: 'invitados';
-      nombreCompleto: string;
-      estadoConfirmacion: ConfirmationStatus;
-      maxPersonasPermitidas: number;
-    }
-  | {
-      source: 'unified_guests';
-      nombreCompleto: string;
-      estadoConfirmacion: ConfirmationStatus;
-      maxPeopleAllowed: number;
-    };
+/**
+ * The answer given so far, echoed to the guest who looks the number up again (issue 38 item 1): the
+ * people confirmed (a confirmed guest only) and when the answer was given. Nothing for a pending guest.
+ */
+export interface AnswerEcho {
+  personasConfirmadas?: number;
+  fechaConfirmacion?: string;
+}
 
-/** The lookup's read: `invitados` first, then `unified_guests`, only the three fields it answers. */
+/** What the lookup may reveal (spec §3, and the echo), read with a projection: nothing else leaves the database. */
+export type GuestSummary = AnswerEcho &
+  (
+    | {
+        source: 'invitados';
+        nombreCompleto: string;
+        estadoConfirmacion: ConfirmationStatus;
+        maxPersonasPermitidas: number;
+      }
+    | {
+        source: 'unified_guests';
+        nombreCompleto: string;
+        estadoConfirmacion: ConfirmationStatus;
+        maxPeopleAllowed: number;
+      }
+  );
+
+function answerEcho(status: ConfirmationStatus, people: unknown, date: unknown): AnswerEcho {
+  if (status === 'pendiente') return {};
+  return {
+    ...(status === 'confirmado' && typeof people === 'number' && people > 0
+      ? { personasConfirmadas: people }
+      : {}),
+    ...(date instanceof Date && !Number.isNaN(date.getTime())
+      ? { fechaConfirmacion: date.toISOString() }
+      : {}),
+  };
+}
+
+/** The lookup's read: `invitados` first, then `unified_guests`, only the fields it answers. */
 export async function findGuestSummaryByPhone(e164: string): Promise<GuestSummary | null> {
   const invitado = await InvitadoModel.findOne({ telefonoWhatsapp: e164 })
-    .select({ _id: 0, nombreCompleto: 1, estadoConfirmacion: 1, maxPersonasPermitidas: 1 })
+    .select({
+      _id: 0,
+      nombreCompleto: 1,
+      estadoConfirmacion: 1,
+      maxPersonasPermitidas: 1,
+      personasConfirmadas: 1,
+      fechaConfirmacion: 1,
+    })
     .lean();
   if (invitado) {
     return {
@@ -47,11 +77,19 @@ export async function findGuestSummaryByPhone(e164: string): Promise<GuestSummar
       nombreCompleto: invitado.nombreCompleto,
       estadoConfirmacion: invitado.estadoConfirmacion,
       maxPersonasPermitidas: invitado.maxPersonasPermitidas,
+      ...answerEcho(invitado.estadoConfirmacion, invitado.personasConfirmadas, invitado.fechaConfirmacion),
     };
   }
   const guest = await UnifiedGuestModel.findOne({ phone: e164 })
     .sort({ _id: 1 })
-    .select({ _id: 0, name: 1, confirmationStatus: 1, maxPeopleAllowed: 1 })
+    .select({
+      _id: 0,
+      name: 1,
+      confirmationStatus: 1,
+      maxPeopleAllowed: 1,
+      confirmedPeople: 1,
+      confirmationDate: 1,
+    })
     .lean();
   return guest
     ? {
@@ -59,6 +97,7 @@ export async function findGuestSummaryByPhone(e164: string): Promise<GuestSummar
         nombreCompleto: guest.name,
         estadoConfirmacion: guest.confirmationStatus,
         maxPeopleAllowed: guest.maxPeopleAllowed,
+        ...answerEcho(guest.confirmationStatus, guest.confirmedPeople, guest.confirmationDate),
       }
     : null;
 }

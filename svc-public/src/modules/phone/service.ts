@@ -94,7 +94,7 @@ export async function findGuestByPhone(telefono: string): Promise<PhoneGuest | n
   return (await findInvitadoByPhone(key)) ?? (await findUnifiedGuestByPhone(key));
 }
 
-/** GET /api/phone/check: only the fields of spec §3 (name, status, maximum), nothing else. */
+/** GET /api/phone/check: the fields of spec §3 (name, status, maximum) and the answer's echo, nothing else. */
 export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
   const found = await findGuestSummaryByPhone(phoneKey(telefono));
   if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);

@@ -68,8 +68,12 @@ export async function insertForGuest(fields: RsvpFields, ref: GuestRef): Promise
 
 /** The e-mail's earlier answer as anyone who knows the address may see it (rsvpCheckAnswerSchema). */
 export async function findRsvpByEmail(email: string): Promise<RsvpCheckAnswer | null> {
-  const doc = await RsvpModel.findOne({ email }).select({ name: 1, attending: 1, guestCount: 1 }).lean();
-  return doc ? { name: doc.name, attending: doc.attending, guestCount: doc.guestCount } : null;
+  const doc = await RsvpModel.findOne({ email })
+    .select({ name: 1, attending: 1, guestCount: 1, updatedAt: 1 })
+    .lean();
+  if (!doc) return null;
+  const answeredAt = doc.updatedAt instanceof Date ? { answeredAt: doc.updatedAt.toISOString() } : {};
+  return { name: doc.name, attending: doc.attending, guestCount: doc.guestCount, ...answeredAt };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

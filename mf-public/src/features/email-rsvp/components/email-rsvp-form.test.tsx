@@ -7,6 +7,7 @@ import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
 import EmailRsvpForm from './email-rsvp-form';
 import EmailRsvpPage from './email-rsvp-page';
 
@@ -44,7 +45,10 @@ beforeEach(() => {
   global.fetch = fetchMock;
   act(() => dismissToast());
 });
-afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => setLocale(DEFAULT_LOCALE));
+});
 
 describe('email RSVP form', () => {
   it("shows the spec's Spanish messages and sends nothing while the form is incomplete", async () => {
@@ -59,6 +63,7 @@ describe('email RSVP form', () => {
   });
 
   it('creates a response: attending with the guest count, then offers to change it', async () => {
+    fixClockAt(IN_PERIOD.replying);
     const user = userEvent.setup();
     renderWith(<EmailRsvpPage />);
     await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), 'Marta Díaz');
@@ -86,7 +91,13 @@ describe('email RSVP form', () => {
         dietaryRestrictions: 'Sin gluten',
       },
     });
-    expect(screen.getByTestId('email-rsvp-done')).toHaveTextContent('a 3 personas');
+    expect(screen.getByTestId('email-rsvp-done')).toHaveTextContent(
+      'Gracias, Marta Díaz. Hemos registrado tu asistencia para 3 personas. ¡Te esperamos el 15 de noviembre de 2025!',
+    );
+    // it ends as the phone flow does (issue 38 item 4): what comes next
+    expect(screen.getByTestId('rsvp-next-steps')).toHaveTextContent('Lo que sigue');
+    expect(screen.getByTestId('add-to-calendar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dónde hospedarse' })).toHaveAttribute('href', '/info#stay');
     await user.click(screen.getByTestId('email-rsvp-change'));
     expect(screen.getByTestId('email-rsvp-submit')).toHaveTextContent('Actualizar confirmación');
   });
@@ -99,12 +110,15 @@ describe('email RSVP form', () => {
       json(200, {
         exists: true,
         // only what anyone who knows the address may see: no message, no dietary note, no ids
-        data: { name: 'Marta Díaz', attending: true, guestCount: 2 },
+        data: { name: 'Marta Díaz', attending: true, guestCount: 2, answeredAt: '2025-10-02T15:00:00.000Z' },
       }),
     );
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'marta@example.com');
     await user.tab();
-    expect(await screen.findByTestId('email-rsvp-existing')).toBeInTheDocument();
+    // the answer given, echoed (issue 38 item 1)
+    expect(await screen.findByTestId('email-rsvp-existing')).toHaveTextContent(
+      'You confirmed 2 people on October 2, 2025.',
+    );
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Marta Díaz');
     expect(screen.getByRole('radio', { name: 'Yes, I will attend' })).toBeChecked();
     expect(screen.getByTestId('email-rsvp-count')).toHaveValue('2');
@@ -115,6 +129,10 @@ describe('email RSVP form', () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'RSVP updated successfully', updated: true }));
     await user.click(screen.getByTestId('email-rsvp-submit'));
     expect(await screen.findByTestId('email-rsvp-done')).toHaveTextContent('RSVP updated!');
+    expect(screen.getByTestId('rsvp-answer-change')).toHaveTextContent(
+      'You changed your answer from “I will attend” to “I can’t attend”.',
+    );
+    expect(screen.queryByTestId('rsvp-next-steps')).toBeNull();
     // the earlier message and dietary note, not shown, stay as they were: left out of the update
     expect(calls()[1]?.body).toEqual({
       name: 'Marta Díaz',
@@ -157,14 +175,15 @@ describe('email RSVP form', () => {
     fetchMock.mockResolvedValueOnce(
       json(409, {
         error:
-          'This e-mail already answered for another invitation. Use the e-mail you answered with before.',
+          'This e-mail address has already been used to answer another invitation. ' +
+          'Use the e-mail address you answered with before.',
       }),
     );
     await user.click(screen.getByTestId('email-rsvp-submit'));
     await waitFor(() =>
       expect(currentToasts()[0]).toMatchObject({
         variant: 'destructive',
-        title: 'Este correo ya respondió por otra invitación',
+        title: 'Este correo ya se usó para responder a otra invitación',
         description: 'Usa el correo con el que respondiste antes, o escríbenos desde la página de contacto.',
       }),
     );

@@ -3,6 +3,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useState } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { checksResolver, prefetchChecks } from '../../../shared/forms/form-checks';
 import { EARLY_FORM, FormFields } from '../../../shared/forms/form-fields';
 import { CountField, FormTextField, RadioCards } from '../../../shared/forms/form-styles';
@@ -12,6 +13,8 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useT } from '../../../shared/i18n/use-t';
 import { loadOnce } from '../../../shared/load-once';
+import { echoAnswer } from '../../../shared/rsvp-ending/given-answer';
+import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { useSubmitRsvp } from '../api/email-rsvp-api';
 import { EMPTY_RSVP, type RsvpFormValues } from '../form-values';
 import type { EmailRsvpMessageId } from '../messages';
@@ -33,6 +36,8 @@ const prefetch = prefetchChecks(loadChecks);
  */
 function EmailRsvpForm() {
   const t = useT<EmailRsvpMessageId>();
+  const say = useT<RsvpEndingMessageId>();
+  const intl = useIntl();
   const errorText = useErrorText<EmailRsvpMessageId>();
   const form = useForm<RsvpFormValues, unknown, RsvpBody>({
     ...CHECK_ON_SUBMIT,
@@ -50,7 +55,8 @@ function EmailRsvpForm() {
   const earlier = useEarlierAnswer(form, email.props.value);
   const refuse = useRefusal(form, loadChecks);
 
-  const send = (body: RsvpBody) =>
+  const send = (body: RsvpBody) => {
+    const before = earlier.answer;
     submit.mutate(earlier.bodyFor(body), {
       onSuccess: (answer) => {
         if (!answer.success) {
@@ -61,15 +67,22 @@ function EmailRsvpForm() {
           answer.updated ? 'emailRsvp.success.updatedTitle' : 'emailRsvp.success.receivedTitle',
         );
         toast({ title });
-        earlier.remember(body.email);
+        earlier.remember(
+          body.email,
+          body.attending
+            ? { attending: true, people: body.guestCount, at: new Date().toISOString() }
+            : { attending: false, at: new Date().toISOString() },
+        );
         setDone({
           updated: answer.updated,
           name: body.name,
           attending: body.attending,
           guestCount: body.guestCount,
+          before,
         });
       },
     });
+  };
 
   const pending = submit.isPending;
   const onSubmit = useFormSubmit({
@@ -99,6 +112,7 @@ function EmailRsvpForm() {
         {earlier.existing && (
           <Notice role="status" data-testid="email-rsvp-existing">
             {t('emailRsvp.existing')}
+            {earlier.answer && <> {echoAnswer(say, intl, earlier.answer)}</>}
           </Notice>
         )}
         <FormTextField {...name.props} isRequired maxLength={FIELD_MAX.name}>

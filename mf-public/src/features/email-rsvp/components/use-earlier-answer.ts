@@ -1,7 +1,14 @@
-import type { RsvpBody } from '@wedding/shared-contracts';
+import type { RsvpBody, RsvpCheckAnswer } from '@wedding/shared-contracts';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import { useRsvpCheck } from '../api/email-rsvp-api';
+
+const givenAnswer = (found: RsvpCheckAnswer): GivenAnswer =>
+  found.attending
+    ? { attending: true, people: found.guestCount, at: found.answeredAt }
+    : { attending: false, at: found.answeredAt };
+
 import type { RsvpFormValues } from '../form-values';
 
 /**
@@ -33,8 +40,12 @@ export function useEarlierAnswer(
     if (found.attending) form.setValue('guestCount', found.guestCount);
   }, [check.data, checkedEmail, prefilledFor]);
 
+  const found = check.data?.exists && checkedEmail === typedEmail ? check.data.data : null;
+  const [saved, setSaved] = useState<GivenAnswer | null>(null);
   return {
     existing,
+    /** The earlier answer for the typed address: the one this form sent, else the check's (issue 38 item 1). */
+    answer: savedEmail === typedEmail && saved ? saved : found ? givenAnswer(found) : null,
     /** What to send: for an update, an empty message or dietary note is left out, so it stays as it was. */
     bodyFor: (body: RsvpBody): RsvpBody => {
       if (!existing) return body;
@@ -47,8 +58,9 @@ export function useEarlierAnswer(
     },
     /** Ask about this address (a syntactically valid one). */
     checkEmail: setCheckedEmail,
-    remember: (email: string) => {
+    remember: (email: string, answer: GivenAnswer) => {
       setSavedEmail(email);
+      setSaved(answer);
       setPrefilledFor(email);
     },
   };

@@ -6,16 +6,20 @@ import {
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { CountField, FormTextField, RadioCards } from '../../../shared/forms/form-styles';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
+import { echoAnswer, type GivenAnswer, startingPeople } from '../../../shared/rsvp-ending/given-answer';
+import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
-import { Answer, Option, Optional, PrimaryButton, AnswerForm as StyledForm } from './invitation-styles';
+import { Answer, Echo, Option, Optional, PrimaryButton, AnswerForm as StyledForm } from './invitation-styles';
+import { InvitationThanks } from './invitation-thanks';
 
 type Invitation = InvitationResponse['data'];
 
@@ -26,12 +30,24 @@ interface AnswerValues {
   dietaryRestrictions: string;
 }
 
-/** The form's values: the stored answer when there is one, so changing it starts from what was sent. */
+/** The answer the guest gave on any channel (the guest's confirmation), null before one. */
+export function givenAnswer(invitation: Invitation): GivenAnswer | null {
+  const at = invitation.answeredAt ?? undefined;
+  if (invitation.confirmationStatus === 'confirmado')
+    return { attending: true, people: invitation.confirmedPeople || undefined, at };
+  if (invitation.confirmationStatus === 'rechazado') return { attending: false, at };
+  return null;
+}
+
+/**
+ * The form's values: the stored answer when there is one, so changing it starts from what was sent;
+ * the people from the count given, else the guest's maximum (one rule on every channel, issue 38 item 4).
+ */
 function initialValues(invitation: Invitation): AnswerValues {
   const answered = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
   return {
     response: answered,
-    guestCount: Math.min(invitation.confirmedPeople || 1, invitation.maxPeopleAllowed),
+    guestCount: startingPeople(givenAnswer(invitation), invitation.maxPeopleAllowed),
     message: invitation.message ?? '',
     dietaryRestrictions: invitation.dietaryRestrictions ?? '',
   };
@@ -51,7 +67,11 @@ interface AnswerFormProps {
  */
 export function InvitationAnswerForm({ code, invitation, current }: AnswerFormProps) {
   const t = useT<InvitationMessageId>();
+  const say = useT<RsvpEndingMessageId>();
+  const intl = useIntl();
   const save = useSaveTheDate(code);
+  // once saved, a thank-you that stays (issue 38 item 4), with the answer before it for what changed
+  const [ended, setEnded] = useState<{ before: GivenAnswer | null } | null>(null);
   const form = useForm<AnswerValues>({ ...CHECK_ON_SUBMIT, defaultValues: initialValues(invitation) });
   const response = useFormField(form, 'response');
   const guestCount = useFormField(form, 'guestCount');
@@ -70,9 +90,9 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
       dietaryRestrictions: yes ? values.dietaryRestrictions : '',
       message: values.message,
     };
+    const before = givenAnswer(invitation);
     save.mutate(body, {
-      onSuccess: () =>
-        toast({ title: t('invitation.updatedTitle'), description: t('invitation.updatedBody') }),
+      onSuccess: () => setEnded({ before }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -90,6 +110,20 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
   };
 
   const onSubmit = useFormSubmit({ submit: form.handleSubmit(send), busy: save.isPending });
+  const answer = givenAnswer(invitation);
+
+  if (ended && answer)
+    return (
+      <InvitationThanks
+        answer={answer}
+        before={ended.before}
+        current={current}
+        onChange={() => {
+          form.reset(initialValues(invitation));
+          setEnded(null);
+        }}
+      />
+    );
 
   return (
     <StyledForm onSubmit={onSubmit} data-testid="invitation-answer-form">
@@ -152,6 +186,7 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
         </FormTextField>
       )}
       {current}
+      {answer && <Echo data-testid="invitation-answer-echo">{echoAnswer(say, intl, answer)}</Echo>}
       <PrimaryButton
         type="submit"
         isDisabled={!response.props.value || save.isPending}

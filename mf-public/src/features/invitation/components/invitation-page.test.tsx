@@ -7,6 +7,7 @@ import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
 import InvitationPage from './invitation-page';
 
 const json = (status: number, body: unknown) => ({
@@ -30,6 +31,7 @@ const invitation = (saveTheDateResponse = 'pending', answer: Record<string, unkn
     confirmedPeople: saveTheDateResponse === 'yes' ? 1 : saveTheDateResponse === 'no' ? 0 : null,
     message: null,
     dietaryRestrictions: null,
+    answeredAt: saveTheDateResponse === 'pending' ? null : '2025-10-02T15:00:00.000Z',
     ...answer,
   },
 });
@@ -55,17 +57,20 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  // before the reply deadline unless a test moves the clock (invitation-in-time.test.tsx: every period)
+  fixClockAt(IN_PERIOD.replying);
   fetchMock = jest.fn();
   global.fetch = fetchMock;
   act(() => dismissToast());
 });
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   act(() => setLocale(DEFAULT_LOCALE));
 });
 
 describe('invitation page', () => {
-  it('greets the guest, saves the answer with Updating... and Response Updated!', async () => {
+  it('greets the guest, saves the answer with Updating..., then thanks that stay: the answer and what comes next', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockResolvedValueOnce(json(200, invitation()));
     renderAt('/invitation/ORTEGA-2025');
@@ -80,15 +85,61 @@ describe('invitation page', () => {
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     await user.click(update);
     expect(update).toHaveTextContent('Updating...');
-    await act(async () => finish(json(200, invitation('yes'))));
-    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Response Updated!' }));
-    expect(screen.getByTestId('save-the-date-current')).toHaveTextContent('Your response: I will attend');
+    await act(async () => finish(json(200, invitation('yes', { confirmedPeople: 4 }))));
+    // the form gives way to thanks that stay (issue 38 item 4), its title focused; no toast
+    const thanks = await screen.findByTestId('invitation-thanks');
+    expect(screen.getByRole('heading', { name: 'Response Updated!' })).toHaveFocus();
+    expect(thanks).toHaveTextContent('Thank you for confirming! See you on November 15, 2025.');
+    expect(screen.getByTestId('save-the-date-current')).toHaveTextContent(
+      'Your response: I will attend · 4 people',
+    );
+    expect(screen.getByTestId('rsvp-next-steps')).toHaveTextContent("What's next");
+    expect(screen.getByTestId('add-to-calendar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Where to stay' })).toHaveAttribute('href', '/info#stay');
+    expect(screen.getByRole('link', { name: 'What to wear' })).toHaveAttribute('href', '/info#dress');
+    expect(currentToasts()).toHaveLength(0);
+    expect(screen.queryByTestId('invitation-answer-form')).toBeNull();
+    // a guest who has not answered starts from the invitation's maximum (spec §9), as on the phone
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
       '/api/invitations/ORTEGA-2025/save-the-date',
       'PUT',
-      { response: 'yes', guestCount: 1, dietaryRestrictions: '', message: '' },
+      { response: 'yes', guestCount: 4, dietaryRestrictions: '', message: '' },
     ]);
+    // and the answer can still be changed: the form comes back, from the answer given
+    await user.click(screen.getByTestId('invitation-change'));
+    expect(screen.getByRole('textbox', { name: 'How many people are coming, including you?' })).toHaveValue(
+      '4',
+    );
+  });
+
+  it('echoes a returning guest their answer and when, starts from it, and says what a change changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValueOnce(json(200, invitation('yes', { confirmedPeople: 2 })));
+    renderAt('/invitation/ORTEGA-2025');
+    expect(await screen.findByTestId('invitation-answer-echo')).toHaveTextContent(
+      'Confirmaste 2 personas el 2 de octubre de 2025.',
+    );
+    const people = screen.getByRole('textbox', { name: '¿Cuántas personas vendrán, contándote a ti?' });
+    expect(people).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: /^Una persona más/ }));
+    fetchMock.mockResolvedValueOnce(json(200, invitation('yes', { confirmedPeople: 3 })));
+    await user.click(screen.getByTestId('save-the-date-update'));
+    expect(await screen.findByTestId('rsvp-answer-change')).toHaveTextContent(
+      'Cambiaste tu respuesta de 2 a 3 personas.',
+    );
+    expect(screen.getByTestId('invitation-thanks')).toHaveTextContent(
+      '¡Gracias por confirmar! Te esperamos el 15 de noviembre de 2025.',
+    );
+    // a decline after it: said as such, and nothing to add to a calendar
+    await user.click(screen.getByTestId('invitation-change'));
+    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
+    fetchMock.mockResolvedValueOnce(json(200, invitation('no')));
+    await user.click(screen.getByTestId('save-the-date-update'));
+    expect(await screen.findByTestId('rsvp-answer-change')).toHaveTextContent(
+      'Cambiaste tu respuesta de «Asistiré» a «No asistiré».',
+    );
+    expect(screen.queryByTestId('rsvp-next-steps')).toBeNull();
   });
 
   it('reports a failed update', async () => {
@@ -131,12 +182,14 @@ describe('invitation page', () => {
     act(() => setLocale('en'));
     await user.click(await screen.findByRole('radio', { name: 'I will attend' }));
     const people = screen.getByRole('textbox', { name: 'How many people are coming, including you?' });
-    expect(people).toHaveValue('1');
-    await user.click(screen.getByRole('button', { name: /One person more/ }));
-    await user.click(screen.getByRole('button', { name: /One person more/ }));
+    expect(people).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: /One person fewer/ }));
     expect(people).toHaveValue('3');
     await user.type(screen.getByRole('textbox', { name: /Dietary restrictions/ }), 'Sin gluten');
     await user.type(screen.getByRole('textbox', { name: /Message for the couple/ }), '¡Allí estaremos!');
+    // no second question on the page
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
+    expect(screen.queryByTestId('invitation-rsvp-open')).toBeNull();
     fetchMock.mockResolvedValueOnce(
       json(
         200,
@@ -148,7 +201,7 @@ describe('invitation page', () => {
       ),
     );
     await user.click(screen.getByTestId('save-the-date-update'));
-    await waitFor(() => expect(currentToasts()[0]).toMatchObject({ title: 'Response Updated!' }));
+    await screen.findByTestId('invitation-thanks');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({
       response: 'yes',
@@ -159,9 +212,6 @@ describe('invitation page', () => {
     expect(screen.getByTestId('save-the-date-current')).toHaveTextContent(
       'Your response: I will attend · 3 people',
     );
-    // no second question on the page
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
-    expect(screen.queryByTestId('invitation-rsvp-open')).toBeNull();
   });
 
   it('shows the stored answer back; a decline sends no people and clears the dietary note', async () => {
@@ -173,6 +223,8 @@ describe('invitation page', () => {
     expect(
       await screen.findByRole('textbox', { name: '¿Cuántas personas vendrán, contándote a ti?' }),
     ).toHaveValue('2');
+    // the lead writes the date as in a sentence
+    expect(screen.getByText(/^Sofía y Mateo se casan el 15 de noviembre de 2025 a las 5:00/)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Restricciones alimentarias/ })).toHaveValue('Vegana');
     expect(screen.getByRole('textbox', { name: /Mensaje para los novios/ })).toHaveValue('Hola');
     await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
@@ -211,7 +263,8 @@ describe('invitation page', () => {
   });
 
   it('after the deadline, shows the answer given and the way to the hosts, no form, when the couple closed replies', async () => {
-    // now (2026) is after the specification's deadline; the setting decides
+    // after the specification's deadline, before the wedding; the setting decides
+    fixClockAt(IN_PERIOD['past-deadline']);
     jest.replaceProperty(weddingFacts, 'closeRsvpAfterDeadline', true);
     fetchMock.mockResolvedValueOnce(json(200, invitation('yes')));
     renderAt('/invitation/ORTEGA-2025');
@@ -222,6 +275,7 @@ describe('invitation page', () => {
   });
 
   it('keeps the form after the deadline when replies stay open (the default)', async () => {
+    fixClockAt(IN_PERIOD['past-deadline']);
     fetchMock.mockResolvedValueOnce(json(200, invitation()));
     renderAt('/invitation/ORTEGA-2025');
     expect(await screen.findByTestId('invitation-answer-form')).toBeInTheDocument();

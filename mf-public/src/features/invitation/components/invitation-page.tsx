@@ -1,4 +1,9 @@
-import { type InvitationResponse, isInvitationCode, weddingFacts } from '@wedding/shared-contracts';
+import {
+  type InvitationResponse,
+  isInvitationCode,
+  type WeddingPhase,
+  weddingFacts,
+} from '@wedding/shared-contracts';
 import { ApiError } from '@wedding/shared-contracts/web';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,9 +11,9 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useT } from '../../../shared/i18n/use-t';
-import { formatLongDate, formatVenueTime } from '../../../shared/i18n/wedding-dates';
+import { formatDateInText, formatVenueTime } from '../../../shared/i18n/wedding-dates';
 import { BannerPhoto } from '../../../shared/photos/banner-photo';
-import { RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
+import { RsvpNoForm, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { useInvitation } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
 import { InvitationAnswerForm } from './answer-form';
@@ -63,6 +68,14 @@ function InvalidCode() {
   );
 }
 
+/** The kicker and the lead in each period: "se casan el…", "se casan hoy…", "se casaron el…". */
+const WORDS: Record<WeddingPhase, { kicker: InvitationMessageId; lead: InvitationMessageId }> = {
+  replying: { kicker: 'invitation.kicker', lead: 'invitation.lead' },
+  'past-deadline': { kicker: 'invitation.kicker', lead: 'invitation.lead' },
+  'wedding-day': { kicker: 'invitation.kickerToday', lead: 'invitation.leadToday' },
+  'after-wedding': { kicker: 'invitation.kickerAfter', lead: 'invitation.leadAfter' },
+};
+
 interface InvitationProps {
   code: string;
   invitation: InvitationResponse['data'];
@@ -71,7 +84,7 @@ interface InvitationProps {
 function Invitation({ code, invitation }: InvitationProps) {
   const t = useT<InvitationMessageId>();
   const intl = useIntl();
-  const { closed } = useRsvpWindow();
+  const { closed, over, phase } = useRsvpWindow();
   const stored = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
   const { bride, groom } = weddingFacts.couple;
 
@@ -88,22 +101,23 @@ function Invitation({ code, invitation }: InvitationProps) {
 
   return (
     <Panel aria-labelledby="invitation-title">
-      <Kicker>{t('invitation.kicker')}</Kicker>
+      <Kicker>{t(WORDS[phase].kicker)}</Kicker>
       <h1 id="invitation-title" data-testid="invitation-name">
         {t('invitation.greeting', { name: invitation.name })}
       </h1>
-      <p>
-        {t('invitation.lead', {
+      <p data-testid="invitation-lead">
+        {t(WORDS[phase].lead, {
           bride: bride.givenName,
           groom: groom.givenName,
-          date: formatLongDate(intl, weddingFacts.weddingDate),
+          date: formatDateInText(intl, weddingFacts.weddingDate),
           time: formatVenueTime(intl, weddingFacts.ceremonyStart, weddingFacts.timeZone),
           place: weddingFacts.venue.city,
         })}
       </p>
-      <p>{t('invitation.seats', { count: invitation.maxPeopleAllowed })}</p>
-      {closed && current}
-      {closed && <RsvpClosed />}
+      {/* once the wedding's thanks replace the form, neither the seats nor the answer matter */}
+      {!over && <p>{t('invitation.seats', { count: invitation.maxPeopleAllowed })}</p>}
+      {closed && !over && current}
+      {closed && <RsvpNoForm />}
       {!closed && <InvitationAnswerForm code={code} invitation={invitation} current={current} />}
     </Panel>
   );

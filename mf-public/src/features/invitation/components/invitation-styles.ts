@@ -112,6 +112,32 @@ export const Current = styled.p`
   }
 `;
 
+export const Echo = styled.p`
+  && {
+    margin-top: -12px;
+    color: ${colors.inkSoft};
+  }
+`;
+
+export const Thanks = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  text-align: center;
+  h2 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
 const pill = `
   display: inline-flex;
   align-items: center;
@@ -146,6 +172,16 @@ export const PrimaryButton = styled(Button)`
   &[data-disabled] {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+`;
+
+export const SecondaryButton = styled(Button)`
+  ${pill}
+  border: 2px solid ${colors.teal};
+  background: ${colors.white};
+  color: ${colors.tealDark};
+  &[data-hovered] {
+    background: ${colors.seaGlassSoft};
   }
 `;
 

@@ -2,12 +2,20 @@ import type { ConfirmationStatus } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type Ref, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { checksResolver } from '../../../shared/forms/form-checks';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
+import {
+  describeChange,
+  echoAnswer,
+  type GivenAnswer,
+  startingPeople,
+} from '../../../shared/rsvp-ending/given-answer';
+import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { colors } from '../../../shared/theme';
 import type { ConfirmValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
@@ -20,6 +28,10 @@ export interface FoundGuest {
   name: string;
   status: ConfirmationStatus;
   maxPeople: number;
+  /** The answer given before (issue 38 item 1), null while pending. */
+  answer: GivenAnswer | null;
+  /** The number found, as its country writes it ('+34 612 34 56 78'): the guest sees whose it is. */
+  phone: string;
 }
 
 export interface ConfirmStepProps {
@@ -39,10 +51,13 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
     () => checksResolver(loadPhoneRules, (rules) => rules.confirmationResolver(guest.maxPeople)),
     [guest.maxPeople],
   );
+  const say = useT<RsvpEndingMessageId>();
+  const intl = useIntl();
   const form = useForm<ConfirmValues, unknown, number>({
     ...CHECK_ON_SUBMIT,
-    // ARCHITECTURE.md: the default is the guest's maximum (spec §9)
-    defaultValues: { confirmedPeople: guest.maxPeople },
+    // ARCHITECTURE.md: the default is the guest's maximum (spec §9); a guest who said they are coming
+    // starts from the count they gave (issue 38 item 4)
+    defaultValues: { confirmedPeople: startingPeople(guest.answer, guest.maxPeople) },
     resolver,
     // a refusal shows under the field; the focus stays on the button the guest pressed
     shouldFocusError: false,
@@ -57,6 +72,12 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
     [guest.maxPeople, t],
   );
   const disabled = busy !== null;
+  const change = describeChange(
+    say,
+    guest.answer,
+    { attending: true, people: Number(people.props.value) },
+    'preview',
+  );
   // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
   const confirm = useFormSubmit({
     submit: form.handleSubmit(onConfirm),
@@ -79,6 +100,8 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
           {t('phoneRsvp.confirm.currentStatus', { status: t(`phoneRsvp.status.${guest.status}`) })}
         </Status>
       )}
+      {guest.answer && <Echo data-testid="guest-answer-echo">{echoAnswer(say, intl, guest.answer)}</Echo>}
+      <Muted data-testid="guest-phone">{t('phoneRsvp.confirm.number', { phone: guest.phone })}</Muted>
       <Muted>{t('phoneRsvp.confirm.invitedFor', { max: guest.maxPeople })}</Muted>
       <ChoiceSelect
         label={t('phoneRsvp.confirm.people')}
@@ -90,6 +113,11 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
         errorMessage={errorText(people.error)}
         testId="people-select"
       />
+      {change && (
+        <Preview role="status" data-testid="rsvp-answer-preview">
+          {change}
+        </Preview>
+      )}
       <Actions>
         <PrimaryButton onPress={() => void confirm()} isDisabled={disabled} data-testid="phone-confirm">
           <CheckCircleIcon />
@@ -130,6 +158,19 @@ const Status = styled.p<{ $status: ConfirmationStatus }>`
   font-weight: 700;
   background: ${(p) => (p.$status === 'confirmado' ? colors.seaGlassSoft : colors.sandDeep)};
   color: ${(p) => (p.$status === 'confirmado' ? colors.tealDark : colors.ink)};
+`;
+
+const Echo = styled.p`
+  margin: -6px 0 0;
+  font-weight: 600;
+`;
+
+const Preview = styled.p`
+  margin: -4px 0 0;
+  padding: 8px 14px;
+  border-left: 4px solid ${colors.gold};
+  border-radius: 4px 12px 12px 4px;
+  background: ${colors.sandSoft};
 `;
 
 const BackRow = styled.div`

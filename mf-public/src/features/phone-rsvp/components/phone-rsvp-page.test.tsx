@@ -7,6 +7,7 @@ import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
 import PhoneRsvpPage from './phone-rsvp-page';
 
 interface Reply {
@@ -63,7 +64,10 @@ beforeEach(() => {
   act(() => dismissToast());
 });
 
-afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => setLocale(DEFAULT_LOCALE));
+});
 
 describe('phone RSVP page', () => {
   it('starts on the search step with the DO calling code ready', () => {
@@ -166,6 +170,56 @@ describe('phone RSVP page', () => {
     expect(message).toHaveTextContent(/Gracias por acompañar a Sofía y Mateo/);
     expect(message).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('heading', { name: 'Confirmation Successful!' })).toBeInTheDocument();
+  });
+
+  it('echoes a returning guest their answer and when, starts from their count, and says what changes (issue 38 item 1)', async () => {
+    fixClockAt(IN_PERIOD.replying);
+    const user = userEvent.setup();
+    renderPage();
+    const answered = { ...ANA, estadoConfirmacion: 'confirmado', personasConfirmadas: 2 };
+    reply({ status: 200, body: { data: { ...answered, fechaConfirmacion: '2025-10-02T15:00:00.000Z' } } });
+    await search(user, '809 555 1234');
+    expect(await screen.findByTestId('guest-answer-echo')).toHaveTextContent(
+      'Confirmaste 2 personas el 2 de octubre de 2025.',
+    );
+    expect(screen.getByTestId('guest-phone')).toHaveTextContent('Número: +1 (809) 555-1234');
+    // the stored count, not the maximum; nothing changes yet, so nothing is said
+    expect(screen.getByTestId('people-select')).toHaveTextContent('2 personas');
+    expect(screen.queryByTestId('rsvp-answer-preview')).toBeNull();
+    await user.click(screen.getByTestId('people-select'));
+    await user.click(await screen.findByRole('option', { name: '3 personas' }));
+    expect(screen.getByTestId('rsvp-answer-preview')).toHaveTextContent(
+      'Al confirmar, tu respuesta pasa de 2 a 3 personas.',
+    );
+    reply({
+      status: 200,
+      body: {
+        data: {
+          nombreCompleto: 'Ana Pérez',
+          estadoConfirmacion: 'confirmado',
+          personasConfirmadas: 3,
+          isSpecialGuest: false,
+        },
+      },
+    });
+    await user.click(screen.getByTestId('phone-confirm'));
+    expect(await screen.findByTestId('rsvp-answer-change')).toHaveTextContent(
+      'Cambiaste tu respuesta de 2 a 3 personas.',
+    );
+    // the success screen's main action is what comes next, not starting over
+    expect(screen.getByTestId('rsvp-next-steps')).toBeInTheDocument();
+
+    // a guest who declined before: said, and confirming says it changes the answer
+    await user.click(screen.getByTestId('phone-another'));
+    reply({ status: 200, body: { data: { ...ANA, estadoConfirmacion: 'rechazado' } } });
+    await search(user, '809 555 1234');
+    expect(await screen.findByTestId('guest-answer-echo')).toHaveTextContent(
+      'Nos avisaste que no podrás venir.',
+    );
+    expect(screen.getByTestId('people-select')).toHaveTextContent('3 personas');
+    expect(screen.getByTestId('rsvp-answer-preview')).toHaveTextContent(
+      'Al confirmar, tu respuesta pasa de «No asistiré» a «Asistiré».',
+    );
   });
 
   it('declines, and Back returns to the search keeping the number', async () => {
@@ -280,37 +334,60 @@ describe('phone RSVP page', () => {
     },
   );
 
-  it('finds a relative in Spain who types the number as at home after the prefilled +1 (issue 38 item 3)', async () => {
+  it('asks which country a number several countries could own is from, then looks up only that one (issue 38 item 3)', async () => {
     const user = userEvent.setup();
     renderPage();
-    // Spain's mobile first (not Chile's, the other country it fits)
-    reply({ status: 200, body: { data: ANA } });
     await user.type(phoneInput(), '612 34 56 78');
     await user.click(screen.getByTestId('phone-search'));
+    // Spain or Chile: the page asks, it looks nothing up by itself (it never shows another guest)
+    const question = await screen.findByTestId('phone-which-country');
+    expect(question).toHaveTextContent('Este número puede ser de más de un país. ¿De cuál es el tuyo?');
+    expect(screen.getByTestId('phone-country-choice-ES')).toHaveTextContent(
+      'Buscar en España (+34 612 34 56 78)',
+    );
+    expect(screen.getByTestId('phone-country-choice-CL')).toHaveTextContent(
+      'Buscar en Chile (+56 61 234 5678)',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(currentToasts()).toHaveLength(0);
+
+    reply({ status: 200, body: { data: ANA } });
+    await user.click(screen.getByTestId('phone-country-choice-ES'));
     expect(await screen.findByTestId('guest-name')).toHaveTextContent('Ana Pérez');
     expect(requestOf(0).url).toBe('/api/phone/check?telefono=%2B34612345678');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // the confirm step says which number was found
+    expect(screen.getByTestId('guest-phone')).toHaveTextContent('Número: +34 612 34 56 78');
+    // back on the search, the field holds the number as Spain's
+    await user.click(screen.getByTestId('phone-back'));
+    expect(phoneInput()).toHaveValue('+34 612 34 56 78');
   });
 
-  it('looks a number up as each country it may be from, in turn, and says not found once (issue 38 item 3)', async () => {
+  it('after the prefilled +1 too; a country chosen and not on the list says not found once', async () => {
     const user = userEvent.setup();
     renderPage();
-    reply({ status: 404, body: { error: 'x' } }, { status: 200, body: { data: ANA } });
-    await search(user, '612345678');
-    expect(await screen.findByTestId('guest-name')).toHaveTextContent('Ana Pérez');
-    expect([requestOf(0).url, requestOf(1).url]).toEqual([
-      '/api/phone/check?telefono=%2B34612345678',
-      '/api/phone/check?telefono=%2B56612345678',
-    ]);
-    expect(currentToasts()).toHaveLength(0);
-
-    // neither: one toast, the help under the field
-    await user.click(screen.getByTestId('phone-back'));
-    reply({ status: 404, body: { error: 'x' } }, { status: 404, body: { error: 'x' } });
-    await search(user, '612345679');
-    expect(await screen.findByTestId('phone-search-help')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await search(user, '+1 612345679');
+    const chile = await screen.findByTestId('phone-country-choice-CL');
+    expect(fetchMock).not.toHaveBeenCalled();
+    reply({ status: 404, body: { error: 'x' } });
+    await user.click(chile);
+    expect(await screen.findByTestId('phone-search-help')).toHaveTextContent(
+      'No encontramos el número +56 61 234 5679 en la lista de invitados.',
+    );
+    expect(requestOf(0).url).toBe('/api/phone/check?telefono=%2B56612345679');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(currentToasts()).toHaveLength(1);
+    expect(screen.queryByTestId('phone-which-country')).toBeNull();
+  });
+
+  it('looks a number only one other country can own up as that country at once (Mexico)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    reply({ status: 200, body: { data: ANA } });
+    await search(user, '55 2870 5139');
+    expect(await screen.findByTestId('guest-name')).toHaveTextContent('Ana Pérez');
+    expect(requestOf(0).url).toBe('/api/phone/check?telefono=%2B525528705139');
+    expect(screen.queryByTestId('phone-which-country')).toBeNull();
   });
 
   it('a Dominican number not on the list is looked up once', async () => {

@@ -1,4 +1,3 @@
-import { lookupMaxPeople } from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useEffect, useRef, useState } from 'react';
@@ -8,14 +7,23 @@ import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { withAriaLocale } from '../../../shared/i18n/aria-locale';
 import { useT } from '../../../shared/i18n/use-t';
-import { ReplyDeadline, RsvpClosed, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
+import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
+import { ReplyDeadline, RsvpNoForm, useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
-import { DEFAULT_PHONE_COUNTRY, loadedPhoneRules, loadPhoneRules, prefixFor } from '../phone-field';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  loadedPhoneRules,
+  loadPhoneRules,
+  PHONE_COUNTRIES,
+  prefixFor,
+} from '../phone-field';
 import { ConfirmStep, type FoundGuest } from './confirm-step';
+import { foundGuest } from './found-guest';
 import { Card, Dot, Intro, Kicker, Page, Progress, StepCount } from './page-styles';
-import { type SearchProblem, SearchStep } from './search-step';
+import type { LookupCandidate, SearchProblem } from './search-help';
+import { SearchStep } from './search-step';
 import { type Outcome, SuccessStep } from './success-step';
 
 type Step =
@@ -91,33 +99,39 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
     });
   };
 
-  // The number as the form read it; a number that cannot be the chosen country's is looked up as each
-  // other country it may be from, in turn, until one is on the list (issue 38 item 3: '612 34 56 78'
-  // from Spain with the Dominican Republic selected).
+  const lookUp = async (number: string) => {
+    try {
+      const { data } = await lookup.mutateAsync(number);
+      setStep({ name: 'confirm', telefono: number, guest: foundGuest(data, number) });
+    } catch (error) {
+      searchFailed(error, number);
+    }
+  };
+
+  // The number as the form read it. A number that cannot be the chosen country's is looked up as the
+  // one other country it can be from (issue 38 item 3: '55 2870 5139' from Mexico with the Dominican
+  // Republic selected); when several can own it ('612 34 56 78': Spain or Chile) the guest is asked.
   const search = async (telefono: string) => {
     setProblem(null);
     const { phone, country } = searchForm.getValues();
     const candidates = loadedPhoneRules()?.lookupCandidates(phone, country) ?? [];
-    const numbers = candidates.length > 0 ? candidates : [telefono];
-    for (const [index, number] of numbers.entries()) {
-      try {
-        const { data } = await lookup.mutateAsync(number);
-        const guest = {
-          name: data.nombreCompleto,
-          status: data.estadoConfirmacion,
-          maxPeople: lookupMaxPeople(data),
-        };
-        setStep({ name: 'confirm', telefono: number, guest });
-        return;
-      } catch (error) {
-        if (notFound(error) && index < numbers.length - 1) continue;
-        searchFailed(error, numbers.length > 1 ? telefono : number);
-        return;
-      }
-    }
+    if (candidates.length > 1) return setProblem({ kind: 'whichCountry', telefono, choices: candidates });
+    await lookUp(candidates[0]?.e164 ?? telefono);
   };
 
-  const onConfirm = (telefono: string, people: number) => {
+  // the country chosen: the field shows the number as that country's, and it is looked up
+  const pickCountry = (choice: LookupCandidate) => {
+    const rules = loadedPhoneRules();
+    const country = PHONE_COUNTRIES.find((id) => id === choice.country);
+    if (rules && country) {
+      searchForm.setValue('country', country);
+      searchForm.setValue('phone', rules.formatForDisplay(choice.e164, country));
+    }
+    setProblem(null);
+    void lookUp(choice.e164);
+  };
+
+  const onConfirm = (telefono: string, people: number, before: GivenAnswer | null) => {
     confirm.mutate(
       { telefono, confirmedPeople: people },
       {
@@ -129,6 +143,7 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
               name: data.nombreCompleto,
               people: data.personasConfirmadas,
               special: data.isSpecialGuest,
+              before,
             },
           }),
         onError: (error) => {
@@ -143,12 +158,12 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
     );
   };
 
-  const onDecline = (telefono: string) => {
+  const onDecline = (telefono: string, before: GivenAnswer | null) => {
     decline.mutate(
       { telefono },
       {
         onSuccess: ({ data }) =>
-          setStep({ name: 'success', outcome: { kind: 'declined', name: data.nombreCompleto } }),
+          setStep({ name: 'success', outcome: { kind: 'declined', name: data.nombreCompleto, before } }),
         onError: (error) => {
           if (isRateLimited(error)) return limitedToast();
           toast({
@@ -183,7 +198,7 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
       </Intro>
       {closed ? (
         <Card>
-          <RsvpClosed />
+          <RsvpNoForm />
         </Card>
       ) : (
         <Card>
@@ -203,14 +218,15 @@ function PhoneRsvpPage({ variant = 'rsvp' }: { variant?: 'rsvp' | 'phone-rsvp' }
               problem={problem}
               // the help was about the number searched; reformatting it (on blur) keeps it
               onNumberChange={() => setProblem(null)}
+              onPickCountry={pickCountry}
               headingRef={heading}
             />
           )}
           {step.name === 'confirm' && (
             <ConfirmStep
               guest={step.guest}
-              onConfirm={(people) => onConfirm(step.telefono, people)}
-              onDecline={() => onDecline(step.telefono)}
+              onConfirm={(people) => onConfirm(step.telefono, people, step.guest.answer)}
+              onDecline={() => onDecline(step.telefono, step.guest.answer)}
               onBack={() => setStep({ name: 'search' })}
               busy={confirm.isPending ? 'confirm' : decline.isPending ? 'decline' : null}
               headingRef={heading}

@@ -4,7 +4,6 @@ import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-comp
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
 import { EARLY_FORM, FormFields } from '../../../shared/forms/form-fields';
 import { controlStyles, fieldStyles } from '../../../shared/forms/form-styles';
 import { useErrorText } from '../../../shared/forms/use-error-text';
@@ -25,18 +24,8 @@ import {
 } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
 import { SearchIcon } from './icons';
+import { type LookupCandidate, SearchHelp, type SearchProblem } from './search-help';
 import { Muted, PrimaryButton, StepHeading } from './styles';
-
-/** Why the last search found no guest, shown under the field with what to do next. */
-export interface SearchProblem {
-  kind: 'notFound' | 'error' | 'limited';
-  /** The number as the lookup sent it. */
-  telefono: string;
-}
-
-/** The contact form, with the RSVP question subject and the guest's number already filled in. */
-export const contactAboutNumber = (telefono: string) =>
-  `/contact?${new URLSearchParams({ subject: 'rsvp_question', phone: telefono })}`;
 
 export interface SearchStepProps {
   /** The number and country, kept by the page while the guest goes to the next step and back. */
@@ -48,6 +37,8 @@ export interface SearchStepProps {
   problem: SearchProblem | null;
   /** The number's digits changed (a reformatting is no change): the help about the last search goes. */
   onNumberChange: () => void;
+  /** The guest chose which country a number several countries could own is from. */
+  onPickCountry: (choice: LookupCandidate) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -60,6 +51,7 @@ export function SearchStep({
   searching,
   problem,
   onNumberChange,
+  onPickCountry,
   headingRef,
 }: SearchStepProps) {
   const t = useT<PhoneRsvpMessageId>();
@@ -175,7 +167,7 @@ export function SearchStep({
             <Text slot="description">{t('phoneRsvp.phoneHint')}</Text>
             <FieldError data-testid="phone-error">{errorText(phoneField.error)}</FieldError>
           </PhoneField>
-          {problem && !searching && <SearchHelp problem={problem} />}
+          {problem && !searching && <SearchHelp problem={problem} onPickCountry={onPickCountry} />}
         </Fields>
         <PrimaryButton type="submit" isDisabled={searching} data-testid="phone-search">
           <SearchIcon />
@@ -188,46 +180,6 @@ export function SearchStep({
     </StyledForm>
   );
 }
-
-/** Under the field after a search that found no guest: what happened and what to do next. */
-function SearchHelp({ problem }: { problem: SearchProblem }) {
-  const t = useT<PhoneRsvpMessageId>();
-  const text =
-    problem.kind === 'notFound'
-      ? t('phoneRsvp.help.notFound', {
-          // grouped as its own country groups it: the phone rules are loaded once a search was made
-          phone: formatPhoneForDisplay(problem.telefono, loadedPhoneRules()?.formatStoredPhone),
-        })
-      : t(problem.kind === 'limited' ? 'phoneRsvp.help.limited' : 'phoneRsvp.help.error');
-  return (
-    <Help data-testid="phone-search-help">
-      <p>{text}</p>
-      <p>
-        {t('phoneRsvp.help.contact')}{' '}
-        <Link to={contactAboutNumber(problem.telefono)} data-testid="phone-search-contact">
-          {t('phoneRsvp.help.contactLink')}
-        </Link>
-      </p>
-    </Help>
-  );
-}
-
-const Help = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding: 12px 16px;
-  border-left: 4px solid ${colors.danger};
-  border-radius: 4px 12px 12px 4px;
-  background: ${colors.sandSoft};
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${colors.tealDark};
-    font-weight: 700;
-  }
-`;
 
 const StyledForm = styled(Form)`
   display: flex;

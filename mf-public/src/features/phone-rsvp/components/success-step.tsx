@@ -1,20 +1,22 @@
-import { weddingFacts } from '@wedding/shared-contracts';
+import { type WeddingPhase, weddingFacts } from '@wedding/shared-contracts';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AddToCalendar } from '../../../shared/calendar/add-to-calendar';
+import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
 import { useT } from '../../../shared/i18n/use-t';
-import { formatLongDate } from '../../../shared/i18n/wedding-dates';
+import { formatDateInText } from '../../../shared/i18n/wedding-dates';
+import { describeChange, type GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
+import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
+import { NextSteps } from '../../../shared/rsvp-ending/next-steps';
 import { useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { colors, fonts } from '../../../shared/theme';
 import type { PhoneRsvpMessageId } from '../messages';
 import { CheckCircleIcon, EnvelopeHeartIcon, RefreshIcon } from './icons';
-import { Muted, PrimaryButton, StepHeading } from './styles';
+import { Muted, SecondaryButton, StepHeading } from './styles';
 
 export type Outcome =
-  | { kind: 'confirmed'; name: string; people: number; special: boolean }
-  | { kind: 'declined'; name: string };
+  | { kind: 'confirmed'; name: string; people: number; special: boolean; before: GivenAnswer | null }
+  | { kind: 'declined'; name: string; before: GivenAnswer | null };
 
 export interface SuccessStepProps {
   outcome: Outcome;
@@ -22,10 +24,23 @@ export interface SuccessStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 3: icon and title for the answer, its message, thanks, and another confirmation. */
+/** The spec's confirmation message, as true on the day and after it as before (issue 38 item 5). */
+const CONFIRM_MESSAGE = {
+  replying: 'phoneRsvp.success.confirmMessage',
+  'past-deadline': 'phoneRsvp.success.confirmMessage',
+  'wedding-day': 'phoneRsvp.success.confirmMessageToday',
+  'after-wedding': 'phoneRsvp.success.confirmMessagePast',
+} as const satisfies Record<WeddingPhase, PhoneRsvpMessageId>;
+
+/**
+ * Step 3: icon and title for the answer, its message, what changed since the answer before, thanks;
+ * for a guest who is coming, what comes next (the page's main action); and another confirmation.
+ */
 export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps) {
   const t = useT<PhoneRsvpMessageId>();
+  const say = useT<RsvpEndingMessageId>();
   const intl = useIntl();
+  const phase = useWeddingPhase();
   const { bride, groom } = weddingFacts.couple;
   const { beforeDeadline } = useRsvpWindow();
   const confirmed = outcome.kind === 'confirmed';
@@ -35,10 +50,13 @@ export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps
   else if (outcome.special)
     message = t('phoneRsvp.success.specialMessage', { bride: bride.givenName, groom: groom.givenName });
   else
-    message = t('phoneRsvp.success.confirmMessage', {
+    message = t(CONFIRM_MESSAGE[phase], {
       count: outcome.people,
-      date: formatLongDate(intl, weddingFacts.weddingDate),
+      date: formatDateInText(intl, weddingFacts.weddingDate),
     });
+  const after: GivenAnswer =
+    outcome.kind === 'confirmed' ? { attending: true, people: outcome.people } : { attending: false };
+  const change = describeChange(say, outcome.before, after, 'done');
 
   return (
     <Wrapper aria-labelledby="phone-rsvp-success-title" data-testid={`phone-success-${outcome.kind}`}>
@@ -49,26 +67,20 @@ export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps
       <Message lang={special ? 'es' : undefined} $special={special} data-testid="phone-success-message">
         {message}
       </Message>
+      {change && <Changed data-testid="rsvp-answer-change">{change}</Changed>}
       <Thanks>{t('phoneRsvp.success.thanks', { name: outcome.name })}</Thanks>
-      <Muted data-testid="phone-success-change">
-        {beforeDeadline
-          ? t('phoneRsvp.success.change', { date: formatLongDate(intl, weddingFacts.replyDeadline) })
-          : t('phoneRsvp.success.changeLate')}
-      </Muted>
-      {confirmed && (
-        <Next aria-labelledby="phone-rsvp-next-title" data-testid="phone-success-next">
-          <h3 id="phone-rsvp-next-title">{t('phoneRsvp.success.next')}</h3>
-          <AddToCalendar />
-          <NextLinks>
-            <Link to="/info#stay">{t('phoneRsvp.success.stay')}</Link>
-            <Link to="/info#dress">{t('phoneRsvp.success.dress')}</Link>
-          </NextLinks>
-        </Next>
+      {phase !== 'after-wedding' && (
+        <Muted data-testid="phone-success-change">
+          {beforeDeadline
+            ? t('phoneRsvp.success.change', { date: formatDateInText(intl, weddingFacts.replyDeadline) })
+            : t('phoneRsvp.success.changeLate')}
+        </Muted>
       )}
-      <PrimaryButton onPress={onAnother} data-testid="phone-another">
+      {confirmed && <NextSteps id="phone-rsvp-next-title" />}
+      <SecondaryButton onPress={onAnother} data-testid="phone-another">
         <RefreshIcon />
         {t('phoneRsvp.success.another')}
-      </PrimaryButton>
+      </SecondaryButton>
     </Wrapper>
   );
 }
@@ -84,33 +96,12 @@ const Wrapper = styled.section`
   }
 `;
 
-const Next = styled.nav`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
-  width: 100%;
-  margin: 4px 0;
-  padding: 18px 0;
-  border-top: 1px solid ${colors.line};
-  border-bottom: 1px solid ${colors.line};
-  h3 {
-    margin: 0;
-    font-size: 1.375rem;
-  }
-`;
-
-const NextLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 4px 24px;
-  a {
-    display: inline-block;
-    padding: 10px 4px;
-    color: ${colors.tealDark};
-    font-weight: 700;
-  }
+const Changed = styled.p`
+  margin: 0;
+  padding: 8px 14px;
+  border-radius: 12px;
+  background: ${colors.sandSoft};
+  font-weight: 600;
 `;
 
 const Badge = styled.div<{ $confirmed: boolean }>`

@@ -1,0 +1,25 @@
+import { lookupMaxPeople, type PhoneLookupResult } from '@wedding/shared-contracts';
+import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
+import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
+import { loadedPhoneRules } from '../phone-field';
+import type { FoundGuest } from './confirm-step';
+
+/** The answer the lookup echoes (issue 38 item 1): none while pending. */
+export function givenAnswer(found: PhoneLookupResult): GivenAnswer | null {
+  const at = found.fechaConfirmacion ?? undefined;
+  if (found.estadoConfirmacion === 'confirmado')
+    return { attending: true, people: found.personasConfirmadas ?? undefined, at };
+  if (found.estadoConfirmacion === 'rechazado') return { attending: false, at };
+  return null;
+}
+
+/** The guest the lookup of `number` found, as the confirm step shows it. */
+export function foundGuest(found: PhoneLookupResult, number: string): FoundGuest {
+  return {
+    name: found.nombreCompleto,
+    status: found.estadoConfirmacion,
+    maxPeople: lookupMaxPeople(found),
+    answer: givenAnswer(found),
+    phone: formatPhoneForDisplay(number, loadedPhoneRules()?.formatStoredPhone),
+  };
+}
