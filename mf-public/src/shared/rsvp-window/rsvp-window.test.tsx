@@ -11,32 +11,14 @@ import DateDialog from '../../features/landing/components/date-dialog';
 import PhoneRsvpPage from '../../features/phone-rsvp/components/phone-rsvp-page';
 import { SuccessStep } from '../../features/phone-rsvp/components/success-step';
 import { DEFAULT_LOCALE, setLocale } from '../i18n/locale-store';
+import { fixClockAt, IN_PERIOD } from '../testing/fixed-clock';
 
 // Only the clock is faked: the pages' own timers and the test library's keep running.
-const at = (iso: string) =>
-  jest.useFakeTimers({
-    now: new Date(iso),
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'performance',
-      'hrtime',
-    ],
-  });
+const at = fixClockAt;
 
-const BEFORE_DEADLINE = '2025-10-20T12:00:00Z';
-const AFTER_DEADLINE = '2025-11-05T12:00:00Z';
-const AFTER_WEDDING = '2025-11-20T12:00:00Z';
+const BEFORE_DEADLINE = IN_PERIOD.replying;
+const AFTER_DEADLINE = IN_PERIOD['past-deadline'];
+const AFTER_WEDDING = IN_PERIOD['after-wedding'];
 
 function show(page: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });

@@ -102,7 +102,8 @@ const Choice = styled(Button)`
   min-height: ${TAP_PX}px;
   padding: 8px 16px;
   border: 2px solid ${colors.teal};
-  border-radius: 999px;
+  /* a pill on one line, a rounded box when a long country name wraps it at 375 px */
+  border-radius: ${TAP_PX / 2}px;
   background: ${colors.white};
   color: ${colors.tealDark};
   font: inherit;
