@@ -136,4 +136,21 @@ describe('the RSVP pages after the wedding', () => {
     expect(screen.getByTestId('rsvp-after-wedding')).toBeInTheDocument();
     expect(screen.queryByTestId('rsvp-closed')).toBeNull();
   });
+
+  it('say the wedding was, above the form that still takes answers when the couple kept it open (the default)', () => {
+    fixClockAt(IN_PERIOD['after-wedding']);
+    for (const { page, form } of PAGES) {
+      const { unmount } = show(page());
+      expect(screen.getByTestId(form)).toBeInTheDocument();
+      expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
+        'La boda fue el 15 de noviembre de 2025. Si todavía necesitas dejarnos tu respuesta, puedes hacerlo aquí.',
+      );
+      act(() => setLocale('en'));
+      expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
+        'The wedding was on November 15, 2025. If you still need to leave us your answer, you can do it here.',
+      );
+      act(() => setLocale(DEFAULT_LOCALE));
+      unmount();
+    }
+  });
 });

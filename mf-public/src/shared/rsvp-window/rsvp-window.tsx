@@ -41,10 +41,12 @@ export function useRsvpWindow(): RsvpWindow {
 export function ReplyDeadline() {
   const t = useT<RsvpWindowMessageId>();
   const intl = useIntl();
-  const { closed, beforeDeadline, over } = useRsvpWindow();
-  if (over) {
+  const { phase, closed, beforeDeadline, over } = useRsvpWindow();
+  // after the wedding the page says so, whether or not its form still takes an answer
+  if (phase === 'after-wedding') {
     const day = formatDateInText(intl, weddingFacts.weddingDate);
-    return <span data-testid="reply-deadline">{t('rsvpWindow.weddingWas', { date: day })}</span>;
+    const id = over ? 'rsvpWindow.weddingWas' : 'rsvpWindow.weddingWasOpen';
+    return <span data-testid="reply-deadline">{t(id, { date: day })}</span>;
   }
   const date = formatDateInText(intl, weddingFacts.replyDeadline);
   const id = beforeDeadline
