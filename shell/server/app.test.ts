@@ -182,7 +182,15 @@ describe('every public page arrives painted (issue 17 item 1)', () => {
   ])(
     '%s: its page in the app container, marked for hydration, its styles in the head',
     async (url, markup, css) => {
-      const res = await request(gateway()).get(url);
+      // once the gateway has mf-public's list: its first fetch has a short timeout (prerender.ts), which
+      // a busy machine can miss on the first request (the page is then served without it); 15 s at most
+      const app = gateway();
+      const until = Date.now() + 15_000;
+      let res = await request(app).get(url);
+      while (!res.text.includes(markup) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        res = await request(app).get(url);
+      }
       expect(res.status).toBe(200);
       expect(res.text).toContain(`<div id="root" data-prerendered="${url}">${markup}</div>`);
       if (css)

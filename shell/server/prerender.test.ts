@@ -81,6 +81,8 @@ describe('prerenderSource', () => {
 
   it('serves each path the page its route has, the not-found page for any other', async () => {
     const source = prerenderSource(base);
+    // every file in hand first: a first fetch's short timeout can pass on a busy machine
+    await source.warm(10_000);
     await expect(htmlFor(source, '/')).resolves.toBe('<main id="hero"></main>');
     await expect(htmlFor(source, '/rsvp')).resolves.toBe('<main>rsvp</main>');
     // as the router matches: without case, a trailing slash ignored
@@ -92,6 +94,7 @@ describe('prerenderSource', () => {
 
   it('serves no page where the live page may show something else (a parameter outside its pattern, bad encoding)', async () => {
     const source = prerenderSource(base);
+    await source.warm(10_000);
     await expect(htmlFor(source, '/invitation/not%20a%20code')).resolves.toBeNull();
     await expect(htmlFor(source, '/invitation/%E0%A4%A')).resolves.toBeNull();
   });
