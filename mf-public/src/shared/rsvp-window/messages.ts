@@ -10,8 +10,7 @@ export const es = {
     'Ya no recibimos respuestas por aquí. Si necesitas cambiar la tuya o tienes alguna pregunta, escríbenos y te ayudamos.',
   'rsvpWindow.closedLink': 'Escribir a los novios',
   'rsvpWindow.weddingWas': 'La boda fue el {date}.',
-  'rsvpWindow.weddingWasOpen':
-    'La boda fue el {date}. Si todavía necesitas dejarnos tu respuesta, puedes hacerlo aquí.',
+  'rsvpWindow.weddingWasOpen': 'La boda fue el {date}. Aún puedes responder aquí.',
   'rsvpWindow.afterTitle': '¡Gracias por acompañarnos!',
   'rsvpWindow.afterBody':
     'La boda ya pasó y no hace falta confirmar nada más. Gracias de corazón a quienes vinieron y a quienes nos acompañaron desde lejos. Si quieres escribirnos, nos encantará leerte.',
@@ -26,8 +25,7 @@ export const en: Translation<typeof es> = {
     'We no longer take replies here. If you need to change yours or have a question, write to us and we will help.',
   'rsvpWindow.closedLink': 'Write to the couple',
   'rsvpWindow.weddingWas': 'The wedding was on {date}.',
-  'rsvpWindow.weddingWasOpen':
-    'The wedding was on {date}. If you still need to leave us your answer, you can do it here.',
+  'rsvpWindow.weddingWasOpen': 'The wedding was on {date}. You can still answer here.',
   'rsvpWindow.afterTitle': 'Thank you for being with us!',
   'rsvpWindow.afterBody':
     'The wedding has taken place, and there is nothing left to answer. Thank you with all our hearts to everyone who came, and to everyone who was with us from afar. If you would like to write to us, we would love to hear from you.',

@@ -143,11 +143,11 @@ describe('the RSVP pages after the wedding', () => {
       const { unmount } = show(page());
       expect(screen.getByTestId(form)).toBeInTheDocument();
       expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
-        'La boda fue el 15 de noviembre de 2025. Si todavía necesitas dejarnos tu respuesta, puedes hacerlo aquí.',
+        'La boda fue el 15 de noviembre de 2025. Aún puedes responder aquí.',
       );
       act(() => setLocale('en'));
       expect(screen.getByTestId('reply-deadline')).toHaveTextContent(
-        'The wedding was on November 15, 2025. If you still need to leave us your answer, you can do it here.',
+        'The wedding was on November 15, 2025. You can still answer here.',
       );
       act(() => setLocale(DEFAULT_LOCALE));
       unmount();
