@@ -135,6 +135,22 @@ describe('a guest who uses a form before the page is live', () => {
     }
   });
 
+  it('/contact: a press on the subject before the live page opens its list once the page is live', async () => {
+    const { page, release, close } = await openHeld('/contact', '**/remoteEntry.js');
+    try {
+      await page.getByLabel('Nombre', { exact: true }).fill('Rosa Díaz');
+      await page.getByTestId('contact-subject').click();
+      await notLiveYet(page);
+      release();
+      await waitForLive(page);
+      await page.getByRole('option', { name: 'Regalos' }).click();
+      await expect(page.getByTestId('contact-subject').textContent()).resolves.toContain('Regalos');
+      await expect(page.getByLabel('Nombre', { exact: true }).inputValue()).resolves.toBe('Rosa Díaz');
+    } finally {
+      await close();
+    }
+  });
+
   it("before even the shell's first script, a press on Buscar puts nothing in the address", async () => {
     const { page, api, release, close } = await openHeld('/rsvp', '**/main.*.js');
     try {

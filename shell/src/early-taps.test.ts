@@ -51,6 +51,38 @@ describe('early taps', () => {
     expect(clicks).toEqual(['EN', 'EN']);
   });
 
+  it('makes again, once, a press on a marked control that began before the hand-over and ended after it', async () => {
+    const { main, language, other, clicks } = page();
+    recordEarlyTaps();
+    language.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    replayEarlyTapsWhenLive();
+    // the click that ends it comes while the page hydrates: kept from the page, made once it is live
+    language.click();
+    await flush();
+    expect(clicks).toEqual([]);
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(clicks).toEqual(['EN']);
+    // one begun before the hand-over and ended once the page is live: made at once, as a tap it hears
+    recordEarlyTaps();
+    main.setAttribute('data-live', 'false');
+    language.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    replayEarlyTapsWhenLive();
+    main.setAttribute('data-live', 'true');
+    await flush();
+    language.click();
+    expect(clicks).toEqual(['EN']);
+    await flush();
+    expect(clicks).toEqual(['EN', 'EN']);
+    // a press the live page saw begin, and one on an unmarked control, are the page's own
+    language.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    language.click();
+    other.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    other.click();
+    await flush();
+    expect(clicks).toEqual(['EN', 'EN', 'EN', 'x']);
+  });
+
   it('does nothing when nothing was tapped', async () => {
     const { main, clicks } = page();
     recordEarlyTaps();

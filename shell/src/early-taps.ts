@@ -17,7 +17,11 @@
  * - a press on such a form's radio or checkbox that begins before the page is live and ends after it (a
  *   slow phone becomes live between the finger down and the click) still ticks it: the live page's
  *   radios take a press from its pointer events, which it did not see begin, and cancel the label's click
- *   (react-aria's useRadio); the box is then ticked as a click on it would (which the page hears).
+ *   (react-aria's useRadio); the box is then ticked as a click on it would (which the page hears);
+ * - a press on a marked control that begins before the hand-over and ends after it is made again the
+ *   same way as an early tap (once the page is live): the live page's buttons take a press from its
+ *   pointer events and drop a click whose press they did not see begin (react-aria's usePress), so that
+ *   click is kept from the page and made again as a tap it hears.
  */
 const LIVE = '[data-live="true"]';
 const EARLY_FORM = 'form[data-early-form]';
@@ -32,13 +36,25 @@ const typed = new Map<Field, string>();
 const ticked = new Map<HTMLInputElement, boolean>();
 const submitted = new Set<HTMLFormElement>();
 let live = false;
+/** Whether the page was handed to React (its handlers hear what comes from then on). */
+let handedOver = false;
+/** The marked control a press began on before the hand-over. */
+let pressedTap: Element | null = null;
 /** The box of an early form a press began on before the page was live, and whether it was ticked then. */
 let pressed: { box: HTMLInputElement; checked: boolean } | null = null;
 
+const tapControl = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest('[data-replay-tap]') : null;
+
 function recordTap(event: Event): void {
-  const target = event.target instanceof Element ? event.target : null;
-  const name = target?.closest('[data-replay-tap]')?.getAttribute('data-replay-tap');
+  const name = tapControl(event.target)?.getAttribute('data-replay-tap');
   if (name) taps.push(name);
+}
+
+/** Replays `name` once the page is live (at once when it is). */
+function tapWhenLive(doc: Document, name: string): void {
+  if (!live) taps.push(name);
+  else setTimeout(() => doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click(), 0);
 }
 
 /** A box the guest ticks (its `checked` is what it holds), not a field the guest types in. */
@@ -74,6 +90,18 @@ function boxOf(target: EventTarget | null): HTMLInputElement | null {
 function recordPress(event: Event): void {
   const box = live ? null : boxOf(event.target);
   pressed = box ? { box, checked: box.checked } : null;
+  pressedTap = handedOver ? null : tapControl(event.target);
+}
+
+/** The click ending a press on a marked control begun before the hand-over: made again as a tap. */
+function finishTap(event: Event): void {
+  const began = pressedTap;
+  pressedTap = null;
+  const name = began?.getAttribute('data-replay-tap');
+  if (!began || !name || !handedOver || tapControl(event.target) !== began) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  tapWhenLive(began.ownerDocument, name);
 }
 
 /**
@@ -103,11 +131,13 @@ function holdSubmission(event: Event): void {
 /** Starts recording (the shell's first script calls it). */
 export function recordEarlyTaps(doc: Document = document): void {
   live = false;
+  handedOver = false;
   doc.addEventListener('click', recordTap, true);
   doc.addEventListener('input', recordTyping, true);
   doc.addEventListener('submit', holdSubmission, true);
   doc.addEventListener('pointerdown', recordPress, true);
   doc.addEventListener('click', finishPress, true);
+  doc.addEventListener('click', finishTap, true);
 }
 
 /**
@@ -154,6 +184,7 @@ function replay(doc: Document): void {
  */
 export function replayEarlyTapsWhenLive(doc: Document = document): void {
   doc.removeEventListener('click', recordTap, true);
+  handedOver = true;
   for (const field of doc.querySelectorAll<Field>(FIELDS)) {
     if (isBox(field)) {
       if (field.checked !== field.defaultChecked) ticked.set(field, field.checked);

@@ -129,7 +129,7 @@ export function MessageForm({ onSent, focusFirst }: MessageFormProps) {
           isRequired
         >
           <Label>{t('contact.subject')}</Label>
-          <Trigger ref={subject.ref} data-testid="contact-subject">
+          <Trigger ref={subject.ref} data-testid="contact-subject" data-replay-tap="subject">
             <SelectValue />
             <ChevronDownIcon />
           </Trigger>
