@@ -175,6 +175,36 @@ describe('early forms', () => {
     expect(heard).toEqual(['input 809 555 0101', 'left input', 'submit early', 'submit early']);
   });
 
+  it('gives the text and the held submission to the page rendered afresh when its hydration failed', async () => {
+    const { main, form, field, heard } = earlyForm();
+    field.setAttribute('name', 'telefono');
+    recordEarlyTaps();
+    field.value = '809 555 0101';
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    replayEarlyTapsWhenLive();
+    // React gave up hydrating and rendered the page again: new elements in the same places
+    main.innerHTML = `<form data-early-form method="post"><input name="telefono" value="+1 "><textarea></textarea><button type="submit">Buscar</button></form><form id="plain"><input value=""></form>`;
+    const fresh = main.querySelector('input') as HTMLInputElement;
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(fresh.value).toBe('809 555 0101');
+    expect(field.isConnected).toBe(false);
+    expect(heard).toEqual(['input 809 555 0101', 'left input', 'submit early']);
+  });
+
+  it('gives nothing to a field rendered afresh that is not the same field (another name)', async () => {
+    const { main, field, heard } = earlyForm();
+    field.setAttribute('name', 'telefono');
+    recordEarlyTaps();
+    field.value = '809 555 0101';
+    replayEarlyTapsWhenLive();
+    main.innerHTML = `<form data-early-form method="post"><input name="email" value=""><textarea></textarea></form>`;
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect((main.querySelector('input') as HTMLInputElement).value).toBe('');
+    expect(heard).toEqual([]);
+  });
+
   it('a field the guest is still in is given its text, not left', async () => {
     const { main, field, heard } = earlyForm();
     recordEarlyTaps();

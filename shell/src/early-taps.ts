@@ -11,7 +11,8 @@
  *   (empty) values in its fields, so once the page is live each field whose text differs from what the
  *   guest left in it gets that text back, as typing would (an `input` event the page's handlers hear),
  *   and as leaving the field would when the guest has moved on (`focusout`); a radio or a checkbox ticked
- *   before then is ticked again (a click the page hears);
+ *   before then is ticked again (a click the page hears); a page rendered afresh (its hydration failed)
+ *   gets them in the fields standing where the guest's stood;
  * - a submission of such a form before the page is live is held (no native submission, no reload) and
  *   made once the page is live and its fields have their text back;
  * - a press on such a form's radio or checkbox that begins before the page is live and ends after it (a
@@ -161,19 +162,50 @@ function submit(form: HTMLFormElement): void {
   else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
 
+/**
+ * Where each early form and field stood at the hand-over. A hydration that fails renders the page
+ * afresh: the guest's text then goes to the new element standing in the same place (the same page, so
+ * the same forms and fields in the same order), when it is the same kind of field with the same name.
+ */
+const places = new Map<Element, number>();
+
+function notePlaces(doc: Document): void {
+  places.clear();
+  for (const selector of [FIELDS, EARLY_FORM])
+    doc.querySelectorAll(selector).forEach((element, place) => {
+      places.set(element, place);
+    });
+}
+
+/** The element of the live page standing where `element` stood: itself while it is on the page. */
+function onPage<T extends Element>(doc: Document, element: T, selector: string): T | null {
+  if (element.isConnected) return element;
+  const place = places.get(element);
+  const now = place === undefined ? undefined : doc.querySelectorAll<T>(selector)[place];
+  const same = (name: string) => now?.getAttribute(name) === element.getAttribute(name);
+  return now && now.tagName === element.tagName && same('name') && same('type') ? now : null;
+}
+
 function replay(doc: Document): void {
   live = true;
   doc.removeEventListener('input', recordTyping, true);
   doc.removeEventListener('submit', holdSubmission, true);
-  for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
+  for (const [old, text] of typed) {
+    const field = onPage(doc, old, FIELDS);
+    if (field && field.value !== text) retype(field, text);
+  }
   typed.clear();
   // a tick given back as the guest gave it: a click, which the page hears
-  for (const [box, on] of ticked) if (box.isConnected && box.checked !== on) box.click();
+  for (const [old, on] of ticked) {
+    const box = onPage(doc, old, FIELDS);
+    if (box && box.checked !== on) box.click();
+  }
   ticked.clear();
   const names = taps.splice(0);
-  const forms = [...submitted];
+  const forms = [...submitted].map((form) => onPage(doc, form, EARLY_FORM));
   submitted.clear();
-  for (const form of forms) if (form.isConnected) submit(form);
+  places.clear();
+  for (const form of forms) if (form) submit(form);
   for (const name of names) doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click();
 }
 
@@ -185,6 +217,7 @@ function replay(doc: Document): void {
 export function replayEarlyTapsWhenLive(doc: Document = document): void {
   doc.removeEventListener('click', recordTap, true);
   handedOver = true;
+  notePlaces(doc);
   for (const field of doc.querySelectorAll<Field>(FIELDS)) {
     if (isBox(field)) {
       if (field.checked !== field.defaultChecked) ticked.set(field, field.checked);
