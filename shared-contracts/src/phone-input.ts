@@ -2,7 +2,13 @@
 // that shows one (the public RSVP, the admin phone guests): a country selector (DO first), the number in
 // international format with an editable calling code, and a forgiving reading of whatever was typed.
 import { AsYouType, type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { PHONE_CALLING_CODES, PHONE_COUNTRIES, type PhoneCountry, phoneInputPrefix } from './constants';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_CALLING_CODES,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  phoneInputPrefix,
+} from './constants';
 import { readPhone } from './phone-reading';
 import { digitsOf } from './phone-text';
 
@@ -106,6 +112,15 @@ export function phoneInputToE164(value: string, country: PhoneCountry): string |
   return null;
 }
 
+/**
+ * The lookup key of a number (spec §5), the same in both remotes and both services: the entry in E.164
+ * when it is a number (read as a phone input with `country` selected), otherwise the text as typed,
+ * trimmed (which then matches no stored number).
+ */
+export function phoneForLookup(value: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): string {
+  return phoneInputToE164(value, country) ?? value.trim();
+}
+
 /** The entry written the international way ('+1 809 555 1234') when it is a number, else unchanged. */
 export function formatPhoneInput(value: string, country: PhoneCountry): string {
   const e164 = phoneInputToE164(value, country);
@@ -120,8 +135,8 @@ export interface LookupCandidate {
 }
 
 /**
- * The numbers a guest's search may look up (issue 38 item 3): the entry's own reading
- * (`phoneInputToE164`) when it has one. Otherwise a number that cannot be the chosen country's is
+ * The numbers a guest's search may look up: the entry's own reading (`phoneInputToE164`) when it has one.
+ * Otherwise a number that cannot be the chosen country's is
  * read as people write it at home, in another selectable country (`readPhone`: a mobile there), also
  * when typed after the chosen country's prefilled calling code ('+1 612 34 56 78' from Spain): that
  * number, or every country's when more than one fits ('612 34 56 78': Spain or Chile — the page then

@@ -5,16 +5,15 @@
 //
 // Metadata: `libphonenumber-js/max`, deliberately. It carries the full per-type number patterns, so
 // `isValid()` really checks that a number exists in the national plan (the `min` metadata only checks
-// lengths and leading digits and accepts many non-existent numbers). The cost is size: ~157 kB of raw
-// metadata against ~83 kB for `min` (roughly 40 kB against 20 kB gzipped). Only the RSVP screens and the
-// services load this module, so the landing page budget is not affected.
+// lengths and leading digits and accepts many non-existent numbers). The cost is size: about twice the `min`
+// metadata, raw or gzipped. Only the RSVP screens and the services load this module, so the landing page
+// budget is not affected.
 //
 // This file holds the phone RSVP's client rule; the cleaning of pasted text is phone-text.ts, the reading
 // of an entry phone-reading.ts, the phone input's rules phone-input.ts, and display and masking
 // phone-display.ts.
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_DIGITS, type PhoneCountry } from './constants';
-import { normalizePhone } from './phone-reading';
 import { digitsOf } from './phone-text';
 
 /**
@@ -32,15 +31,4 @@ export function isAcceptablePhone(
   } catch {
     return false;
   }
-}
-
-/**
- * What the client sends to the lookup (spec §5): E.164 when parsable, otherwise the input as typed
- * (trimmed).
- */
-export function phoneForLookup(
-  input: string,
-  defaultCountry: CountryCode | PhoneCountry = DEFAULT_PHONE_COUNTRY,
-): string {
-  return normalizePhone(input, defaultCountry) ?? input.trim();
 }

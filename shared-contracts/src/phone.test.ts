@@ -85,6 +85,12 @@ describe('phoneForLookup', () => {
     expect(phoneForLookup('809 555 1234')).toBe('+18095551234');
     expect(phoneForLookup(' 12345 ')).toBe('12345');
   });
+
+  it('reads the entry as the phone field does, with the country chosen (the same key on every side)', () => {
+    expect(phoneForLookup('612 34 56 78', 'ES')).toBe('+34612345678');
+    expect(phoneForLookup('+1 +34 612 34 56 78', 'DO')).toBe('+34612345678');
+    expect(phoneForLookup('+18095551234')).toBe('+18095551234');
+  });
 });
 
 describe('maskPhone', () => {

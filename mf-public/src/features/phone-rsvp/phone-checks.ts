@@ -11,15 +11,15 @@ import type { Resolver } from 'react-hook-form';
 import { checkWith, type MessageError } from '../../shared/forms/message-errors';
 import type { ConfirmValues, PhoneSearchValues } from './form-values';
 import type { PhoneRsvpMessageId } from './messages';
-import { toLookupPhone } from './phone-input';
+import { phoneForLookup } from './phone-input';
 
 export {
   countryForInput,
   formatForDisplay,
   formatStoredPhone,
   lookupCandidates,
+  phoneForLookup,
   switchCountry,
-  toLookupPhone,
 } from './phone-input';
 
 export type PhoneErrorKey = (typeof PHONE_RSVP_MESSAGE_KEYS)[keyof typeof PHONE_RSVP_MESSAGE_KEYS];
@@ -43,7 +43,7 @@ export const searchResolver: Resolver<PhoneSearchValues, unknown, string> = (val
     { phone: entry },
     options,
     toPhoneMessage,
-    () => toLookupPhone(phone, country),
+    () => phoneForLookup(phone, country),
   );
 };
 

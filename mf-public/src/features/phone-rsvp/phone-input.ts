@@ -6,7 +6,6 @@
  * import it: phone-checks.ts re-exports it, loaded when the guest first uses the form (phone-field.ts).
  */
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '@wedding/shared-contracts';
-import { phoneInputToE164 } from '@wedding/shared-contracts/phone';
 
 export {
   formatPhoneInput as formatForDisplay,
@@ -14,16 +13,9 @@ export {
   isOnlyCallingCode,
   phoneCallingCode as callingCode,
   phoneCountryForInput as countryForInput,
+  phoneForLookup,
   phoneInputPrefix as prefixFor,
   phoneLookupCandidates as lookupCandidates,
   switchPhoneCountry as switchCountry,
 } from '@wedding/shared-contracts/phone';
 export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry };
-
-/**
- * What the lookup sends (spec §5): E.164 when the entry can be read as a number, else the text as
- * typed (trimmed).
- */
-export function toLookupPhone(value: string, country: PhoneCountry): string {
-  return phoneInputToE164(value, country) ?? value.trim();
-}

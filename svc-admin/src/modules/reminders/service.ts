@@ -1,8 +1,8 @@
-// WhatsApp reminders (issue 16): every guest who has not answered and has a phone, from both lists, with
-// the wa.me link that opens WhatsApp on the host's device with the message ready (reminders.ts in
+// WhatsApp reminders: every guest who has not answered and has a phone, from both lists, with the wa.me link
+// that opens WhatsApp on the host's device with the message ready (reminders.ts in
 // shared-contracts writes it, in the guest's language); and the record that a host sent one.
-// Issue 36: a number that answered on either list gets no reminder (the same person is often on both),
-// the message greets the first name, and after the reply deadline it is the "closing the list" template.
+// A number that answered on either list gets no reminder (the same person is often on both), the message
+// greets the first name, and after the reply deadline it is the "closing the list" template.
 import {
   DEFAULT_GUEST_LANGUAGE,
   type GuestLanguage,
@@ -18,7 +18,7 @@ import {
   whatsappUrl,
 } from '@wedding/shared-contracts';
 import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { normalizePhone } from '@wedding/shared-contracts/phone';
+import { phoneForLookup } from '@wedding/shared-contracts/phone';
 import { conflict, notFound, withGuestLock } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import { reminderClock } from './clock';
@@ -73,7 +73,6 @@ const SOURCES = {
 const KINDS = Object.keys(SOURCES) as ReminderKind[];
 
 /** A stored number as one key: its E.164 when it reads as one (legacy spellings too), else as typed. */
-const numberKey = (phone: string) => normalizePhone(phone) ?? phone.trim();
 
 function stored(kind: ReminderKind, doc: Record<string, unknown>): Stored {
   return {
@@ -95,12 +94,12 @@ function asReminder(kind: ReminderKind, guest: Stored, writing: Writing): Remind
     phone: guest.phone,
     group: guest.group,
     language,
-    whatsappUrl: whatsappUrl(numberKey(guest.phone), message),
+    whatsappUrl: whatsappUrl(phoneForLookup(guest.phone), message),
     lastRemindedAt: guest.lastRemindedAt ? guest.lastRemindedAt.toISOString() : null,
   };
 }
 
-/** Every number (as numberKey) that answered, yes or no, on either list. */
+/** Every number (as phoneForLookup) that answered, yes or no, on either list. */
 async function answeredNumbers(): Promise<Set<string>> {
   const lists = await Promise.all(
     KINDS.map(async (kind) => {
@@ -109,7 +108,7 @@ async function answeredNumbers(): Promise<Set<string>> {
       const docs = await collection()
         .find(filter, { projection: { [phone]: 1 } })
         .toArray();
-      return docs.map((doc) => numberKey(String(doc[phone]))).filter((key) => key !== '');
+      return docs.map((doc) => phoneForLookup(String(doc[phone]))).filter((key) => key !== '');
     }),
   );
   return new Set(lists.flat());
@@ -133,7 +132,7 @@ export async function list(publicOrigin: string): Promise<ReminderListResponse> 
         .toArray();
       return docs
         .map((doc) => stored(kind, doc))
-        .filter((guest) => guest.phone.trim() !== '' && !answered.has(numberKey(guest.phone)))
+        .filter((guest) => guest.phone.trim() !== '' && !answered.has(phoneForLookup(guest.phone)))
         .map((guest) => asReminder(kind, guest, writing));
     }),
   );
@@ -157,7 +156,7 @@ export function markSent(kind: ReminderKind, id: string, publicOrigin: string): 
       const found = await source.collection().findOne({ _id }, { projection: source.projection });
       if (!found) throw notFound(REMINDER_MESSAGES.notFound);
       const [writing, answered] = await Promise.all([writingNow(publicOrigin), answeredNumbers()]);
-      if (answered.has(numberKey(stored(kind, found).phone))) throw conflict(REMINDER_MESSAGES.answered);
+      if (answered.has(phoneForLookup(stored(kind, found).phone))) throw conflict(REMINDER_MESSAGES.answered);
       const result = await source.collection().updateOne({ _id }, { $set: { lastRemindedAt: new Date() } });
       if (result.matchedCount === 0) throw notFound(REMINDER_MESSAGES.notFound);
       const doc = await source.collection().findOne({ _id }, { projection: source.projection });

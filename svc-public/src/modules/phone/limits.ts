@@ -2,12 +2,13 @@
 // counted per client IP (someone trying many numbers) and per phone number whatever the IP (many
 // machines trying one number). Hits are counted in the database (DatabaseRateLimitStore), so the limits
 // hold across every svc-public instance: see PHONE_RATE_LIMIT_* in src/config.ts.
+
+import { phoneForLookup } from '@wedding/shared-contracts/phone';
 import { DatabaseRateLimitStore, parseOr400 } from '@wedding/shared-contracts/server';
 import type { Request, RequestHandler, Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import type { z } from 'zod';
 import { perIpRateLimit } from '../../common/rate-limit';
-import { phoneKey } from './service';
 
 /** The 429 answer, in both languages (the page shows its own translated toast). */
 export const PHONE_RATE_LIMIT_MESSAGE =
@@ -64,7 +65,7 @@ function perNumberRateLimit({ limit, windowMs }: Limit): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseRateLimitStore({ prefix: 'phone-number:' }),
-    keyGenerator: (_req: Request, res: Response) => `phone:${phoneKey(phoneInputOf(res).telefono)}`,
+    keyGenerator: (_req: Request, res: Response) => `phone:${phoneForLookup(phoneInputOf(res).telefono)}`,
     handler: (_req, res, _next, options) => {
       res.status(options.statusCode).json({ error: PHONE_RATE_LIMIT_MESSAGE });
     },

@@ -9,7 +9,7 @@ import {
   type PhoneDeclineResponse,
   type PhoneLookupResult,
 } from '@wedding/shared-contracts';
-import { normalizePhone } from '@wedding/shared-contracts/phone';
+import { phoneForLookup } from '@wedding/shared-contracts/phone';
 import {
   type AnswerOutcome,
   answerGuest,
@@ -46,7 +46,7 @@ const answers = new KeyedLock();
 
 /** Runs an answer about `telefono` in its turn: its number's lock first, then a write slot. */
 const inTurn = <T>(telefono: string, writes: ConcurrencyLimit, work: () => Promise<T>): Promise<T> =>
-  answers.run(phoneKey(telefono), () => writes.run(work));
+  answers.run(phoneForLookup(telefono), () => writes.run(work));
 
 /** Attempts of lookup → locked write before giving up with 409 (the guest keeps being replaced under us). */
 const MAX_ATTEMPTS = 3;
@@ -54,8 +54,8 @@ const MAX_ATTEMPTS = 3;
 /**
  * Runs `work` on the guest `telefono` names, read again under the guest's record lock, so that an edit
  * from svc-admin (or another svc-public) is never lost or overwritten: the two take turns. The same
- * number's record on the other list (its twin, issue 36) is locked with it: the answer closes both
- * (shared-contracts' server/guest-twin.ts). `work` answers undefined when the guest it was given no
+ * number's record on the other list (its twin) is locked with it: the answer closes both (shared-contracts'
+ * server/guest-twin.ts). `work` answers undefined when the guest it was given no
  * longer fits (then the number is looked up again).
  */
 async function withGuest<T>(
@@ -68,7 +68,7 @@ async function withGuest<T>(
     const done = await withGuestAndTwinLocks(
       found.source,
       found.id,
-      phoneKey(telefono),
+      phoneForLookup(telefono),
       async (twin) => {
         const guest = await readGuestState(found.source, found.id);
         return guest ? work(guest, twin) : undefined; // deleted meanwhile: look the number up again
@@ -80,23 +80,15 @@ async function withGuest<T>(
   throw new HttpError(409, PHONE_BUSY_MESSAGE);
 }
 
-/**
- * The caller's number the way numbers are stored: E.164 when libphonenumber-js can parse it (default
- * country DO, as the guest list is written), else the text as typed, trimmed (it then matches nothing).
- */
-export function phoneKey(telefono: string): string {
-  return normalizePhone(telefono) ?? telefono.trim();
-}
-
 /** `invitados` first, then `unified_guests` (ARCHITECTURE.md). */
 export async function findGuestByPhone(telefono: string): Promise<PhoneGuest | null> {
-  const key = phoneKey(telefono);
+  const key = phoneForLookup(telefono);
   return (await findInvitadoByPhone(key)) ?? (await findUnifiedGuestByPhone(key));
 }
 
 /** GET /api/phone/check: the fields of spec §3 (name, status, maximum) and the answer's echo, nothing else. */
 export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
-  const found = await findGuestSummaryByPhone(phoneKey(telefono));
+  const found = await findGuestSummaryByPhone(phoneForLookup(telefono));
   if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);
   const { source: _source, ...summary } = found;
   return summary;
@@ -113,8 +105,7 @@ export function confirmPhone(
 
 /**
  * Gives the guest the answer through the guest-state module (as every channel does), then its twin on the
- * other list (issue 36): the answer, or undefined when the guest changed meanwhile (withGuest reads it
- * again).
+ * other list: the answer, or undefined when the guest changed meanwhile (withGuest reads it again).
  */
 async function answer<T>(
   guest: PhoneGuest,

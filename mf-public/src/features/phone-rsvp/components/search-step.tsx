@@ -65,11 +65,11 @@ export function SearchStep({
   // until they are there, what is typed is kept as typed, and the country follows once they arrive
   const [rules, setRules] = useState<PhoneRules | null>(loadedPhoneRules);
   // the same number, however it is written: what the lookup would send once the rules are there (a
-  // number written out with its calling code on blur is no new number: issue 38 item 2), else its digits
+  // number written out with its calling code on blur is no new number), else its digits
   const sameNumber = (nextPhone: string, nextCountry: PhoneCountry) => {
     const [before, beforeCountry] = [form.getValues('phone'), form.getValues('country')];
     return rules
-      ? rules.toLookupPhone(nextPhone, nextCountry) === rules.toLookupPhone(before, beforeCountry)
+      ? rules.phoneForLookup(nextPhone, nextCountry) === rules.phoneForLookup(before, beforeCountry)
       : digits(nextPhone) === digits(before);
   };
   const update = (nextPhone: string, nextCountry: PhoneCountry) => {
