@@ -332,12 +332,12 @@ describe('phone RSVP', () => {
       await search(page, '809 555 9999');
       const help = page.getByTestId('phone-search-help');
       await expect(help.textContent()).resolves.toContain(
-        'No encontramos el número +1 (809) 555-9999 en la lista de invitados.',
+        'No encontramos el número +1 809 555 9999 en la lista de invitados.',
       );
       await page.getByTestId('phone-search-contact').click();
       await page.waitForURL(/\/contact\?subject=rsvp_question&phone=%2B18095559999$/);
       const message = page.getByLabel('Mensaje', { exact: true });
-      await eventually(() => expect(message.inputValue()).resolves.toContain('+1 (809) 555-9999'));
+      await eventually(() => expect(message.inputValue()).resolves.toContain('+1 809 555 9999'));
       await expect(page.getByTestId('contact-subject').textContent()).resolves.toContain(
         'Pregunta sobre la confirmación (RSVP)',
       );
@@ -448,7 +448,7 @@ describe('phone RSVP', () => {
       await page.getByTestId('phone-input').press('Enter');
       const help = page.getByTestId('phone-search-help');
       await eventually(() =>
-        expect(help.textContent()).resolves.toContain('No encontramos el número +1 (809) 555-9999'),
+        expect(help.textContent()).resolves.toContain('No encontramos el número +1 809 555 9999'),
       );
       // the focus goes to the step's heading and the field is written out with its code: same number
       await eventually(() => expect(page.getByTestId('phone-input').inputValue()).resolves.toMatch(/^\+1 /));

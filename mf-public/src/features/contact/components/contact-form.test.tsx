@@ -105,7 +105,7 @@ describe('contact form', () => {
     renderForm('/contact?subject=rsvp_question&phone=%2B18095559999');
     await waitFor(() =>
       expect(message().value).toBe(
-        'Hola. Intenté confirmar mi asistencia con mi número de WhatsApp +1 (809) 555-9999 y no pude. ¿Me pueden ayudar?',
+        'Hola. Intenté confirmar mi asistencia con mi número de WhatsApp +1 809 555 9999 y no pude. ¿Me pueden ayudar?',
       ),
     );
     expect(screen.getByTestId('contact-subject')).toHaveTextContent('Pregunta sobre la confirmación (RSVP)');

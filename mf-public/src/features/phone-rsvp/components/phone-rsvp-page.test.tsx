@@ -182,7 +182,7 @@ describe('phone RSVP page', () => {
     expect(await screen.findByTestId('guest-answer-echo')).toHaveTextContent(
       'Confirmaste 2 personas el 2 de octubre de 2025.',
     );
-    expect(screen.getByTestId('guest-phone')).toHaveTextContent('Número: +1 (809) 555-1234');
+    expect(screen.getByTestId('guest-phone')).toHaveTextContent('Número: +1 809 555 1234');
     // the stored count, not the maximum; nothing changes yet, so nothing is said
     expect(screen.getByTestId('people-select')).toHaveTextContent('2 personas');
     expect(screen.queryByTestId('rsvp-answer-preview')).toBeNull();
@@ -275,7 +275,7 @@ describe('phone RSVP page', () => {
   it.each([
     [
       404,
-      'No encontramos el número +1 (809) 555-9999 en la lista de invitados. Revisa que el número y el país sean los de tu invitación.',
+      'No encontramos el número +1 809 555 9999 en la lista de invitados. Revisa que el número y el país sean los de tu invitación.',
     ],
     [500, 'No pudimos buscar el número. Revisa tu conexión e inténtalo de nuevo en un momento.'],
     [429, 'Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.'],
@@ -305,7 +305,7 @@ describe('phone RSVP page', () => {
     reply({ status: 404, body: { error: 'x' } });
     await search(user, '8095559999');
     expect(await screen.findByTestId('phone-search-help')).toHaveTextContent(
-      "We couldn't find +1 (809) 555-9999 on the guest list.",
+      "We couldn't find +1 809 555 9999 on the guest list.",
     );
     await user.tab();
     expect(phoneInput().value).not.toBe('+1 8095559999');
@@ -325,7 +325,7 @@ describe('phone RSVP page', () => {
       await user.clear(phoneInput());
       await user.type(phoneInput(), `${start(phoneInput()) === '+1 ' ? '+1 ' : ''}${typed}{Enter}`);
       expect(await screen.findByTestId('phone-search-help')).toHaveTextContent(
-        'No encontramos el número +1 (809) 555-9999 en la lista de invitados.',
+        'No encontramos el número +1 809 555 9999 en la lista de invitados.',
       );
       // the field is written out as the country writes it once the focus leaves it: the same number
       await user.tab();
