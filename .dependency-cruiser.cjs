@@ -1,5 +1,5 @@
-// Who may import what (issue 19), checked by dependency-cruiser in `npm test` (scripts/dependency-rules.ts);
-// any violation fails it.
+// Who may import what, checked by dependency-cruiser in `npm test` (scripts/dependency-rules.ts); any
+// violation fails it.
 module.exports = {
   forbidden: [
     {

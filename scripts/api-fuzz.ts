@@ -1,5 +1,5 @@
 /**
- * The independent API fuzzer (issue 20): Schemathesis, from PyPI, against both services' OpenAPI documents.
+ * The independent API fuzzer: Schemathesis, from PyPI, against both services' OpenAPI documents.
  *
  * `npx tsx scripts/api-fuzz.ts` (after `npm run build`; `npm test` runs it): installs the pinned Schemathesis
  * (scripts/api-fuzz/requirements.txt) into a virtual environment under node_modules/.cache, starts the

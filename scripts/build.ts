@@ -25,7 +25,7 @@ const photos = ['photos'];
 
 /** A front end's build precompressed (.br and .gz beside each text file), after `after` too. */
 const precompressStep = (part: string, after: string[] = []): Step => ({
-  // serving sends these to browsers that accept them (issue 17 item 2)
+  // serving sends these to browsers that accept them
   name: `${part} precompressed`,
   cwd: part,
   command: bin('tsx'),
@@ -103,7 +103,7 @@ const STEPS: Step[] = [
     marker: 'shell/dist/.built',
   },
   {
-    // the picture a shared link shows (issue 17 item 4)
+    // the picture a shared link shows
     name: 'shell preview image',
     cwd: 'shell',
     command: bin('tsx'),
@@ -112,7 +112,7 @@ const STEPS: Step[] = [
     marker: 'shell/dist/.og-image',
   },
   {
-    // the copies of the site's photos the pages name (issue 18 item 1)
+    // the copies of the site's photos the pages name
     name: 'shell photos',
     cwd: 'shell',
     command: bin('tsx'),

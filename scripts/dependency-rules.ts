@@ -1,7 +1,7 @@
 /**
- * Who may import what (issue 19), in `npm test`: dependency-cruiser with the rules of .dependency-cruiser.cjs
- * over the front ends', the services' and the tools' sources; any violation fails. `npx tsx scripts/dependency-rules.ts`
- * prints them.
+ * Who may import what, in `npm test`: dependency-cruiser with the rules of .dependency-cruiser.cjs over the
+ * front ends', the services' and the tools' sources; any violation fails.
+ * `npx tsx scripts/dependency-rules.ts` prints them.
  */
 import path from 'node:path';
 import { run } from './lib/proc';

@@ -1,6 +1,6 @@
 /**
- * The duplicate-code check (issue 19): jscpd over the source (tests, fixtures and generated files
- * excluded), in `npm test`. Two rules: no block of 6 or more lines shared by two packages (one concept,
+ * The duplicate-code check: jscpd over the source (tests, fixtures and generated files excluded), in
+ * `npm test`. Two rules: no block of 6 or more lines shared by two packages (one concept,
  * one owner: shared code lives in shared-contracts), and the total duplication under 2%.
  * `npx tsx scripts/duplication.ts` prints the figures and every shared block.
  */

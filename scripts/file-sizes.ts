@@ -1,5 +1,5 @@
 /**
- * Small rooms (issue 19 item 3), in `npm test`: no source file over MAX_LINES lines, tests excepted.
+ * Small rooms, in `npm test`: no source file over MAX_LINES lines, tests excepted.
  * `npx tsx scripts/file-sizes.ts` prints what breaks the rule.
  */
 import { readdirSync, readFileSync } from 'node:fs';

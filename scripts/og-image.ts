@@ -1,6 +1,6 @@
 /**
- * The picture a link to the site shows when it is shared (issue 17 item 4): 1200×630 PNG drawn at build
- * from the wedding's facts (the couple, the day, the place) in the site's colours, written into the
+ * The picture a link to the site shows when it is shared: 1200×630 PNG drawn at build from the wedding's
+ * facts (the couple, the day, the place) in the site's colours, written into the
  * shell's build as `og-image.png` (the gateway serves it and names it in every public page's Open Graph
  * tags). Drawn from SVG by sharp (librsvg); its text needs a serif font on the build machine
  * (fonts-dejavu-core in the shell image). Usage: tsx scripts/og-image.ts <out.png>

@@ -1,6 +1,6 @@
 /**
- * Precompresses a build at build time (issue 17 item 2): beside every text file (scripts, styles,
- * documents, manifests, SVG) a Brotli `.br` (quality 11) and a gzip `.gz` (level 9). The gateway and the
+ * Precompresses a build at build time: beside every text file (scripts, styles, documents, manifests, SVG) a
+ * Brotli `.br` (quality 11) and a gzip `.gz` (level 9). The gateway and the
  * remotes' static servers send them to a browser that accepts them (express-static-gzip; nginx's
  * gzip_static and the `.br` lookup in docker/remote.nginx.conf), so no request pays for compressing.
  * Every text file gets both, even a tiny one a few bytes larger for it: the nginx config takes a `.br`'s

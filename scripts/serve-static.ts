@@ -20,7 +20,7 @@ export function createStaticServer(
     if (options.delayMs) setTimeout(next, options.delayMs);
     else next();
   });
-  // a file's precompressed .br or .gz (scripts/precompress.ts) to a browser that accepts it (issue 17)
+  // a file's precompressed .br or .gz (scripts/precompress.ts) to a browser that accepts it
   app.use(
     expressStaticGzip(dir, {
       enableBrotli: true,

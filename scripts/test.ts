@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     count('API fuzzing (skipped: the build failed)', false);
     count('end-to-end tests (skipped: the build failed)', false);
   } else {
-    // Schemathesis against both services' OpenAPI documents (issue 20): one check per operation
+    // Schemathesis against both services' OpenAPI documents: one check per operation
     console.log('\n=== API fuzzing (Schemathesis, both services) ===');
     try {
       // loaded once the build is done: it reads shared-contracts (and svc-admin) as built
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
       '--testPathPatterns',
       timed,
     ]);
-    // Firefox ESR and WebKitGTK (issue 18 item 7); WebKitGTK's browser needs an X display: xvfb-run's
+    // Firefox ESR and WebKitGTK; WebKitGTK's browser needs an X display: xvfb-run's
     await jest(
       'three-engine smoke tests (Firefox ESR, WebKitGTK)',
       ['--selectProjects', 'smoke', '--runInBand'],

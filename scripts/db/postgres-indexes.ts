@@ -11,10 +11,10 @@
  *
  * The companions are made without GIN's "fast update" (fastupdate = off): with it, every update of a row
  * appends to the index's pending list, which each lookup then reads in full until a vacuum merges it, so
- * an import updating thousands of guests got slower with every update (on 10,000 documents, an update by
- * `_id` took 3.3 ms with the pending list and 1.3 ms without it: scripts/db/postgres-indexes.int.test.ts
- * checks the setting, bench/guests-import-repeat.ts the import). A companion made before gets it at the
- * next start, its pending list merged.
+ * an import updating thousands of guests got slower with every update (an update by `_id` took more than
+ * twice as long with the pending list: scripts/db/postgres-indexes.int.test.ts checks the setting,
+ * bench/guests-import-repeat.ts the import). A companion made before gets it at the next start, its pending
+ * list merged.
  */
 
 /** The companion's name: the index's (cut so the suffix fits PostgreSQL's 63 bytes) + `_gin`. */

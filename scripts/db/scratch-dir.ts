@@ -1,9 +1,10 @@
 /**
  * Where throwaway databases of the tests live. FerretDB's SQLite files are synced to disk at every commit
  * (WAL, synchronous=FULL): on a VM disk one sync can take tens to hundreds of milliseconds, noise that
- * moved the wedding-day load test's guests' p99 from 1.5 s to 3.1 s between two runs of the same code
- * (the rest of that tail was write contention: shared-contracts' concurrency-limit.ts). A test database is thrown away after the run, so it lives in RAM (/dev/shm) where the
- * machine has it; `npm start` keeps its data on disk under .data/.
+ * doubled the wedding-day load test's guests' p99 between two runs of the same code (the rest of that tail
+ * was write contention: shared-contracts' concurrency-limit.ts). A test database is thrown away after the
+ * run, so it lives in RAM (/dev/shm) where the machine has it; `npm start` keeps its data on disk under
+ * .data/.
  */
 import { accessSync, constants, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';

@@ -168,7 +168,7 @@ export interface RemoteOptions {
 /**
  * A federated remote: a manifest + remoteEntry for the shell, and its own page for standalone
  * development. In production it uses the shell's Module Federation runtime instead of shipping a
- * second copy (about 30 kB gzip less on every page).
+ * second copy on every page.
  */
 export function remoteConfig({
   dir,

@@ -4,16 +4,16 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync
 import path from 'node:path';
 
 /**
- * The site's figures (issue 38 item 6). Atkinson Hyperlegible, the text font, draws its zero with a slash
- * (times read "5:ØØ", years "2Ø25") and no OpenType feature of it gives a plain one. So the text's digits
+ * The site's figures. Atkinson Hyperlegible, the text font, draws its zero with a slash (times read "5:ØØ",
+ * years "2Ø25") and no OpenType feature of it gives a plain one. So the text's digits
  * come from another face, first in the body's font stack (fontStacks.body) with the unicode-range of the
  * digits alone: the browser takes the ten digits from it and every other character from Atkinson.
  *
  * The digits are Inter's (@fontsource/inter, its Latin file in the weights of the text: 400 and 700): a
  * plain zero, and a neutral sans of the same colour as Atkinson's letters (Lexend's, the other candidate,
- * set darker than Atkinson 400, and their 1 is wide). Only the ten digits are shipped (1.8 kB a weight,
- * against 24 kB for Inter's Latin file), cut out at build time by harfbuzz's subsetter compiled to wasm
- * (subset-font), in scripts/mf/site-figures-worker.ts.
+ * set darker than Atkinson 400, and their 1 is wide). Only the ten digits are shipped (a small part of
+ * Inter's Latin file), cut out at build time by harfbuzz's subsetter compiled to wasm (subset-font), in
+ * scripts/mf/site-figures-worker.ts.
  *
  * Their size: each face gets a size-adjust, Atkinson's mean digit advance over Inter's (the ten digits'
  * `hmtx` widths in ems, measured by the worker): 95.98% at 400, 94.84% at 700. Ten digits then take the

@@ -15,12 +15,12 @@ import {
 import { FIGURES_RANGE, siteFigures } from './site-figures';
 
 /**
- * The site's own fonts (issue 18 item 2), self-hosted from the @fontsource packages: Cormorant Garamond
- * for headings and the couple's names, Atkinson Hyperlegible (drawn for readers with low vision) for
+ * The site's own fonts, self-hosted from the @fontsource packages: Cormorant Garamond for headings and the
+ * couple's names, Atkinson Hyperlegible (drawn for readers with low vision) for
  * text. Only the Latin subset (every Spanish letter and sign: á é í ó ú ü ñ ¿ ¡) of the weights the pages
  * use, and the digits of the text from Inter in the same weights, Atkinson's zero having a slash
- * (scripts/mf/site-figures.ts, issue 38 item 6). The shell's build copies them under `fonts/` with a hash
- * in their names (cached for a year, like the scripts) and writes into index.html:
+ * (scripts/mf/site-figures.ts). The shell's build copies them under `fonts/` with a hash in their names
+ * (cached for a year, like the scripts) and writes into index.html:
  *
  * - the fallback faces, in force from the first paint: local fonts whose metrics are adjusted to each web
  *   font (capsize: size, ascent, descent), so text laid out before the font arrives takes the same room
@@ -28,9 +28,9 @@ import { FIGURES_RANGE, siteFigures } from './site-figures';
  * - the web fonts' faces as data (`<script type="application/json" id="site-fonts">`, never run), which
  *   the shell loads once the page is painted and adds to the page all at once when every one has arrived
  *   (shell/src/site-fonts.ts). Declared in the head, or preloaded, the fonts held back a phone's first paint
- *   by 0.3 to 1 s (measured with bench/diagnostics/cpu-profile.ts). Declared as @font-face rules after it,
- *   the declaration laid the whole page out again (43–61 ms with the CPU slowed 4×), then the first
- *   arrival; loaded first and added together, they cost one layout (bench/diagnostics/font-swap.ts).
+ *   (measured with bench/diagnostics/cpu-profile.ts). Declared as @font-face rules after it, the declaration
+ *   laid the whole page out again, then the first arrival; loaded first and added together, they cost one
+ *   layout (bench/diagnostics/font-swap.ts).
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -11,8 +11,8 @@ import {
 import { weddingFacts } from '../../shared-contracts/src/wedding-facts';
 
 /**
- * The site's photos (issue 18 item 1). Each photo file the wedding facts name (in `photos/`, or the folder
- * SITE_PHOTOS_DIR names) becomes AVIF and WebP copies at the widths below, never wider than the file
+ * The site's photos. Each photo file the wedding facts name (in `photos/`, or the folder SITE_PHOTOS_DIR
+ * names) becomes AVIF and WebP copies at the widths below, never wider than the file
  * itself, named `photos/<name>-<width>w.<hash>.<format>` (the hash is the file's and the encoding's, so a
  * new photo gets new names and the gateway caches every copy for a year). The shell's build writes the
  * copies (`tsx scripts/mf/site-photos.ts <out dir>`); mf-public's builds get the manifest (sizes and

@@ -1,5 +1,5 @@
-// Hostile-input fuzzing of the two services (issue 8, item 5): fast-check arbitraries derived from the
-// shared zod schemas, the catalogue of hostile values every field is also tried with, multipart bodies,
+// Hostile-input fuzzing of the two services: fast-check arbitraries derived from the shared zod schemas, the
+// catalogue of hostile values every field is also tried with, multipart bodies,
 // and the checks made after every request (no 5xx, no stack trace or internal error text, the one
 // error format) and after every property (no stored document that violates its schema, no prototype
 // pollution). Not a test file: the services' `fuzz.int.test.ts` files use it.

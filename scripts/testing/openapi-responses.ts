@@ -1,5 +1,5 @@
-// Every answer the integration tests receive, held against the service's OpenAPI document (issue 20 item 2):
-// its status must be one the operation documents, its content type one documented for that status, and a
+// Every answer the integration tests receive, held against the service's OpenAPI document: its status must be
+// one the operation documents, its content type one documented for that status, and a
 // JSON body must validate against that status's schema. The integration setup checks every supertest
 // answer this way, and a test that received one that does not conform fails, naming it.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';

@@ -1,5 +1,5 @@
 // The operations of a service's OpenAPI document, and the routes its Express app registers in the
-// document's terms: what the two services' openapi.test.ts compare (issue 20).
+// document's terms: what the two services' openapi.test.ts compare.
 import { openApiPath, registeredRoutes } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 

@@ -1,5 +1,5 @@
-// The phone spellings every path must read alike (issue 36): each as people write it in one of the ten
-// selectable countries, with the E.164 number the guest import, the admin API and the public lookup all
+// The phone spellings every path must read alike: each as people write it in one of the ten selectable
+// countries, with the E.164 number the guest import, the admin API and the public lookup all
 // store or find for it, read with the default country (the Dominican Republic), and how it was read
 // (shared-contracts' `readPhone`: its way, or the reason for refusing it). `names` is the country a
 // guessed reading names in the import's warning. The numbers are distinct, so one file can hold them all.

@@ -34,16 +34,16 @@ export const API_PATHS = {
     contacts: '/api/admin/contacts',
     /** The hosts' RSVP inbox: every e-mail answer, matched to a guest or not (GET ?unmatched=true). */
     rsvps: '/api/admin/rsvps',
-    /** GET: every guest who has not answered and has a phone, with a WhatsApp reminder link (issue 16). */
+    /** GET: every guest who has not answered and has a phone, with a WhatsApp reminder link. */
     reminders: '/api/admin/reminders',
-    /** GET (any admin) / PUT (admins): the reminder messages, both languages, before and after the deadline (issue 36). */
+    /** GET (any admin) / PUT (admins): the reminder messages, both languages, before and after the deadline. */
     reminderTemplates: '/api/admin/reminders/templates',
-    /** GET: the whole site's data as one JSON file (schemas/site-backup.ts); admins only (issue 36). */
+    /** GET: the whole site's data as one JSON file (schemas/site-backup.ts); admins only. */
     siteBackup: '/api/admin/site-backup',
     /** POST the file of siteBackup: puts every collection it holds back exactly, all or nothing. */
     siteRestore: '/api/admin/site-backup/restore',
     health: '/api/admin/health',
-    /** GET: this API described as OpenAPI 3.1 (issue 20). */
+    /** GET: this API described as OpenAPI 3.1. */
     openApi: '/api/admin/openapi.json',
   },
   public: {
@@ -55,7 +55,7 @@ export const API_PATHS = {
     contact: '/api/contact',
     invitations: '/api/invitations',
     health: '/api/health',
-    /** GET: this API described as OpenAPI 3.1 (issue 20). */
+    /** GET: this API described as OpenAPI 3.1. */
     openApi: '/api/openapi.json',
   },
 } as const;

@@ -8,7 +8,7 @@ export const CONFIRMATION_STATUSES = ['pendiente', 'confirmado', 'rechazado'] as
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 export const DEFAULT_CONFIRMATION_STATUS: ConfirmationStatus = 'pendiente';
 
-/** The language a guest's messages (WhatsApp reminders) are written in; absent means Spanish (issue 16). */
+/** The language a guest's messages (WhatsApp reminders) are written in; absent means Spanish. */
 export const GUEST_LANGUAGES = ['es', 'en'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
 export const DEFAULT_GUEST_LANGUAGE: GuestLanguage = 'es';
@@ -56,8 +56,8 @@ export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'DO';
 /**
  * Each selectable country's calling code, without '+'. Written out so that a page can show the
- * countries and prefill the field without libphonenumber-js (issue 17: the library waits until the
- * guest first uses the form); phone-input.test.ts holds it equal to the library's metadata.
+ * countries and prefill the field without libphonenumber-js (the library waits until the guest first uses the
+ * form); phone-input.test.ts holds it equal to the library's metadata.
  */
 export const PHONE_CALLING_CODES: Readonly<Record<PhoneCountry, string>> = {
   DO: '1',

@@ -1,7 +1,7 @@
-// The WhatsApp reminder to a guest who has not answered (issue 16): its text, in the guest's language,
-// and the wa.me link that opens WhatsApp on the host's device with it ready to send. Nothing is sent by
-// the server. Issue 36: two templates per language, one until the reply deadline and one after it ("we're
-// closing the list"), which the hosts may rewrite in the back office; the greeting uses the first name.
+// The WhatsApp reminder to a guest who has not answered: its text, in the guest's language, and the wa.me
+// link that opens WhatsApp on the host's device with it ready to send. Nothing is sent by
+// the server. Two templates per language, one until the reply deadline and one after it ("we're closing the
+// list"), which the hosts may rewrite in the back office; the greeting uses the first name.
 // Browser-safe.
 import { DEFAULT_GUEST_LANGUAGE, type GuestLanguage } from './constants';
 import { type LocalizedText, weddingFacts } from './wedding-facts';

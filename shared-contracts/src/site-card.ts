@@ -1,5 +1,5 @@
-// What a link to the site shows where it is shared (issue 17 item 4): WhatsApp's, or any chat's, preview
-// card, in Spanish (the site's default language), from the wedding's facts. Browser-safe.
+// What a link to the site shows where it is shared: WhatsApp's, or any chat's, preview card, in Spanish (the
+// site's default language), from the wedding's facts. Browser-safe.
 import { weddingFacts } from './wedding-facts';
 import { type WeddingPhase, weddingPhase } from './wedding-time';
 

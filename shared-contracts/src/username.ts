@@ -1,5 +1,5 @@
-// How an admin username is written down (issue 13, item 10). Browser-safe: the forms and the services
-// normalise alike, so what a form accepts is what the service stores and what a login looks up.
+// How an admin username is written down. Browser-safe: the forms and the services normalise alike, so what a
+// form accepts is what the service stores and what a login looks up.
 
 /**
  * Characters that show nothing: Unicode's Default_Ignorable_Code_Point (zero-width space, zero-width

@@ -39,8 +39,8 @@ export const gatewayEnvSchema = z.object({
     .refine((value) => value === 'auto' || isIP(value) !== 0, "must be 'auto' or an IP address")
     .default('auto'),
   /**
-   * Whether search engines may list the public pages (issue 17 item 4). Default `false`, for a private
-   * wedding: /robots.txt disallows everything and every page says noindex. `true`: the public pages may be
+   * Whether search engines may list the public pages. Default `false`, for a private wedding: /robots.txt
+   * disallows everything and every page says noindex. `true`: the public pages may be
    * listed; /admin never is.
    */
   SITE_INDEXING: z

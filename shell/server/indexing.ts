@@ -1,4 +1,4 @@
-// What search engines are told (issue 17 item 4): /robots.txt, and the noindex tag of a page not to list.
+// What search engines are told: /robots.txt, and the noindex tag of a page not to list.
 
 /** /robots.txt: the back office is never listed; with indexing off (the default), nothing is. */
 export function robotsTxt(indexing: boolean): string {

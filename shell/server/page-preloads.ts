@@ -3,8 +3,8 @@ import path from 'node:path';
 import { escapeAttribute } from './prerender';
 
 /**
- * What a page needs before it is live, named in its HTML (issue 37 item 2). Without it a phone discovers
- * the files one round trip after another: the page, the shell's script, the runtime configuration, the
+ * What a page needs before it is live, named in its HTML. Without it a phone discovers the files one round
+ * trip after another: the page, the shell's script, the runtime configuration, the
  * remote's manifest, its entry, the shared libraries, the page's own chunks. On slow 4G (over half a
  * second a round trip) that chain alone took seconds. Named here, they are all asked for as soon as the
  * page arrives:
@@ -14,8 +14,8 @@ import { escapeAttribute } from './prerender';
  * The preloads wait in an inert `<template id="page-preloads">`, which the shell's first script puts in
  * force once the page is painted (shell/src/page-preloads.ts): in the page's head from the start, they
  * held back Lighthouse's estimate of the first paint and of the largest one (every request that starts
- * before a paint counts as holding it up there: LCP 1.1–1.5 → 2.3–3.0 s), one round trip sooner than
- * the shell's script. Each is `fetchpriority="low"`: the page's own image comes first. The manifest is
+ * before a paint counts as holding it up there: LCP about doubled), one round trip sooner than the shell's
+ * script. Each is `fetchpriority="low"`: the page's own image comes first. The manifest is
  * fetched in CORS mode, as the federation runtime does; whether a remote script is asked for with CORS
  * depends on the page's origin as the browser sees it, and the shell decides that there.
  */

@@ -1,10 +1,10 @@
-// The tags of a shared link's preview card (issue 17 item 4), written into a page's head.
+// The tags of a shared link's preview card, written into a page's head.
 import { pageDescription, SITE_CARD_IMAGE, siteCard } from '@wedding/shared-contracts';
 import { escapeAttribute } from './prerender';
 
 /**
- * The page at `pathname` with what a shared link shows (issue 17 item 4): the page's description (in
- * Spanish, the first HTML's language), and the Open Graph and Twitter card tags with the preview image (an
+ * The page at `pathname` with what a shared link shows: the page's description (in Spanish, the first HTML's
+ * language), and the Open Graph and Twitter card tags with the preview image (an
  * absolute URL on `origin`, where the page was asked for).
  */
 export function withSiteCard(html: string, origin: string, pathname: string): string {

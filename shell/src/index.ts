@@ -17,8 +17,8 @@ import { intlWarmUpSteps } from './warm-up-intl';
 
 /**
  * The site's fonts wait for the live page (at most this long after the first paint): on a phone's
- * connection their 86 kB would share the bandwidth with the page's scripts (Slow 4G: about half a second
- * later live). The fallbacks are sized like them, so their late arrival moves nothing.
+ * connection they would share the bandwidth with the page's scripts (on Slow 4G the page was live noticeably
+ * later). The fallbacks are sized like them, so their late arrival moves nothing.
  */
 const FONTS_AT_MOST_AFTER_PAINT_MS = 3000;
 

@@ -1,6 +1,6 @@
 /**
- * The admin API described as OpenAPI 3.1 (issue 20), generated from the zod schemas the routes validate
- * with (zod-openapi, through the services' one kit), served at GET /api/admin/openapi.json. Every route the
+ * The admin API described as OpenAPI 3.1, generated from the zod schemas the routes validate with
+ * (zod-openapi, through the services' one kit), served at GET /api/admin/openapi.json. Every route the
  * app registers is here and nothing else (openapi.test.ts compares the two). Who may call each operation
  * comes from the permission table svc-admin enforces (ADMIN_ROUTE_ACCESS): the session cookie is its
  * security scheme, and an operation that needs it also answers 401 (no session) and 403 (a role below the

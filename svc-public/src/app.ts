@@ -43,7 +43,7 @@ export function createApp({ config, logger }: AppDeps): Express {
   const setting = <K extends RateLimitSettings>(key: K): Config[K] =>
     (config[key] ?? defaults[key].parse(undefined)) as Config[K];
   app.get('/api/health', healthHandler());
-  // this API's description (issue 20), made once from the schemas the routes validate with
+  // this API's description, made once from the schemas the routes validate with
   serveApiDocument(app, OPENAPI_PATH, publicApiDocument);
   app.use(
     contactRouter({

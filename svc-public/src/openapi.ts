@@ -1,6 +1,6 @@
 /**
- * The public API described as OpenAPI 3.1 (issue 20), generated from the zod schemas the routes validate
- * with (zod-openapi; nothing written by hand), served at GET /api/openapi.json. Every route the app
+ * The public API described as OpenAPI 3.1, generated from the zod schemas the routes validate with
+ * (zod-openapi; nothing written by hand), served at GET /api/openapi.json. Every route the app
  * registers is here and nothing else (openapi.test.ts compares the two), each with every status it can
  * answer: failures all have one shape, `{ error, details? }` (apiErrorSchema).
  */

@@ -21,8 +21,8 @@ const DatabaseAnalysisPage = lazy(
 );
 
 /**
- * In chunks of their own: these pages show or edit phone numbers (the reminders too), which brings libphonenumber-js's metadata
- * (~40 kB gzipped), kept off the login page and the dashboard.
+ * In chunks of their own: these pages show or edit phone numbers (the reminders too), which brings
+ * libphonenumber-js's metadata, too large for the login page and the dashboard.
  */
 const PhoneGuestsPage = lazy(
   () =>

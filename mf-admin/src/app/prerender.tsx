@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import AdminRoutes from './admin-routes';
 
 /**
- * The back office's one page drawn before any script (issue 17: `/admin/login`, LCP ≤ 2.5 s on a phone):
- * the login card, in English (the back office's default; an admin who chose Spanish sees it switch as
+ * The back office's one page drawn before any script (`/admin/login`, LCP ≤ 2.5 s on a phone): the login
+ * card, in English (the back office's default; an admin who chose Spanish sees it switch as
  * soon as the page is live), its controls disabled until then. Every other admin page depends on the
  * session and is drawn by the live app; there is no not-found page here, so the gateway serves any other
  * /admin path without prerendered markup.

@@ -1,6 +1,6 @@
 /**
- * One person on both lists (issue 36): a guest whose WhatsApp number is also on the other list (the API's
- * `alsoOn`) is marked on its row, and the add and edit dialogs say so after saving. The dashboard counts
+ * One person on both lists: a guest whose WhatsApp number is also on the other list (the API's `alsoOn`) is
+ * marked on its row, and the add and edit dialogs say so after saving. The dashboard counts
  * that person once, and an answer on either list closes both records.
  */
 import type { AlsoOn } from '@wedding/shared-contracts';

@@ -1,10 +1,10 @@
 /**
- * The back office's one table (issue 16): every list of records is a DataTable, given its columns. From
- * 768 px it is a plain, semantic table (data-table/table-view.tsx: column headers, a row header per row,
+ * The back office's one table: every list of records is a DataTable, given its columns. From 768 px it is a
+ * plain, semantic table (data-table/table-view.tsx: column headers, a row header per row,
  * every control in Tab order, sideways scrolling with the checkbox and row header in view); under 768 px
  * the rows are cards (data-table/data-cards.tsx). A column with a `sortValue` sorts the rows from its
- * header (issue 16 item 3); a table whose rows the caller sorts (`presorted`) marks its columns `sortable`
- * and shows them as given. With a `selection`, a checkbox per row and one for every row shown.
+ * header; a table whose rows the caller sorts (`presorted`) marks its columns `sortable` and shows them as
+ * given. With a `selection`, a checkbox per row and one for every row shown.
  */
 import { type ReactNode, useMemo } from 'react';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';

@@ -1,6 +1,6 @@
 /**
- * The import's row errors and warnings in Spanish (issue 36 finding 13). The service answers them in
- * English (its API's text, read by tests and clients); this recognises each English template the guest-list
+ * The import's row errors and warnings in Spanish. The service answers them in English (its API's text, read
+ * by tests and clients); this recognises each English template the guest-list
  * and phone-guest imports write (svc-admin guest-import/ and invitados/spreadsheet-import.ts) and writes
  * the Spanish one with the same values (row numbers, cells, column names; country names in Spanish when
  * known, else as they came). A message of no known template stays as it came.

@@ -1,6 +1,6 @@
 /**
- * An import's structured warnings (issue 36 item 2: `results.notices`, each beside its English text in
- * `results.warnings`) in the admin's language: in Spanish from the notice's code and values, in English
+ * An import's structured warnings (`results.notices`, each beside its English text in `results.warnings`) in
+ * the admin's language: in Spanish from the notice's code and values, in English
  * the service's own text. A warning without a notice (or of a code this screen does not know) shows as it
  * came, in Spanish when the catalog has it (`t.known`).
  */

@@ -1,6 +1,6 @@
 /**
- * The parts of the import results dialog (issue 36 item 6): each section of rows as a heading and a list as
- * long as it is (the dialog scrolls, not a small box inside it), each row's number first; "Copy results"
+ * The parts of the import results dialog: each section of rows as a heading and a list as long as it is (the
+ * dialog scrolls, not a small box inside it), each row's number first; "Copy results"
  * and "Download results" (the same plain text); the buttons' bar, kept in view at the dialog's bottom.
  */
 import { useId, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * What an import's results say, in the admin's language, read once for the results dialog and for its
- * plain-text copy and download (issue 36 item 6): the figures (rows read, new, updated — guests that really
- * changed —, unchanged, errors) and the sections of rows (skipped, warnings, refused, repeated, added,
+ * plain-text copy and download: the figures (rows read, new, updated — guests that really changed —,
+ * unchanged, errors) and the sections of rows (skipped, warnings, refused, repeated, added,
  * updated), each row's number first.
  */
 import type { ImportResults } from '@wedding/shared-contracts';
@@ -33,7 +33,7 @@ const LANGUAGE_PROBE = msg('Rows skipped');
 
 /**
  * The service's row messages in the admin's language: the catalog's Spanish when it has the text, else in
- * Spanish the import's templates read by importMessageEs (issue 36 finding 13); in English as they came.
+ * Spanish the import's templates read by importMessageEs; in English as they came.
  */
 function rowMessages(messages: readonly string[], t: Translate): string[] {
   const spanish = t(LANGUAGE_PROBE) !== LANGUAGE_PROBE;

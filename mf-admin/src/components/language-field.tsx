@@ -1,5 +1,5 @@
-// The language of a guest's WhatsApp reminders (issue 16): how both guest dialogs choose it and how the
-// reminders show it.
+// The language of a guest's WhatsApp reminders: how both guest dialogs choose it and how the reminders show
+// it.
 import { GUEST_LANGUAGES, type GuestLanguage } from '@wedding/shared-contracts';
 import type { Ref } from 'react';
 import { useT } from '../lib/i18n/use-t';

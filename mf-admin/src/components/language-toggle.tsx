@@ -1,5 +1,5 @@
-// The back office's language switch (issue 16 item 5): English by default, Spanish on request, like the
-// guests' site's toggle. It names the other language in its own words ("Español" / "English").
+// The back office's language switch: English by default, Spanish on request, like the guests' site's toggle.
+// It names the other language in its own words ("Español" / "English").
 import styled from 'styled-components';
 import { setAdminLocale, useAdminLocale, useSpanishOffer } from '../lib/i18n/admin-locale';
 import { Button } from './button';
@@ -65,8 +65,8 @@ const OFFER_WORDS = {
 } as const;
 
 /**
- * Beside the spec (issue 36): the first thing a Spanish speaker sees on a new device's login or setup
- * card, in Spanish: an offer to use the back office in Spanish (or to keep English, which hides it too).
+ * Beside the spec: the first thing a Spanish speaker sees on a new device's login or setup card, in Spanish:
+ * an offer to use the back office in Spanish (or to keep English, which hides it too).
  */
 export function SpanishOffer() {
   const offered = useSpanishOffer();

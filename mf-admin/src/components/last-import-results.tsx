@@ -1,6 +1,6 @@
 /**
- * The last import's results (issue 36 item 6): shown in their dialog when the import ends, and kept after
- * the dialog is closed: "Show the last import’s results" opens them again until the next import starts (or
+ * The last import's results: shown in their dialog when the import ends, and kept after the dialog is closed:
+ * "Show the last import’s results" opens them again until the next import starts (or
  * the page is reloaded). Used by the guest list's and the phone guests' imports.
  */
 import type { ImportResults } from '@wedding/shared-contracts';

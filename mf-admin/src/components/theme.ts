@@ -1,8 +1,8 @@
 /**
  * Design tokens of the admin area, on the product's shared palette, type and focus ring
  * (`@wedding/shared-contracts/ui` tokens, the guests' site uses the same) so the back office and the site
- * read as one product (issue 16 item 6): sand pages, shell cards, ink text, the sea-glass teal accent, the
- * gold focus ring. Only what a back office needs besides them is its own: status colours for badges and
+ * read as one product: sand pages, shell cards, ink text, the sea-glass teal accent, the gold focus ring.
+ * Only what a back office needs besides them is its own: status colours for badges and
  * messages (each text colour meets WCAG AA on its soft background, tested in theme.test.ts).
  */
 import { BREAKPOINTS } from '@wedding/shared-contracts';

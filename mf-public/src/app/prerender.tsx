@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import PublicRoutes from './public-routes';
 
 /**
- * Every public route, prerendered at build time (issue 17): `url` is what is rendered, `path` the
- * route it stands for. An invitation's page is its shell without a guest's data (the loading state,
+ * Every public route, prerendered at build time: `url` is what is rendered, `path` the route it stands for.
+ * An invitation's page is its shell without a guest's data (the loading state,
  * the same for every well-formed code); a code the page would call invalid gets no prerendered page.
  */
 export const PRERENDERED: Array<{

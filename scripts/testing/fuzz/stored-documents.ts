@@ -17,7 +17,7 @@ const API_SCHEMAS: Record<string, z.ZodType> = {
   UnifiedGuest: unifiedGuestSchema,
   Invitado: invitadoSchema,
   LegacyGuest: legacyGuestSchema,
-  // a response given on an invitation page (issue 14) has no e-mail, but then it belongs to a guest
+  // a response given on an invitation page has no e-mail, but then it belongs to a guest
   Rsvp: rsvpSchema
     .extend({ email: rsvpSchema.shape.email.optional() })
     .refine((rsvp) => rsvp.email !== undefined || Boolean(rsvp.unifiedGuestId ?? rsvp.guestId), {

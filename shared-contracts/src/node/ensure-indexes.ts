@@ -27,8 +27,8 @@ export const ALL_MODELS = [
 /**
  * Indexes made sparse after they were first created, which createIndexes would refuse (same name, other
  * options): the old one is dropped so the new one is made. `rsvps.email_1` became sparse when answers given
- * on an invitation page could come without an e-mail (issue 14). An engine that ignores `sparse` (FerretDB
- * 1.24 does, and there a missing value never collides in a unique index anyway) reports it on none of its
+ * on an invitation page could come without an e-mail. An engine that ignores `sparse` (FerretDB 1.24 does,
+ * and there a missing value never collides in a unique index anyway) reports it on none of its
  * indexes, so a sparse index declared from the start (`witness`) tells whether the engine keeps the option.
  */
 const MADE_SPARSE: Record<string, { name: string; witness: string }[]> = {

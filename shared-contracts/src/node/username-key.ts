@@ -1,5 +1,5 @@
-// The uniqueness key of an admin username (issue 13, item 10): two usernames that look alike get the same
-// key, and `users` keeps it under a unique index, so `root2`, `rооt2` (Cyrillic о) and `root2` followed
+// The uniqueness key of an admin username: two usernames that look alike get the same key, and `users` keeps
+// it under a unique index, so `root2`, `rооt2` (Cyrillic о) and `root2` followed
 // by a zero-width space cannot all exist. Node only: the confusables table is 6,000 entries.
 import unhomoglyph from 'unhomoglyph';
 import { normalizeUsername } from '../username';

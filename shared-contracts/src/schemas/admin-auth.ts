@@ -11,7 +11,7 @@ export const ADMIN_AUTH_MESSAGES = {
   usernameMin: `Username must be at least ${LIMITS.usernameMin} characters`,
   passwordMin: `Password must be at least ${LIMITS.passwordMin} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
-  /** A new password found in the list of common passwords (checked by svc-admin, issue 13 item 10). */
+  /** A new password found in the list of common passwords (checked by svc-admin). */
   passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 

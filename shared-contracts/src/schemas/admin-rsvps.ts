@@ -1,5 +1,5 @@
-// The hosts' RSVP inbox (issue 14): every e-mail answer (`rsvps`), with the guest it was matched to, if any.
-// Answers that match no guest of the lists are kept there, and only there, until a host deals with them.
+// The hosts' RSVP inbox: every e-mail answer (`rsvps`), with the guest it was matched to, if any. Answers
+// that match no guest of the lists are kept there, and only there, until a host deals with them.
 
 import { z } from '../zod';
 import { isoDateTimeSchema, objectIdSchema } from './common';
@@ -46,8 +46,8 @@ export type AdminRsvpListQuery = z.infer<typeof adminRsvpListQuerySchema>;
 export const adminRsvpMatchBodySchema = z.object({
   unifiedGuestId: objectIdSchema,
   /**
-   * Beside the spec (issue 36): true lets an answer for more people than the guest may bring be matched,
-   * raising the guest's maximum to the answer's people in the same step (else such a match is a 400).
+   * Beside the spec: true lets an answer for more people than the guest may bring be matched, raising the
+   * guest's maximum to the answer's people in the same step (else such a match is a 400).
    */
   raiseMaximum: z.boolean({ error: 'raiseMaximum must be true or false' }).optional(),
 });

@@ -191,7 +191,7 @@ export function apiIssues(error: z.ZodError): ApiIssue[] {
 
 export const GUEST_LANGUAGE_MESSAGE = 'Language must be es (Español) or en (English)';
 
-/** A guest's language (issue 16): es or en; blank or missing leaves it unset (Spanish). */
+/** A guest's language: es or en; blank or missing leaves it unset (Spanish). */
 export const guestLanguageField = z
   .preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -49,8 +49,8 @@ export const importRowRefSchema = z.object({
 export type ImportRowRef = z.infer<typeof importRowRefSchema>;
 
 /**
- * A warning in a structured form (issue 36 item 2), beside its English text in `warnings`: a client shows
- * it in its own language from the code and values, or the English `text` for a code it does not know.
+ * A warning in a structured form, beside its English text in `warnings`: a client shows it in its own
+ * language from the code and values, or the English `text` for a code it does not know.
  * Codes: repeatedGuest (a row repeats an earlier row's guest: not imported), repeatedEmail, repeatedPhone,
  * repeatedName (the rows stay separate guests), lookAlikeUpdated (a row taken as the one stored guest of
  * its name in another group), lookAlikeAdded (a row like stored guests, added as new), phoneChanged and

@@ -1,5 +1,5 @@
-// Guest imports that scale and can be repeated (issue 15 item 1): the answers added beside the spec's
-// synchronous POST /api/admin/guests/import (which keeps its `{results}` answer by default).
+// Guest imports that scale and can be repeated: the answers added beside the spec's synchronous POST
+// /api/admin/guests/import (which keeps its `{results}` answer by default).
 import { z } from '../zod';
 import { importResultsSchema } from './csv';
 

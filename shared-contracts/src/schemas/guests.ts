@@ -68,11 +68,11 @@ export const unifiedGuestSchema = z.object({
    */
   rsvpMessage: z.string().optional(),
   dietaryRestrictions: z.string().optional(),
-  /** Beside the spec (issue 16): the language of the guest's reminders (absent: Spanish). */
+  /** Beside the spec: the language of the guest's reminders (absent: Spanish). */
   language: z.enum(GUEST_LANGUAGES).optional(),
   /** When a host last sent the guest a WhatsApp reminder (absent or null: never). */
   lastRemindedAt: isoDateTimeSchema.nullish(),
-  /** Beside the spec (issue 36): the phone guest with the same WhatsApp number, if any. */
+  /** Beside the spec: the phone guest with the same WhatsApp number, if any. */
   alsoOn: alsoOnSchema.optional(),
 });
 export type UnifiedGuest = z.infer<typeof unifiedGuestSchema>;

@@ -27,13 +27,13 @@ export const INVITADO_MESSAGES = {
   confirmedPeopleMin: 'Confirmed people cannot be negative',
   confirmedPeopleMax: (max: number) => `Confirmed people cannot exceed ${max}`,
   statusInvalid: 'Status must be pendiente, confirmado or rechazado',
-  /** An edit lowering the maximum below the people the guest has confirmed (issue 36). */
+  /** An edit lowering the maximum below the people the guest has confirmed. */
   maxBelowConfirmed: 'The maximum cannot be lower than the people this guest has confirmed',
 } as const;
 
 /**
- * The same WhatsApp number on the other list (issue 36: one person, one record): the record there, so
- * the hosts see the person is on both lists. `list` names the other list: `invitados` (the phone guests)
+ * The same WhatsApp number on the other list (one person, one record): the record there, so the hosts see the
+ * person is on both lists. `list` names the other list: `invitados` (the phone guests)
  * or `guests` (the invitation list).
  */
 export const alsoOnSchema = z.object({
@@ -58,11 +58,11 @@ export const invitadoSchema = z.object({
   notas: z.string().nullish(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
-  /** Beside the spec (issue 16): the language of the guest's reminders (absent: Spanish). */
+  /** Beside the spec: the language of the guest's reminders (absent: Spanish). */
   language: z.enum(GUEST_LANGUAGES).optional(),
   /** When a host last sent the guest a WhatsApp reminder (absent or null: never). */
   lastRemindedAt: isoDateTimeSchema.nullish(),
-  /** Beside the spec (issue 36): the invitation-list guest with the same WhatsApp number, if any. */
+  /** Beside the spec: the invitation-list guest with the same WhatsApp number, if any. */
   alsoOn: alsoOnSchema.optional(),
 });
 export type Invitado = z.infer<typeof invitadoSchema>;
@@ -143,8 +143,8 @@ export const invitadoUpdateBodySchema = phoneGuestUpdateSchema();
 export type InvitadoUpdateBody = z.infer<typeof invitadoUpdateBodySchema>;
 
 /**
- * PATCH /api/admin/invitados/{id} (issue 36): what PUT edits, plus the corrections of a wrong name, number,
- * category or maximum, each checked as create checks it (missing keeps the stored value). The server
+ * PATCH /api/admin/invitados/{id}: what PUT edits, plus the corrections of a wrong name, number, category or
+ * maximum, each checked as create checks it (missing keeps the stored value). The server
  * refuses a number another phone guest has (409) and a maximum below the people confirmed (400).
  */
 export function phoneGuestPatchSchema(max: number = LIMITS.maxPeople.max) {

@@ -31,8 +31,8 @@ export const invitationCodeParamsSchema = z.object({
 export type InvitationCodeParams = z.infer<typeof invitationCodeParamsSchema>;
 
 /**
- * PUT /api/invitations/:code/save-the-date: the guest's one answer on the invitation page (issue 14). It
- * sets the save-the-date response and the guest's confirmation together: `yes` confirms `guestCount`
+ * PUT /api/invitations/:code/save-the-date: the guest's one answer on the invitation page. It sets the
+ * save-the-date response and the guest's confirmation together: `yes` confirms `guestCount`
  * people (the guest included; absent: the people already confirmed, else 1), `no` declines. The message
  * and dietary restrictions reach the hosts with the answer; absent, what the guest wrote before is kept.
  */
@@ -61,7 +61,7 @@ export const invitationSchema = z.object({
   /** …and what the guest wrote with it (null when nothing). */
   message: z.string().nullable(),
   dietaryRestrictions: z.string().nullable(),
-  /** When the guest answered (issue 38 item 1: the page echoes it); null before an answer. */
+  /** When the guest answered (the page echoes it); null before an answer. */
   answeredAt: isoDateTimeSchema.nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

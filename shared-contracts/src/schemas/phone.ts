@@ -64,7 +64,7 @@ export const phoneLookupResultSchema = z.object({
   estadoConfirmacion: z.enum(CONFIRMATION_STATUSES),
   maxPersonasPermitidas: z.number().int().optional(),
   maxPeopleAllowed: z.number().int().optional(),
-  /** The answer so far (issue 38 item 1): the people confirmed, and when the guest answered. */
+  /** The answer so far: the people confirmed, and when the guest answered. */
   personasConfirmadas: z.number().int().nullish(),
   fechaConfirmacion: isoDateTimeSchema.nullish(),
   source: z.enum(PHONE_LOOKUP_SOURCES).optional(),

@@ -1,5 +1,5 @@
-// WhatsApp reminders (issue 16): GET /api/admin/reminders and POST /api/admin/reminders/{kind}/{id}/sent;
-// their templates (issue 36): GET and PUT /api/admin/reminders/templates.
+// WhatsApp reminders: GET /api/admin/reminders and POST /api/admin/reminders/{kind}/{id}/sent; their
+// templates: GET and PUT /api/admin/reminders/templates.
 import { GUEST_LANGUAGES } from '../constants';
 import { REMINDER_PLACEHOLDERS, REMINDER_TEMPLATE_IDS } from '../reminders';
 import { z } from '../zod';

@@ -13,7 +13,7 @@ export const RSVP_MESSAGES = {
   attendingRequired: 'Indique si asistirá',
   guestCountMismatch: 'Guest count should be 0 when not attending, and at least 1 when attending',
   invitationCodeInvalid: 'Invalid invitation code',
-  /** An answer for more people than the guest's invitation allows (issue 14): both languages, one text. */
+  /** An answer for more people than the guest's invitation allows: both languages, one text. */
   guestCountOverMaximum: (max: number) =>
     max === 1
       ? 'Tu invitación es para 1 persona. / Your invitation is for 1 person.'
@@ -113,7 +113,7 @@ export type Rsvp = z.infer<typeof rsvpSchema>;
  */
 export const rsvpCheckAnswerSchema = rsvpSchema
   .pick({ name: true, attending: true, guestCount: true })
-  // when the answer was last given, echoed to the guest (issue 38 item 1)
+  // when the answer was last given, echoed to the guest
   .extend({ answeredAt: isoDateTimeSchema.optional() })
   .strict();
 export type RsvpCheckAnswer = z.infer<typeof rsvpCheckAnswerSchema>;

@@ -1,5 +1,5 @@
-// The whole-site backup (issue 36 item 3): GET /api/admin/site-backup downloads every collection of the
-// hosts' data as one JSON file (MongoDB Extended JSON, so ids and dates keep their types); POST
+// The whole-site backup: GET /api/admin/site-backup downloads every collection of the hosts' data as one JSON
+// file (MongoDB Extended JSON, so ids and dates keep their types); POST
 // /api/admin/site-backup/restore puts exactly that back, all or nothing. Admins only.
 import { z } from '../zod';
 import { isoDateTimeSchema } from './common';

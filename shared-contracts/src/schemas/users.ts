@@ -99,7 +99,7 @@ export const adminUsersListQuerySchema = z.object({
       .optional(),
   ),
   role: z.preprocess(blankToUndefined, z.enum(ADMIN_ROLES, { error: USER_MESSAGES.roleInvalid }).optional()),
-  // beside the spec's query (issue 16 item 3): the table's order, oldest first when left out
+  // beside the spec's query: the table's order, oldest first when left out
   sort: z.preprocess(
     blankToUndefined,
     z.enum(ADMIN_USERS_SORTS, { error: `sort must be one of ${ADMIN_USERS_SORTS.join(', ')}` }).optional(),

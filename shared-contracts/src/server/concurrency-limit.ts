@@ -8,9 +8,9 @@ import type { QueueBound } from './keyed-lock';
  * wrong passwords gets quick refusals and leaves threads free for the owner's login. The phone answers
  * go through one: on the wedding day many guests answer in the same few seconds, and an
  * unbounded burst of writes makes the database's writers contend. FerretDB's SQLite backend, the embedded
- * engine, lets each waiting writer retry with growing sleeps, so a burst of 60 answers gave a tail of 3–4.6 s
- * (and slowed the lookups and the hosts' lists queued behind them); four at a time drained the same burst
- * with p99 0.8–1.6 s (e2e/tests/reliability-load.e2e.test.ts). On MongoDB an answer takes a few
+ * engine, lets each waiting writer retry with growing sleeps, so a burst of 60 answers gave a tail of several
+ * seconds (and slowed the lookups and the hosts' lists queued behind them); four at a time drained the same
+ * burst with a far shorter tail (e2e/tests/reliability-load.e2e.test.ts). On MongoDB an answer takes a few
  * milliseconds, so the limit costs nothing there. PHONE_ANSWER_CONCURRENCY sets it (src/config.ts).
  */
 export class ConcurrencyLimit {

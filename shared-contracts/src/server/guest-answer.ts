@@ -1,5 +1,5 @@
-// The guests' answers, whatever the channel (issue 14): a phone answer (svc-public /api/phone/*), an
-// e-mail RSVP (svc-public /api/rsvp) and an e-mail answer a host matches to a guest (svc-admin
+// The guests' answers, whatever the channel: a phone answer (svc-public /api/phone/*), an e-mail RSVP
+// (svc-public /api/rsvp) and an e-mail answer a host matches to a guest (svc-admin
 // /api/admin/rsvps/:id/match) all set a guest's answer here, with one crash-safety scheme.
 //
 // Every write is one single-document atomic update (FerretDB 1.24 has no transactions): the update's

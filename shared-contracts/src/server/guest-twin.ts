@@ -1,4 +1,4 @@
-// One person, one record (issue 36): the same WhatsApp number on both lists, the phone guests
+// One person, one record: the same WhatsApp number on both lists, the phone guests
 // (`invitados.telefonoWhatsapp`) and the invitation list (`unified_guests.phone`), both stored in E.164, is
 // one person. The record on the other list is the guest's "twin" (on the invitation list, several guests of
 // one household may share a number: the oldest, the one the phone lookup finds, is the twin).

@@ -1,6 +1,6 @@
 /**
- * The services' OpenAPI 3.1 documents (issue 20), generated from the zod schemas the routes validate with
- * (zod-openapi; nothing written by hand). One way to write an operation's responses for both services:
+ * The services' OpenAPI 3.1 documents, generated from the zod schemas the routes validate with (zod-openapi;
+ * nothing written by hand). One way to write an operation's responses for both services:
  * each failure status with the one error shape, `{ error, details? }` (apiErrorSchema), and why it is
  * answered; and the Express path turned into the document's.
  */

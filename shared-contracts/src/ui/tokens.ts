@@ -1,6 +1,6 @@
 /**
- * The design tokens of the whole product (issue 16 item 6): one palette, one type, one focus ring, used by
- * the guests' site (mf-public) and the back office (mf-admin) alike, so the two read as one product. Warm
+ * The design tokens of the whole product: one palette, one type, one focus ring, used by the guests' site
+ * (mf-public) and the back office (mf-admin) alike, so the two read as one product. Warm
  * sand, sea-glass teal and soft gold; every text colour is checked against the background it sits on for
  * WCAG AA (4.5:1 for body text, 3:1 for large text and for the focus ring), in tokens.test.ts.
  */
@@ -51,8 +51,8 @@ export interface SiteFontFace {
 }
 
 /**
- * The face the text's digits are drawn from (issue 38 item 6): Atkinson Hyperlegible's zero has a slash, so
- * the ten digits, and only they (its unicode-range), come from a font with a plain zero
+ * The face the text's digits are drawn from: Atkinson Hyperlegible's zero has a slash, so the ten digits, and
+ * only they (its unicode-range), come from a font with a plain zero
  * (scripts/mf/site-figures.ts). It leads the body's stack; every other character falls through to Atkinson.
  */
 export const FIGURES_FONT_FAMILY = 'Wedding Figures';

@@ -9,7 +9,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  *   runtime loads the module's own files itself (a `<script>`, or a `<link rel="preload">`) without
  *   `crossorigin`, while the chunk loader and the page's preloads (shell/src/page-preloads.ts) ask for a
  *   file of another origin with `crossorigin="anonymous"`: the exposed module's files were downloaded
- *   twice (issue 37). The entry is loaded without CORS everywhere, as the runtime does.
+ *   twice. The entry is loaded without CORS everywhere, as the runtime does.
  */
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {

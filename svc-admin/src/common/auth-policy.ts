@@ -1,4 +1,4 @@
-// The admin authentication rules in one place (issue 5; spec §3 users, §4 admin auth).
+// The admin authentication rules in one place (spec §3 users, §4 admin auth).
 
 export const AUTH_POLICY = {
   /**
@@ -9,9 +9,9 @@ export const AUTH_POLICY = {
   /**
    * A refused login is answered no sooner than this after it arrived. Every refusal already does the
    * same work (auth/service.ts), but the work is not the same cost: an account's record has more
-   * indexes than a stand-in's, and on a busy machine that showed as a 6 ms gap in the medians (96.6 vs
-   * 90.5 ms, 200 tries each). Above the work's usual time, every refusal answers at this floor, whatever
-   * the username. A person who mistyped waits a fifth of a second.
+   * indexes than a stand-in's, and on a busy machine that showed as a gap of a few milliseconds in the
+   * medians. Above the work's usual time, every refusal answers at this floor, whatever the username. A
+   * person who mistyped waits a fifth of a second.
    */
   refusedLoginMinMs: 200,
   /** How long a locked account (for clients without its device cookie) or device cookie stays locked. */

@@ -1,5 +1,5 @@
-// Device cookies (issue 13, item 7), after OWASP's "Slow down online guessing attacks with device
-// cookies": the per-account lockout stops password guessing, but it also lets anyone lock any admin out,
+// Device cookies, after OWASP's "Slow down online guessing attacks with device cookies": the per-account
+// lockout stops password guessing, but it also lets anyone lock any admin out,
 // the only super admin included, for as long as they keep sending wrong passwords. So:
 //
 // - a successful login (or the first-admin setup) gives the browser a device cookie: the admin's id, a

@@ -66,8 +66,8 @@ export function expressSessionMiddleware({ secret, logger }: SessionMiddlewareOp
     holdCookiesForAfterSession(res);
     // A failed session lookup (the database is away) leaves express-session without a session but with
     // the cookie's id, and `unset: 'destroy'` then deletes that session when the response ends: the 503
-    // waited for the database a second time (3 s instead of 1.5, seen in the database-fault browser
-    // test), and a passing error could log the admin out. The id is forgotten instead.
+    // waited for the database a second time (twice the wait, seen in the database-fault browser test), and a
+    // passing error could log the admin out. The id is forgotten instead.
     const afterSession = (error?: unknown) => {
       if (error) (req as { sessionID?: string }).sessionID = undefined;
       next(error);

@@ -1,4 +1,4 @@
-// The admin API's whole-site backup and restore (openapi.ts; issue 36 item 3).
+// The admin API's whole-site backup and restore (openapi.ts).
 import { API_PATHS, siteRestoreResponseSchema } from '@wedding/shared-contracts';
 import type { ApiPaths } from '@wedding/shared-contracts/server';
 import { z } from 'zod';

@@ -82,8 +82,8 @@ const pollMayRetry = (error: unknown) =>
   isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429);
 
 /**
- * POST /api/admin/guests/import?async=1 (issue 15): the import as a job, polled at
- * GET /api/admin/guests/import/jobs/:id until it ends; `onProgress` gets every poll's progress. A service
+ * POST /api/admin/guests/import?async=1: the import as a job, polled at GET /api/admin/guests/import/jobs/:id
+ * until it ends; `onProgress` gets every poll's progress. A service
  * that answers the import at once (`{results}`) is taken at its word. A poll that fails on the way (the
  * network, a 5xx, a 429) is tried again a few times with a growing pause: the job goes on regardless.
  */

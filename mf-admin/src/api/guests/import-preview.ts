@@ -1,5 +1,5 @@
-// The guest list import's preview (issue 36 item 6): POST /api/admin/guests/import?dryRun=1 reads the file
-// and decides every row as the import would, writing nothing (no import lock either), and answers what it
+// The guest list import's preview: POST /api/admin/guests/import?dryRun=1 reads the file and decides every
+// row as the import would, writing nothing (no import lock either), and answers what it
 // would do: `{results, matches}`.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type ImportDryRun } from '@wedding/shared-contracts';

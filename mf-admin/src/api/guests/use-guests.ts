@@ -64,7 +64,7 @@ export function useUpdateGuest() {
   });
 }
 
-/** The import, run as a job (issue 15): `progress` is its latest poll while it runs (null before one). */
+/** The import, run as a job: `progress` is its latest poll while it runs (null before one). */
 export function useImportGuests() {
   const refresh = useRefreshGuests();
   const [progress, setProgress] = useState<ImportProgress | null>(null);

@@ -27,9 +27,9 @@ export interface PhoneGuestUpdate {
   estadoConfirmacion: ConfirmationStatus;
   personasConfirmadas: number | null;
   notas: string;
-  /** Beside the spec's edit (issue 16); left out keeps it. */
+  /** Beside the spec's edit; left out keeps it. */
   language?: GuestLanguage;
-  /** Corrections (issue 36), each left out when unchanged: the server checks them as on create. */
+  /** Corrections, each left out when unchanged: the server checks them as on create. */
   nombreCompleto?: string;
   /** E.164. */
   telefonoWhatsapp?: string;
@@ -38,8 +38,8 @@ export interface PhoneGuestUpdate {
 }
 
 /**
- * The spec's edit (PUT), or PATCH (issue 36) when it also corrects the name, number, category or maximum,
- * which PUT leaves as they are.
+ * The spec's edit (PUT), or PATCH when it also corrects the name, number, category or maximum, which PUT
+ * leaves as they are.
  */
 export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {
   const corrects = ['nombreCompleto', 'telefonoWhatsapp', 'categoria', 'maxPersonasPermitidas'].some(
@@ -48,7 +48,7 @@ export function updatePhoneGuest(id: string, body: PhoneGuestUpdate) {
   return adminRequest<InvitadoResponse>(adminInvitadoPath(id), { method: corrects ? 'PATCH' : 'PUT', body });
 }
 
-/** Delete (issue 16, admins): the guest and its status changes. */
+/** Delete (admins): the guest and its status changes. */
 export function deletePhoneGuest(id: string) {
   return adminRequest<InvitadoResponse>(adminInvitadoPath(id), { method: 'DELETE' });
 }

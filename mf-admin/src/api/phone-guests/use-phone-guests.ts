@@ -77,8 +77,8 @@ export interface BulkOutcome {
 }
 
 /**
- * Bulk delete or reset (issue 16): one call per guest, side by side, as the contacts' bulk delete; each
- * guest succeeds or fails on its own, and the list is read again after.
+ * Bulk delete or reset: one call per guest, side by side, as the contacts' bulk delete; each guest succeeds
+ * or fails on its own, and the list is read again after.
  */
 export function useBulkPhoneGuests() {
   const refresh = useRefreshPhoneGuests();

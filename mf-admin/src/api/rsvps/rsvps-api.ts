@@ -1,4 +1,4 @@
-// /api/admin/rsvps calls (issue 14: the hosts' RSVP inbox).
+// /api/admin/rsvps calls (the hosts' RSVP inbox).
 import {
   type AdminRsvpListResponse,
   API_PATHS,

@@ -1,4 +1,4 @@
-// The whole-site backup (issue 36 item 3): its download (GET /api/admin/site-backup) and its restore (POST
+// The whole-site backup: its download (GET /api/admin/site-backup) and its restore (POST
 // /api/admin/site-backup/restore, the file as multipart), both for admins and super admins only. After a
 // restore every list the back office shows may have changed: its queries are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * The back office in Spanish (issue 16 item 5): each message the code shows, keyed by its English text (see
- * use-t.ts). Each feature keeps the messages only it shows in its own messages-es.ts, and what more than one
+ * The back office in Spanish: each message the code shows, keyed by its English text (see use-t.ts). Each
+ * feature keeps the messages only it shows in its own messages-es.ts, and what more than one
  * screen shows is in lib/i18n/messages-es-shared.ts; MESSAGES_ES composes them, and no message may be in two
  * parts (messages-es.test.ts). messages.test.ts checks the whole against the sources: every message has its
  * Spanish, with the same placeholders, and nothing here is left over. The services' own messages are in

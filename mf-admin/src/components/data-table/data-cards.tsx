@@ -1,6 +1,6 @@
 /**
- * The rows as cards (under 768 px, issue 16 item 4): the row header as the card's title, every other
- * column as a labelled value, the actions column (id `actions`) at the bottom, a "Sort by" list for the
+ * The rows as cards (under 768 px): the row header as the card's title, every other column as a labelled
+ * value, the actions column (id `actions`) at the bottom, a "Sort by" list for the
  * sortable columns and "Select all" above the list, nothing to scroll sideways.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * A column's header cell. A sortable one (issue 16 item 3) carries `aria-sort` and holds a button (Enter
- * or Space) with a mark that shows the direction; a click anywhere in the cell sorts too, as the button's
+ * A column's header cell. A sortable one carries `aria-sort` and holds a button (Enter or Space) with a mark
+ * that shows the direction; a click anywhere in the cell sorts too, as the button's
  * own click does (it reaches the cell): ascending, descending, then back to the list's own order.
  */
 import type { CSSProperties, ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * How a data table sorts (issue 16 item 3): by one column at a time, ascending, descending, then back to
- * the list's own order; the choice remembered per table while the page is open.
+ * How a data table sorts: by one column at a time, ascending, descending, then back to the list's own order;
+ * the choice remembered per table while the page is open.
  */
 import { useState } from 'react';
 import type { DataColumn, TableSort } from './types';

@@ -1,8 +1,8 @@
 /**
  * The rows as a table (768 px and wider): a plain, semantic <table> (column headers, one row header per
  * row), so screen readers use their table navigation and every control in a cell is reached with Tab in
- * reading order (issue 8). When it is wider than its card it scrolls sideways while the checkbox and the
- * row header stay in view; the region then takes focus, so it also scrolls with the keyboard.
+ * reading order. When it is wider than its card it scrolls sideways while the checkbox and the row header
+ * stay in view; the region then takes focus, so it also scrolls with the keyboard.
  */
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,8 +1,8 @@
-// The dashboard's figures with one person counted once (issue 36): a phone guest whose WhatsApp number is
-// also on the invitation list (the API's `alsoOn`) is one person with that guest. "Everyone invited"
+// The dashboard's figures with one person counted once: a phone guest whose WhatsApp number is also on the
+// invitation list (the API's `alsoOn`) is one person with that guest. "Everyone invited"
 // counts the pair once: by the invitation-list record, or by the phone record when only that one has an
-// answer (an answer on either list closes both since issue 36; older answers may still differ). Each
-// list's own share (the figures' breakdown, the phone guests' panel) still counts every record of it.
+// answer (an answer on either list now closes both; older answers may still differ). Each list's own share
+// (the figures' breakdown, the phone guests' panel) still counts every record of it.
 import type { Invitado } from '@wedding/shared-contracts';
 import {
   type DashboardStats,

@@ -164,7 +164,7 @@ export const GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Open invitation': 'Abrir la invitación',
   'Copy link': 'Copiar enlace',
   'Import stopped partway': 'La importación se detuvo a medias',
-  // the import's preview (issue 36 item 6): import-panel.tsx
+  // the import's preview: import-panel.tsx
   Preview: 'Vista previa',
   'Previewing...': 'Preparando la vista previa...',
   'Preview failed': 'No se pudo preparar la vista previa',

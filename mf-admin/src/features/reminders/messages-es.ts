@@ -30,7 +30,7 @@ export const REMINDERS_MESSAGES_ES: Readonly<Record<string, string>> = {
   Reminders: 'Recordatorios',
   'Guests who have not answered, with a WhatsApp reminder for each':
     'Invitados que no han respondido, con un recordatorio de WhatsApp para cada uno',
-  // issue 36: search and filters, the deadline, the messages
+  // search and filters, the deadline, the messages
   'Both lists': 'Ambas listas',
   'Phone guest list': 'Lista de invitados por teléfono',
   'Every group': 'Todos los grupos',

@@ -1,5 +1,5 @@
-// The reminders screen's search and filters (issue 36): by name (accents and case ignored, every word
-// anywhere in the name), by list (invitation list or phone guests) and by group (the guest's category).
+// The reminders screen's search and filters: by name (accents and case ignored, every word anywhere in the
+// name), by list (invitation list or phone guests) and by group (the guest's category).
 import { GUEST_CATEGORIES, type Reminder, type ReminderKind } from '@wedding/shared-contracts';
 import { msg } from '../../lib/i18n/use-t';
 

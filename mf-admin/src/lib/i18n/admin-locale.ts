@@ -1,6 +1,6 @@
 /**
- * The back office's language (issue 16 item 5): English by default (the spec's texts, exactly), Spanish on
- * request. Remembered on this device (localStorage), unlike the guests' site, which the spec keeps in
+ * The back office's language: English by default (the spec's texts, exactly), Spanish on request. Remembered
+ * on this device (localStorage), unlike the guests' site, which the spec keeps in
  * memory only: a host's helper who chose Spanish gets it again the next day. Module state, so formatters
  * outside React (lib/format.ts) read it too.
  */
@@ -72,8 +72,8 @@ const offersSpanish = (): boolean =>
   current === 'en' && !chosenUnstored && storedChoice() === undefined && browserPrefersSpanish();
 
 /**
- * Beside the spec (issue 36): on a device where no language was chosen yet and whose browser prefers
- * Spanish, the login and setup cards offer Spanish first thing (their texts stay the spec's English until
+ * Beside the spec: on a device where no language was chosen yet and whose browser prefers Spanish, the login
+ * and setup cards offer Spanish first thing (their texts stay the spec's English until
  * it is taken). False while a prerendered card hydrates, like the language itself.
  */
 export function useSpanishOffer(): boolean {

@@ -107,7 +107,7 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
   Errors: 'Errores',
   'Rows skipped': 'Filas omitidas',
   Warnings: 'Avisos',
-  // an import's rows by name and its structured warnings (issue 36 item 2): components/import-notices.ts
+  // an import's rows by name and its structured warnings: components/import-notices.ts
   '{count, plural, one {# row} other {# rows}} found their guest as it was: nothing to change.':
     '{count, plural, one {# fila encontró} other {# filas encontraron}} su invitado tal como estaba: nada que cambiar.',
   'Row {row}: {name}': 'Fila {row}: {name}',
@@ -136,7 +136,7 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
     'Fila {row}: {value} también está en los invitados por teléfono («{guest}»); es una sola persona: una respuesta en cualquiera de las dos listas cierra ambas',
   'Row {row}: {value} is also on the invitation list ("{guest}"); it is one person: an answer on either list closes both':
     'Fila {row}: {value} también está en la lista de invitaciones («{guest}»); es una sola persona: una respuesta en cualquiera de las dos listas cierra ambas',
-  // the results dialog on a phone, its copy and download, the import's preview (issue 36 item 6)
+  // the results dialog on a phone, its copy and download, the import's preview
   Unchanged: 'Sin cambios',
   'Import preview': 'Vista previa de la importación',
   'Preview: nothing has been written yet.': 'Vista previa: todavía no se ha escrito nada.',
@@ -168,7 +168,7 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Super Admin': 'Superadministrador',
   Admin: 'Administrador',
   Moderator: 'Moderador',
-  // one person on both lists (issue 36): components/also-on-marker.tsx
+  // one person on both lists: components/also-on-marker.tsx
   'This WhatsApp number is also on the phone list ({name}): counted as one person, and an answer on either list closes both.':
     'Este número de WhatsApp también está en los invitados por teléfono ({name}): cuenta como una sola persona y una respuesta en cualquiera de las dos listas cierra ambas.',
   'This WhatsApp number is also on the invitation list ({name}): counted as one person, and an answer on either list closes both.':

@@ -1,6 +1,6 @@
 /**
- * The back office's messages (issue 16 item 5). A message's id is its English text, written where it is
- * used: `t('Guest Management')`, `t('Edit {name}', { name })` (ICU, through react-intl). In English the
+ * The back office's messages. A message's id is its English text, written where it is used:
+ * `t('Guest Management')`, `t('Edit {name}', { name })` (ICU, through react-intl). In English the
  * text is shown as written (the spec's texts stay in the code, exactly); in Spanish it is looked up in
  * messages-es.ts, whose keys are exactly the messages the code uses (messages.test.ts reads the sources).
  * A label kept in a constant outside a component is marked with `msg()` and translated where it is shown:

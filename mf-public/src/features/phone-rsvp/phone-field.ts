@@ -1,9 +1,8 @@
 /**
- * What the phone RSVP's first render needs, without libphonenumber-js (issue 17): the countries, their
- * calling codes and the prefilled prefix, from the wedding's own constants. The library (about 48 kB
- * compressed, and a long evaluation on a phone) is not part of the page's first load: the field's rules
- * as the guest types and the checks on submit are one module (phone-checks.ts), loaded when the guest
- * first puts the focus in the form.
+ * What the phone RSVP's first render needs, without libphonenumber-js: the countries, their calling codes and
+ * the prefilled prefix, from the wedding's own constants. The library (a large download, and a long
+ * evaluation on a phone) is not part of the page's first load: the field's rules as the guest types and the
+ * checks on submit are one module (phone-checks.ts), loaded when the guest first puts the focus in the form.
  */
 import { PHONE_CALLING_CODES, type PhoneCountry } from '@wedding/shared-contracts';
 import { loadOnce } from '../../shared/load-once';

@@ -9,8 +9,8 @@ export class ChecksUnavailable extends Error {
 }
 
 /**
- * A form's checks (zod, @hookform/resolvers and the shared schemas: about 22 kB compressed, and a long
- * task on a phone when evaluated) are not needed to read the page or to fill the form in, so they are
+ * A form's checks (zod, @hookform/resolvers and the shared schemas: a large download, and a long task on a
+ * phone when evaluated) are not needed to read the page or to fill the form in, so they are
  * not part of the page's first load: the form's resolver is this one, which waits for the checks module
  * (`load`, started early by `prefetchChecks` when the guest first puts the focus in the form; there by
  * submit time, unless the guest was very quick) and then runs the resolver the module gives. When the

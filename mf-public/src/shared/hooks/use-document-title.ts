@@ -17,7 +17,7 @@ function setDescription(content: string): void {
 
 /**
  * Sets the tab title (the page's name, already translated, and the couple, or the site title) and the
- * page's description in the site's language (issue 17 item 4: the first HTML has the Spanish one).
+ * page's description in the site's language (the first HTML has the Spanish one).
  */
 export function useDocumentTitle(page?: string): void {
   const intl = useIntl();

@@ -39,8 +39,8 @@ export function useLocale(): Locale {
 let linkRead = false;
 
 /**
- * Once per visit (issue 36): a link that asks for a language (`?lang=en`, as an English guest's WhatsApp
- * reminder does) starts the site in it. The parameter is then taken out of the address, so the language
+ * Once per visit: a link that asks for a language (`?lang=en`, as an English guest's WhatsApp reminder does)
+ * starts the site in it. The parameter is then taken out of the address, so the language
  * is still kept in memory only and a reload returns to Spanish. Without it nothing changes.
  */
 export function applyLanguageFromLink(

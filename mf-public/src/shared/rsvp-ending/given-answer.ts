@@ -56,8 +56,8 @@ export function describeChange(
 }
 
 /**
- * The people a form starts from (issue 38 item 4, one rule on every channel): a guest who has said they
- * will attend starts from the count they gave; anyone else from the spec's default, the guest's maximum
+ * The people a form starts from (one rule on every channel): a guest who has said they will attend starts
+ * from the count they gave; anyone else from the spec's default, the guest's maximum
  * (spec §9). Always within 1..max.
  */
 export function startingPeople(before: GivenAnswer | null, max: number): number {

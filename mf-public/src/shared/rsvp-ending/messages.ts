@@ -1,8 +1,8 @@
 import type { Translation } from '../i18n/define-messages';
 
 /**
- * The answer a guest gave, echoed back on every channel (issue 38 item 1), what a change of it does,
- * and what comes next once the guest has answered (issue 38 item 4).
+ * The answer a guest gave, echoed back on every channel, what a change of it does, and what comes next once
+ * the guest has answered.
  */
 export const es = {
   'rsvpEnding.echo.confirmed': 'Confirmaste {count, plural, one {# persona} other {# personas}}.',

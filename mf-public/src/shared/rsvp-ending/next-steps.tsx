@@ -7,8 +7,8 @@ import { colors } from '../theme';
 import type { RsvpEndingMessageId } from './messages';
 
 /**
- * After a guest says they will attend, on every channel (issue 38 item 4): the wedding in their
- * calendar, where to stay and what to wear. Once the wedding is over there is nothing to add to a
+ * After a guest says they will attend, on every channel: the wedding in their calendar, where to stay and
+ * what to wear. Once the wedding is over there is nothing to add to a
  * calendar, and nothing is shown.
  */
 export function NextSteps({ id }: { id: string }) {

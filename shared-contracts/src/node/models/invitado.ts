@@ -46,9 +46,9 @@ export const invitadoDbSchema = new Schema(
     },
     fechaConfirmacion: { type: Date, default: null },
     notas: { type: String, maxlength: FIELD_MAX.notes },
-    /** The language of the guest's reminders (issue 16); absent: Spanish. */
+    /** The language of the guest's reminders; absent: Spanish. */
     language: { type: String, enum: GUEST_LANGUAGES },
-    /** When a host last marked a WhatsApp reminder to the guest sent (issue 16). */
+    /** When a host last marked a WhatsApp reminder to the guest sent. */
     lastRemindedAt: { type: Date },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
     lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },

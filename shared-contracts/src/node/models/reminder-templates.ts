@@ -1,5 +1,5 @@
-// `reminder_templates` (issue 36): the WhatsApp reminder texts the hosts wrote in the back office, one
-// settings document (`_id: 'reminders'`). Absent, or a template missing from it: the defaults of
+// `reminder_templates`: the WhatsApp reminder texts the hosts wrote in the back office, one settings document
+// (`_id: 'reminders'`). Absent, or a template missing from it: the defaults of
 // reminders.ts (shared-contracts). What is stored was checked by reminderTemplatesBodySchema.
 import mongoose, { type InferSchemaType, Schema } from 'mongoose';
 import { REMINDER_TEMPLATE_MAX } from '../../schemas/reminders';

@@ -22,8 +22,8 @@ export const rsvpDbSchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: FIELD_MAX.name },
     /**
      * Normalised: trimmed and lower-cased. Every answer sent through the e-mail form has one (the form
-     * requires it); an answer given on the guest's own invitation page (issue 14) is tied to its guest
-     * and has none unless the guest also answered by e-mail: then it is absent (never empty).
+     * requires it); an answer given on the guest's own invitation page is tied to its guest and has none
+     * unless the guest also answered by e-mail: then it is absent (never empty).
      */
     email: {
       type: String,

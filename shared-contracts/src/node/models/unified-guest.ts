@@ -58,9 +58,9 @@ export const unifiedGuestDbSchema = new Schema(
     },
     confirmationDate: { type: Date, default: null },
     notes: { type: String, maxlength: FIELD_MAX.notes },
-    /** The language of the guest's reminders (issue 16); absent: Spanish. */
+    /** The language of the guest's reminders; absent: Spanish. */
     language: { type: String, enum: GUEST_LANGUAGES },
-    /** When a host last marked a WhatsApp reminder to the guest sent (issue 16). */
+    /** When a host last marked a WhatsApp reminder to the guest sent. */
     lastRemindedAt: { type: Date },
     /** Count of admin edits; above 0 marks the guest as modified by an admin. */
     adminModified: { ...intPath(0, Number.MAX_SAFE_INTEGER), default: 0, required: true },

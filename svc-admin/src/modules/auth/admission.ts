@@ -1,9 +1,10 @@
 // How many login attempts svc-admin works on at once. Each costs database work (the per-IP count, the
-// account's counters) and ~40 ms of argon2 in libuv's four threads: 800 wrong passwords at once, unbounded,
-// kept the owner's login waiting 20.8 s. A few attempts run, a few wait, and the next is refused at once
-// (429) before it reads or writes anything. A browser that brings a device cookie (signed, so only one
-// that logged in before has one) waits in a queue of its own, never behind the strangers' attempts; the
-// attempt itself then runs in its device's lane when the cookie is still known (service.ts).
+// account's counters) and tens of milliseconds of argon2 in libuv's four threads: 800 wrong passwords at
+// once, unbounded, kept the owner's login waiting for many seconds. A few attempts run, a few wait, and the
+// next is refused at once (429) before it reads or writes anything. A browser that brings a device cookie
+// (signed, so only one that logged in before has one) waits in a queue of its own, never behind the
+// strangers' attempts; the attempt itself then runs in its device's lane when the cookie is still known
+// (service.ts).
 import { ADMIN_AUTH_SERVER_MESSAGES } from '@wedding/shared-contracts';
 import { ConcurrencyLimit, HttpError } from '@wedding/shared-contracts/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';

@@ -90,8 +90,8 @@ const reservation = (now: Date, restartAfter?: Date) =>
     : { $inc: { failedLoginAttempts: 1 }, $set: { updatedAt: now } };
 
 // The counters' writes go to the driver directly, the user's too: through mongoose (casting, hooks) a
-// user's two writes took 1.5-2.5 ms longer than a stand-in's, enough to tell a real username from an
-// unknown one. The filters are built here from trusted values only.
+// user's two writes took measurably longer than a stand-in's, enough to tell a real username from an unknown
+// one. The filters are built here from trusted values only.
 
 /**
  * Reserves one login attempt: counts it as failed up front, and only while attempts are left (an

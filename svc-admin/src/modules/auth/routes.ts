@@ -57,8 +57,8 @@ function loginRateLimiter({ max, windowMinutes }: LoginRateLimit): RequestHandle
  * Starts a new login session (new session id) for `admin`, and resolves once it is stored whole, its
  * login time included: only then may the answer (and its cookie) leave. passport stores the new session
  * before the login time is set; left to express-session, the rest is written as the answer ends, after
- * its headers are sent, and a client that uses the cookie at once was taken for an expired login (401,
- * issue 36). Every route that starts a session goes through here (login, either lane, and the setup).
+ * its headers are sent, and a client that uses the cookie at once was taken for an expired login (401). Every
+ * route that starts a session goes through here (login, either lane, and the setup).
  */
 function logIn(req: Request, admin: SessionAdmin): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-// The caterer summary's dietary notes (issue 36, item 4), from every source of an attending party:
+// The caterer summary's dietary notes, from every source of an attending party:
 // - a guest of the invitation list who is confirmado: the note of its answer (the e-mail form or its own
 //   invitation page; `rsvps` by unifiedGuestId, rsvp-notes.ts) and the note the hosts wrote on the guest;
 // - a phone guest who is confirmado: the note the hosts wrote on it (`notas`);

@@ -1,5 +1,5 @@
-// The caterer summary (issue 14, item 3): GET /api/admin/guests/export?format=caterer[&lang=es|en], an .xlsx
-// workbook to hand to the caterer, in the admin's language (issue 36). The people attending (invitation list
+// The caterer summary: GET /api/admin/guests/export?format=caterer[&lang=es|en], an .xlsx workbook to hand to
+// the caterer, in the admin's language. The people attending (invitation list
 // and phone confirmations, as the dashboard counts them: the confirmed people of the confirmado guests) and
 // every dietary note of an attending party from every source (caterer-notes.ts), with its name and people.
 // No contact data: no e-mail, phone or invitation code is even read.

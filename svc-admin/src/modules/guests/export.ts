@@ -1,8 +1,8 @@
 // Guest list export (spec §3 CSV export columns, §9 file name): streamed from a database cursor through
 // fast-csv, UTF-8 with a byte order mark (Excel then reads accents correctly), every cell that a
 // spreadsheet would run as a formula neutralised. Also an .xlsx workbook of the same columns, plus the
-// dietary note and the message of each guest's e-mail RSVP (issue 14, item 3; the CSV keeps the spec's nine),
-// then every other field of the guest (issue 15 item 4): the .xlsx is a backup that the import restores.
+// dietary note and the message of each guest's e-mail RSVP (the CSV keeps the spec's nine), then every other
+// field of the guest: the .xlsx is a backup that the import restores.
 import { CSV_EXPORT_COLUMNS, exportFileName } from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';

@@ -23,7 +23,7 @@ export interface GuestFields {
   language?: GuestLanguage;
   confirmationStatus?: ConfirmationStatus;
   confirmedPeople?: number;
-  // a restored backup's fields (issue 15 item 4); defaults when absent
+  // a restored backup's fields; defaults when absent
   invitationStatus?: InvitationStatus;
   saveTheDateResponse?: SaveTheDateResponse;
   /** When given, kept as it is (else: now, unless the status is pendiente). */

@@ -1,5 +1,5 @@
-// What a guest of the list wrote in its e-mail RSVP (issue 14, item 3): the message to the couple and the
-// dietary note, shown with the guest in the admin list, the edit form and the .xlsx export, and the notes
+// What a guest of the list wrote in its e-mail RSVP: the message to the couple and the dietary note, shown
+// with the guest in the admin list, the edit form and the .xlsx export, and the notes
 // in the caterer summary. Read with a second query over `rsvps` by unifiedGuestId: FerretDB 1.24 has no
 // $lookup. A guest has one RSVP at most (unique index on unifiedGuestId).
 import { RsvpModel } from '@wedding/shared-contracts/node';

@@ -191,7 +191,7 @@ export async function update(
   const answers = body.confirmationStatus !== undefined || body.confirmedPeople !== undefined;
   // under the guest's record lock (svc-public's answers take it too), conditional on the status read just
   // before, so the recorded old status is the real one; with the lock of the same number's phone guest
-  // when the edit may change the answer, which that record then gets too (issue 36: guest-twin.ts)
+  // when the edit may change the answer, which that record then gets too (guest-twin.ts)
   const updated = await withGuestAndTwinLocks(
     'unified_guests',
     id,
@@ -210,7 +210,7 @@ export async function update(
   return withAlsoOn(updated);
 }
 
-/** The guest as the API answers, with its record on the phone list if it has one (issue 36). */
+/** The guest as the API answers, with its record on the phone list if it has one. */
 async function withAlsoOn(guest: { phone?: string | null }): Promise<UnifiedGuest> {
   const alsoOn = alsoOnOf(await findTwin('unified_guests', guest.phone));
   return { ...asApiGuest(guest), ...(alsoOn ? { alsoOn } : {}) };

@@ -1,5 +1,5 @@
-// A phone guest row whose number is new but whose name is a stored phone guest's (issue 36 item 2: a
-// corrected number must not silently make a second guest).
+// A phone guest row whose number is new but whose name is a stored phone guest's (a corrected number must not
+// silently make a second guest).
 //
 // The rule (what is written). A phone guest is found by its number, so a row with a new number is ADDED
 // as a new phone guest, as before. When its normalised name (matchKey: accents, case and spacing folded,

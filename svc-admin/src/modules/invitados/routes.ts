@@ -1,7 +1,7 @@
-// /api/admin/invitados (spec §7) plus POST /api/admin/invitados/:id/reset, PATCH /:id (issue 36: PUT's
-// edit with corrections of the name, number, category and maximum), and the phone guests as a
-// spreadsheet: GET /export?format=csv|xlsx and POST /import (issue 16). Mount behind requireAdmin; each
-// route's role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS), checked before an
+// /api/admin/invitados (spec §7) plus POST /api/admin/invitados/:id/reset, PATCH /:id (PUT's edit with
+// corrections of the name, number, category and maximum), and the phone guests as a
+// spreadsheet: GET /export?format=csv|xlsx and POST /import. Mount behind requireAdmin; each route's role
+// comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS), checked before an
 // upload is read.
 import {
   type ImportResponse,
@@ -69,7 +69,7 @@ export function invitadosRouter(): Router {
     res.json(body);
   });
 
-  /** The same edit, also correcting the name, number, category or maximum (issue 36). */
+  /** The same edit, also correcting the name, number, category or maximum. */
   router.patch('/:id', requireRouteRole, async (req, res) => {
     const { id } = parseOr400(idParamsSchema, req.params);
     const changes = parseOr400(invitadoPatchBodySchema, req.body ?? {});
@@ -86,7 +86,7 @@ export function invitadosRouter(): Router {
     res.json(body);
   });
 
-  /** Delete (issue 16): admins; the guest's status changes go with it. */
+  /** Delete: admins; the guest's status changes go with it. */
   router.delete('/:id', requireRouteRole, async (req, res) => {
     const { id } = parseOr400(idParamsSchema, req.params);
     const invitado = await remove(id);

@@ -69,7 +69,7 @@ export const adminObjectId = (adminId: string | undefined) =>
 /** Attempts of read → conditional update before giving up (the guest keeps changing under us). */
 const MAX_ATTEMPTS = 3;
 
-/** The guest as the API answers, with its record on the invitation list if it has one (issue 36). */
+/** The guest as the API answers, with its record on the invitation list if it has one. */
 async function withAlsoOn(invitado: StoredInvitado): Promise<Invitado> {
   const alsoOn = alsoOnOf(await findTwin('invitados', invitado.telefonoWhatsapp));
   return { ...asApi(invitado), ...(alsoOn ? { alsoOn } : {}) };
@@ -158,7 +158,7 @@ function changesFor(
   return changes;
 }
 
-/** 400 when the edit lowers the maximum below the people the guest has confirmed (issue 36). */
+/** 400 when the edit lowers the maximum below the people the guest has confirmed. */
 function refuseMaxBelowConfirmed(current: StoredInvitado, changes: InvitadoChanges): void {
   if (changes.maxPersonasPermitidas === undefined) return;
   const status = changes.estadoConfirmacion ?? current.estadoConfirmacion;
@@ -211,8 +211,8 @@ const answerChanged = (before: StoredInvitado, after: StoredInvitado) =>
   (before.personasConfirmadas ?? null) !== (after.personasConfirmadas ?? null);
 
 /**
- * PUT: status, people (0..the guest's maximum, empty → null), notes; PATCH also (issue 36) the name,
- * number, category and maximum, checked as create checks them (409 when another phone guest has the number; 400
+ * PUT: status, people (0..the guest's maximum, empty → null), notes; PATCH also the name, number, category
+ * and maximum, checked as create checks them (409 when another phone guest has the number; 400
  * when the maximum would go below the people confirmed). The body was checked against the default
  * maximum by the route; here again against the guest's own. A status change writes one audit entry. When
  * the edit changes the guest's answer, the same number's record on the invitation list gets it too, under
@@ -269,7 +269,7 @@ export function reset(adminId: string | undefined, id: string): Promise<Invitado
   });
 }
 
-/** DELETE (issue 16): the guest and its status changes (no cascade in MongoDB), under its record lock. */
+/** DELETE: the guest and its status changes (no cascade in MongoDB), under its record lock. */
 export async function remove(id: string): Promise<Invitado> {
   const deleted = await perGuest(id, async () => {
     const guest = await deleteInvitado(id);

@@ -1,5 +1,5 @@
-// Phone guests as a spreadsheet (issue 16 item 2; issue 15 item 6: one spreadsheet module for both lists):
-// the export writes the guest list's way (UTF-8 CSV with BOM and every formula-like cell neutralised, or an
+// Phone guests as a spreadsheet (one spreadsheet module for both lists): the export writes the guest list's
+// way (UTF-8 CSV with BOM and every formula-like cell neutralised, or an
 // .xlsx; phones in international format), in columns the import recognises (spreadsheet-import.ts).
 import { LIMITS } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';

@@ -1,11 +1,11 @@
-// Phone guests from a spreadsheet (issue 16 item 2; issue 15 item 6: one spreadsheet module for both
-// lists). The file is read through the guest list's module (guest-import/spreadsheet.ts and rows.ts): the
+// Phone guests from a spreadsheet (one spreadsheet module for both lists). The file is read through the guest
+// list's module (guest-import/spreadsheet.ts and rows.ts): the
 // same file types and limits, header recognition, normalisation and row-numbered messages; then the phone
 // guests whose number is new are added and those it finds by number updated. It manages the list, not the
 // answers: a phone guest's answer is theirs (or an edit in the dialog), so a status in the file is taken
 // only by a guest the import adds (a backup restored into an empty list), and otherwise kept with a
 // warning when it differs. "Updated" counts the rows that really change their guest (the others are
-// `unchanged`), and the results name every row as the guest list's do (issue 36 item 2).
+// `unchanged`), and the results name every row as the guest list's do.
 import type { ImportResults } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';

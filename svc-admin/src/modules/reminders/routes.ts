@@ -1,5 +1,5 @@
-// /api/admin/reminders (issue 16): the WhatsApp reminders, and their messages (issue 36). Mount behind
-// requireAdmin; each route's role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS):
+// /api/admin/reminders: the WhatsApp reminders, and their messages. Mount behind requireAdmin; each route's
+// role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS):
 // any admin reads the messages, only admins rewrite them.
 import {
   type ReminderListResponse,

@@ -1,5 +1,5 @@
-// The reminder messages (issue 36): the hosts' own, stored in one settings document, or the defaults of
-// reminders.ts (shared-contracts) until an admin saves others.
+// The reminder messages: the hosts' own, stored in one settings document, or the defaults of reminders.ts
+// (shared-contracts) until an admin saves others.
 import {
   DEFAULT_REMINDER_TEMPLATES,
   type ReminderTemplates,

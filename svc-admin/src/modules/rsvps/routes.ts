@@ -1,5 +1,5 @@
-// /api/admin/rsvps (issue 14: the hosts' RSVP inbox). Mount behind requireAdmin; each route's role comes
-// from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS): matching an answer to a guest is a
+// /api/admin/rsvps (the hosts' RSVP inbox). Mount behind requireAdmin; each route's role comes from the
+// permission table (requireRouteRole, ADMIN_ROUTE_ACCESS): matching an answer to a guest is a
 // single-record edit; discarding one needs an admin.
 import {
   ADMIN_RSVP_MESSAGES,

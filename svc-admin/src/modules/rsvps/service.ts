@@ -1,5 +1,5 @@
-// The hosts' RSVP inbox (issue 14): every e-mail answer with the guest it belongs to, and the discarding of
-// one. An answer that matched no guest when it came is kept only here, so the hosts can see who wrote.
+// The hosts' RSVP inbox: every e-mail answer with the guest it belongs to, and the discarding of one. An
+// answer that matched no guest when it came is kept only here, so the hosts can see who wrote.
 import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
 import {
   answerGuest,

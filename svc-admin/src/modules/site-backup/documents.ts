@@ -1,5 +1,5 @@
-// The documents of a whole-site backup file, checked before anything is written (issue 36 item 3): each
-// one against its collection's model (its fields, types, enums, limits and rules), and each collection
+// The documents of a whole-site backup file, checked before anything is written: each one against its
+// collection's model (its fields, types, enums, limits and rules), and each collection
 // against the model's unique indexes. What would be stored is the document as cast by the model without
 // its defaults, so that a restore writes back exactly the fields the backup holds.
 import {

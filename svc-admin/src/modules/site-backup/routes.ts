@@ -1,5 +1,5 @@
-// /api/admin/site-backup (issue 36 item 3): the whole site's data as one file, and its restore. Mount
-// behind requireAdmin; each route's role comes from the permission table (admins only).
+// /api/admin/site-backup: the whole site's data as one file, and its restore. Mount behind requireAdmin; each
+// route's role comes from the permission table (admins only).
 import { API_PATHS } from '@wedding/shared-contracts';
 import { Router } from 'express';
 import type { Logger } from 'pino';

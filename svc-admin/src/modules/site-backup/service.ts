@@ -1,5 +1,5 @@
-// The whole-site backup and its restore (issue 36 item 3). The backup is every document of the
-// collections SITE_BACKUP_COLLECTIONS names, as MongoDB Extended JSON (ids and dates keep their types).
+// The whole-site backup and its restore. The backup is every document of the collections
+// SITE_BACKUP_COLLECTIONS names, as MongoDB Extended JSON (ids and dates keep their types).
 // The restore checks the whole file first (documents.ts: a problem is a 400 and nothing is written), then,
 // holding the guest list's import and replace locks (no import, replace or guest edit runs meanwhile),
 // replaces each collection with the backup's documents. Without transactions on every engine: should a

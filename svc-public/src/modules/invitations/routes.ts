@@ -15,7 +15,7 @@ export interface InvitationRouteOptions {
 
 /**
  * GET /api/invitations/:code → {data}; PUT /api/invitations/:code/save-the-date {response: yes|no,
- * guestCount?, message?, dietaryRestrictions?} → {data} (the page's one answer, issue 14). An unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
+ * guestCount?, message?, dietaryRestrictions?} → {data} (the page's one answer). An unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
  */
 export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 // Save-the-date by invitation code (spec §2; ARCHITECTURE.md: GET /api/invitations/:code,
-// PUT /api/invitations/:code/save-the-date). The invitation page asks once (issue 14): its one answer sets
-// the save-the-date response and the guest's confirmation together, as the e-mail form's answer does.
+// PUT /api/invitations/:code/save-the-date). The invitation page asks once: its one answer sets the
+// save-the-date response and the guest's confirmation together, as the e-mail form's answer does.
 import {
   INVITATION_MESSAGES,
   type Invitation,

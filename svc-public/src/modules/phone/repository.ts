@@ -22,8 +22,8 @@ export async function findUnifiedGuestByPhone(e164: string): Promise<PhoneGuest 
 }
 
 /**
- * The answer given so far, echoed to the guest who looks the number up again (issue 38 item 1): the
- * people confirmed (a confirmed guest only) and when the answer was given. Nothing for a pending guest.
+ * The answer given so far, echoed to the guest who looks the number up again: the people confirmed (a
+ * confirmed guest only) and when the answer was given. Nothing for a pending guest.
  */
 export interface AnswerEcho {
   personasConfirmadas?: number;

@@ -28,7 +28,8 @@ export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions)
   const { perIp, perNumber } = phoneRateLimits(rateLimit);
   // an answer whose turn comes while the database is away fails at once (503) instead of waiting out a
   // second server selection after the one the answers before it waited: a confirm queued behind the
-  // answers in flight when the engine died took 3.0 s (e2e/tests/reliability-database.e2e.test.ts)
+  // answers in flight when the engine died took longer than the 2 s promised
+  // (e2e/tests/reliability-database.e2e.test.ts)
   const writes = new ConcurrencyLimit(answerConcurrency, requireDatabaseConnected);
 
   // per IP first (every call counts, valid or not), then validation (400), then per number: the number

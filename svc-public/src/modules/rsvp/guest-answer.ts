@@ -1,9 +1,9 @@
-// A guest of the invitation list answers (issue 14): by the e-mail form (matched by invitation code or
-// e-mail) or on the guest's own invitation page. Under the guest's record lock (phone answers, invitation
+// A guest of the invitation list answers: by the e-mail form (matched by invitation code or e-mail) or on the
+// guest's own invitation page. Under the guest's record lock (phone answers, invitation
 // visits and the hosts' edits take it too): the guest's maximum is checked, the response stored in
 // `rsvps` (one per guest), then the answer given to the guest through shared-contracts' guest-state
 // module, with the save-the-date answer that follows it (yes or no, responded). The same number's record
-// on the phone list (its twin, issue 36) is locked with it and given the same answer (shared-contracts'
+// on the phone list (its twin) is locked with it and given the same answer (shared-contracts'
 // server/guest-twin.ts).
 import { RSVP_MESSAGES } from '@wedding/shared-contracts';
 import {

@@ -99,7 +99,7 @@ export async function findGuestIdByEmail(email: string): Promise<Types.ObjectId 
   return loose?._id ?? null;
 }
 
-/** The invitation-list guest's WhatsApp number (E.164), to find its record on the phone list (issue 36). */
+/** The invitation-list guest's WhatsApp number (E.164), to find its record on the phone list. */
 export async function findGuestPhone(id: Types.ObjectId): Promise<string | null> {
   const doc = await UnifiedGuestModel.findById(id).select({ phone: 1 }).lean();
   return doc?.phone ?? null;

@@ -1,8 +1,8 @@
 // Email RSVP (spec §2 email RSVP form, §3 rsvps, §7 /api/rsvp and /api/rsvp/check). One response per
 // guest: a second submission (same e-mail, or same invitation) updates the first, never duplicates it.
 //
-// An answer from a guest of the invitation list (issue 14) also gives that guest the answer: matched by
-// the invitation code it was sent with (from /invitation/:code), or else by the guest's e-mail address.
+// An answer from a guest of the invitation list also gives that guest the answer: matched by the invitation
+// code it was sent with (from /invitation/:code), or else by the guest's e-mail address.
 // The guest becomes confirmado with the answer's people (rechazado with 0), its confirmation date is the
 // answer's, its save-the-date answer follows (yes or no, responded), and a real change writes one status
 // change, through shared-contracts' guest-state module as every channel does. An answer that matches no

@@ -2,8 +2,8 @@
  * /admin/login (spec §2 "Admin login"). Already authenticated admins go straight to the dashboard, as
  * do admins after a successful login.
  *
- * The card is drawn while the session is being checked (and prerendered at build time, issue 17: the
- * gateway sends it in the first HTML, mf-admin/src/app/prerender.tsx); its controls wait for the live
+ * The card is drawn while the session is being checked (and prerendered at build time: the gateway sends it
+ * in the first HTML, mf-admin/src/app/prerender.tsx); its controls wait for the live
  * page (`useOnClient`), since typing into the static page would be lost and a press would send the
  * form to the address bar.
  */

@@ -1,4 +1,4 @@
-/** How many people are on both lists (issue 36), under the Guest List card's text: counted once above. */
+/** How many people are on both lists, under the Guest List card's text: counted once above. */
 import { CardText } from '../../../components/card';
 import { useT } from '../../../lib/i18n/use-t';
 

@@ -28,7 +28,7 @@ const a = API_PATHS.admin;
 /**
  * The dashboard's navigation buttons, in order. Add a screen here with one line: its label, its path and
  * the call its screen opens with, whose rule in the permission table (ADMIN_ROUTE_ACCESS) says who sees
- * the button: a moderator is not offered a screen that would only say "Access Denied" (issue 36).
+ * the button: a moderator is not offered a screen that would only say "Access Denied".
  */
 export const DASHBOARD_LINKS: readonly { label: string; to: string; route: AdminRouteKey }[] = [
   { label: msg('All Guests'), to: '/admin/guests', route: `GET ${a.unifiedGuests}` },

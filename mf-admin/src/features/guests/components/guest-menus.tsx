@@ -1,6 +1,6 @@
 // The guest list's export dropdown and bulk-actions menu (the admin's shared menus, components/menus.tsx).
-// Each export says what it is and what it is not (issue 36 item 3): only the whole-site backup (admins
-// only) restores everything; the guest list's files leave out what lives beside the list.
+// Each export says what it is and what it is not: only the whole-site backup (admins only) restores
+// everything; the guest list's files leave out what lives beside the list.
 import type { UnifiedGuest } from '@wedding/shared-contracts';
 import { useCallback } from 'react';
 import type { Key } from 'react-aria-components';

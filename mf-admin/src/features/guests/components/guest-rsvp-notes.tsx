@@ -25,7 +25,7 @@ const RsvpNotes = styled.dl`
   }
 `;
 
-/** The guest's e-mail RSVP message and dietary restrictions, if any (issue 14 item 3). */
+/** The guest's e-mail RSVP message and dietary restrictions, if any. */
 export function GuestRsvpNotes({ guest }: { guest: UnifiedGuest }) {
   const t = useT();
   if (!guest.rsvpMessage && !guest.dietaryRestrictions) return null;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { colors } from '../../../components/theme';
 import { useT } from '../../../lib/i18n/use-t';
 
-/** What the three statuses mean (issue 16 item 7), under them in the edit dialog. */
+/** What the three statuses mean, under them in the edit dialog. */
 const StatusHelp = styled.details`
   font-size: 0.85rem;
   color: ${colors.textMuted};

@@ -3,8 +3,8 @@
  * per row and the header's for the page. Its headers sort the whole list (GUEST_SORTS; the page sorts
  * before it cuts pages). Kept light on purpose (native buttons and checkboxes, the columns and unchanged
  * rows kept between renders): with thousands of guests every filter renders the page again, and a
- * component-heavy grid made typing stutter (measured: long tasks of 100+ ms with 50 rows). Under 768 px
- * the page's guests are cards (name, status, figures, the actions; "Sort by" and "Select all" above them).
+ * component-heavy grid made typing stutter (measured: long tasks with 50 rows). Under 768 px the page's
+ * guests are cards (name, status, figures, the actions; "Sort by" and "Select all" above them).
  */
 import { TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contracts';
 import { memo, type ReactNode, useMemo } from 'react';

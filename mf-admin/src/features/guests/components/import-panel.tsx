@@ -2,8 +2,8 @@
  * The import panel of the guest screen (spec §2, §8 texts): a spreadsheet (.xlsx, .xls, .ods, .csv) adds new
  * guests and updates the ones a row matches (by invitation code, else phone, e-mail or name); a results
  * dialog lists what happened, row by row: rows skipped, and warnings (columns not read, values read
- * differently than written). Added (issue 36 item 6): "Preview" runs the import as a dry run first (nothing
- * written) and shows the same results as a preview, whose "Import these N rows" imports the file and whose
+ * differently than written). Beside the spec: "Preview" runs the import as a dry run first (nothing written)
+ * and shows the same results as a preview, whose "Import these N rows" imports the file and whose
  * Cancel writes nothing; "Show the last import’s results" opens them again after the dialog is closed.
  */
 import { IMPORT_FILE_EXTENSIONS, type ImportResults } from '@wedding/shared-contracts';

@@ -1,6 +1,6 @@
 /**
- * The progress of a running import (issue 15): "Importing… 1,200 of 5,000" over a progress bar, both read
- * from the import job's latest poll. Before the first poll (the file still uploading and being read) the bar
+ * The progress of a running import: "Importing… 1,200 of 5,000" over a progress bar, both read from the
+ * import job's latest poll. Before the first poll (the file still uploading and being read) the bar
  * has no value: screen readers hear it as busy rather than at 0.
  */
 import styled from 'styled-components';

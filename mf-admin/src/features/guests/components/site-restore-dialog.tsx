@@ -1,6 +1,6 @@
 /**
- * Restoring a whole-site backup (issue 36 item 3; POST /api/admin/site-backup/restore, admins and super
- * admins only): choose the .json file Export ▸ Whole-site backup saved, read what the restore replaces,
+ * Restoring a whole-site backup (POST /api/admin/site-backup/restore, admins and super admins only): choose
+ * the .json file Export ▸ Whole-site backup saved, read what the restore replaces,
  * tick "I understand", restore. The server checks the whole file before writing anything, so a refusal
  * (400), a running import or replace (409) or a file too large (413) leaves the site as it was; the
  * message says which, in the admin's language. A success names how many documents each collection holds.

@@ -1,8 +1,8 @@
 /**
  * The two spreadsheet panels of the guest screen (spec §2, §4, §8), each shown only to a role the
  * permission table lets use it (admins and super admins; not moderators): import (import-panel.tsx) and
- * replace (replace-panel.tsx). On a phone they sit at the top of the list too, folded under one line
- * (issue 36: under 50 cards they were 22 screens down).
+ * replace (replace-panel.tsx). On a phone they sit at the top of the list too, folded under one line, rather
+ * than many screens down below the cards.
  */
 import { API_PATHS } from '@wedding/shared-contracts';
 import { memo } from 'react';

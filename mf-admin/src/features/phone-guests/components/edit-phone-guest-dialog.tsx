@@ -1,7 +1,7 @@
 /**
  * Editing a phone guest (spec §2, §5): status, confirmed people (0..the guest's maximum, or not set),
- * reminder language and notes; and (issue 36) the name, WhatsApp number, category and maximum, checked as
- * the add dialog checks them (the server answers 409 for a number another phone guest has, 400 for a
+ * reminder language and notes; and the name, WhatsApp number, category and maximum, checked as the add dialog
+ * checks them (the server answers 409 for a number another phone guest has, 400 for a
  * maximum below the people confirmed). Only what changed of those four is sent.
  */
 import {

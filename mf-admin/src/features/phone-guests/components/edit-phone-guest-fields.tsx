@@ -1,7 +1,7 @@
 /**
  * The phone-guest edit dialog's fields (edit-phone-guest-dialog.tsx): the name, WhatsApp number, category
- * and maximum (issue 36), then the answer (status, confirmed people 0..the maximum chosen, or not set), the
- * reminder language and notes.
+ * and maximum, then the answer (status, confirmed people 0..the maximum chosen, or not set), the reminder
+ * language and notes.
  */
 import {
   type ConfirmationStatus,

@@ -1,6 +1,6 @@
 /**
- * The phone guests as a spreadsheet (issue 16 item 2): Export ▾ (CSV, Excel) for every admin, and Import
- * for the roles the permission table lets import (admins and super admins). The import adds the numbers
+ * The phone guests as a spreadsheet: Export ▾ (CSV, Excel) for every admin, and Import for the roles the
+ * permission table lets import (admins and super admins). The import adds the numbers
  * that are new and updates the guests whose number a row has; a guest's answer is never changed by it.
  * Its results dialog is the guest list's: rows skipped and warnings, each with its row number.
  */

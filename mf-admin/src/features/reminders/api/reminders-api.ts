@@ -1,4 +1,4 @@
-// /api/admin/reminders calls (issue 16: WhatsApp reminders; issue 36: their messages).
+// /api/admin/reminders calls (WhatsApp reminders and their messages).
 import {
   API_PATHS,
   adminReminderSentPath,

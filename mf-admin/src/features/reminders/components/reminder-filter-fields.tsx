@@ -1,4 +1,4 @@
-// The reminders screen's search and filters (issue 36): name, list, group, and when last reminded.
+// The reminders screen's search and filters: name, list, group, and when last reminded.
 import type { Reminder } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

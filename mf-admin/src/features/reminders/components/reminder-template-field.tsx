@@ -1,6 +1,6 @@
 /**
- * One reminder message in one language (issue 36): its text (editable by admins, read-only for
- * moderators), "Restore default", and a live preview for a sample guest: the message exactly as that guest
+ * One reminder message in one language: its text (editable by admins, read-only for moderators), "Restore
+ * default", and a live preview for a sample guest: the message exactly as that guest
  * would receive it, greeting by first name, with the deadline and the link filled in.
  */
 import {

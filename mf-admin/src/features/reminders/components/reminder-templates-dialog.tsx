@@ -1,6 +1,6 @@
 /**
- * The reminder messages (issue 36): one until the reply deadline and one after it, in Spanish and English.
- * Admins rewrite them (each checked as it is typed: required, at most 1000 characters, with {link}, no
+ * The reminder messages: one until the reply deadline and one after it, in Spanish and English. Admins
+ * rewrite them (each checked as it is typed: required, at most 1000 characters, with {link}, no
  * unknown placeholder) and may restore each default; moderators read them. Every message shows its
  * preview for a sample guest.
  */

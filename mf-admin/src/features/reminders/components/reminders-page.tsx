@@ -1,9 +1,9 @@
 /**
- * /admin/reminders (issue 16 item 1): everyone who has not answered and has a phone, from both lists, each
- * with *Send reminder*: a link that opens WhatsApp on this device with the message ready, in the guest's
+ * /admin/reminders: everyone who has not answered and has a phone, from both lists, each with *Send
+ * reminder*: a link that opens WhatsApp on this device with the message ready, in the guest's
  * language (the service writes it: reminders.ts in shared-contracts). Nothing is sent by the server; the
  * reminder is marked sent when the host opens it, and the list says when each guest was last reminded
- * and can show only those not reminded lately. Issue 36: search by name, filters by list and group, a
+ * and can show only those not reminded lately. There is also a search by name, filters by list and group, a
  * notice once the reply deadline has passed (the links then carry the "closing the list" message), and
  * the messages themselves (reminder-templates-dialog.tsx).
  */

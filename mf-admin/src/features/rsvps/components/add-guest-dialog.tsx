@@ -1,6 +1,6 @@
 /**
- * "Add as new guest" (issue 14): someone on neither list answered; the host adds them to the invitation
- * list with the answer's name and e-mail, a group and room for the people the answer brings, and the
+ * "Add as new guest": someone on neither list answered; the host adds them to the invitation list with the
+ * answer's name and e-mail, a group and room for the people the answer brings, and the
  * answer is then matched to the new guest (applied as any matched answer is).
  */
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 /**
- * "Match to guest" (issue 14): an answer that matched no guest is attached to a guest of the invitation
- * list, chosen in a searchable list (name, e-mail or invitation code), and applied to that guest. A guest
- * who may not bring that many people can be chosen too (issue 36): the dialog says so, and the match then
- * raises the guest's maximum to the answer's people in the same step.
+ * "Match to guest": an answer that matched no guest is attached to a guest of the invitation list, chosen in
+ * a searchable list (name, e-mail or invitation code), and applied to that guest. A guest
+ * who may not bring that many people can be chosen too: the dialog says so, and the match then raises the
+ * guest's maximum to the answer's people in the same step.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {

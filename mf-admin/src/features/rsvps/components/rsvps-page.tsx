@@ -1,6 +1,6 @@
 /**
- * /admin/rsvps (issue 14): the hosts' RSVP inbox. Every answer sent with the e-mail form, newest first,
- * with the guest it was matched to; the answers that match no guest of the lists are the ones to look at,
+ * /admin/rsvps: the hosts' RSVP inbox. Every answer sent with the e-mail form, newest first, with the guest
+ * it was matched to; the answers that match no guest of the lists are the ones to look at,
  * so they are counted apart, can be shown alone, and can be matched to a guest of the invitation list or
  * added to it as a new guest.
  * Discarding an answer needs an admin (ADMIN_ROUTE_ACCESS): a moderator gets no Delete.

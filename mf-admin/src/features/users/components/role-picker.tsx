@@ -1,5 +1,5 @@
-// The user dialog's role choice (issue 36): one card per role, its name as it always reads and, in a
-// line under it, what the role may do (ROLE_DESCRIPTIONS), so whoever creates an account knows what they
+// The user dialog's role choice: one card per role, its name as it always reads and, in a line under it, what
+// the role may do (ROLE_DESCRIPTIONS), so whoever creates an account knows what they
 // hand out. A radio group rather than a list that opens: the three explanations are read side by side.
 import type { AdminRole } from '@wedding/shared-contracts';
 import { type Ref, useId } from 'react';

@@ -19,7 +19,7 @@ export type Done = {
   before: GivenAnswer | null;
 };
 
-/** "Te esperamos el…" only while it is ahead (issue 38 item 5). */
+/** "Te esperamos el…" only while it is ahead. */
 const ATTENDING = {
   replying: 'emailRsvp.success.attending',
   'past-deadline': 'emailRsvp.success.attending',

@@ -44,7 +44,7 @@ export function useEarlierAnswer(
   const [saved, setSaved] = useState<GivenAnswer | null>(null);
   return {
     existing,
-    /** The earlier answer for the typed address: the one this form sent, else the check's (issue 38 item 1). */
+    /** The earlier answer for the typed address: the one this form sent, else the check's. */
     answer: savedEmail === typedEmail && saved ? saved : found ? givenAnswer(found) : null,
     /** What to send: for an update, an empty message or dietary note is left out, so it stays as it was. */
     bodyFor: (body: RsvpBody): RsvpBody => {

@@ -12,7 +12,7 @@ type Refusal = Extract<SubmitResult, { success: false }>;
 /**
  * What the guest reads when the server refuses the answer: 429 wait; 409 this e-mail answered for another
  * invitation (trying again cannot help); 400 for more people than the invitation allows names the
- * guest's maximum, in the page's language, on the count field (issue 36); anything else the spec's text.
+ * guest's maximum, in the page's language, on the count field; anything else the spec's text.
  */
 export function useRefusal(
   form: UseFormReturn<RsvpFormValues, unknown, RsvpBody>,

@@ -1,6 +1,6 @@
 /**
  * The info page's fixed background image: a light coastal pattern (waves, shells and sea-glass
- * pebbles) drawn as SVG and inlined as a data URL: no request, about 1 kB.
+ * pebbles) drawn as SVG and inlined as a data URL: no request, and small.
  */
 import { colors } from '../../../shared/theme';
 

@@ -41,7 +41,7 @@ export function givenAnswer(invitation: Invitation): GivenAnswer | null {
 
 /**
  * The form's values: the stored answer when there is one, so changing it starts from what was sent;
- * the people from the count given, else the guest's maximum (one rule on every channel, issue 38 item 4).
+ * the people from the count given, else the guest's maximum (one rule on every channel).
  */
 function initialValues(invitation: Invitation): AnswerValues {
   const answered = invitation.saveTheDateResponse === 'pending' ? null : invitation.saveTheDateResponse;
@@ -61,8 +61,8 @@ interface AnswerFormProps {
 }
 
 /**
- * The guest's one answer (issue 14): will attend / cannot attend, how many people, a message and
- * dietary restrictions, saved with 'Update Response'. Every value comes from a bounded control, so
+ * The guest's one answer: will attend / cannot attend, how many people, a message and dietary restrictions,
+ * saved with 'Update Response'. Every value comes from a bounded control, so
  * there is nothing to check before sending (no resolver): the service's refusal is shown in its words.
  */
 export function InvitationAnswerForm({ code, invitation, current }: AnswerFormProps) {
@@ -70,7 +70,7 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
   const say = useT<RsvpEndingMessageId>();
   const intl = useIntl();
   const save = useSaveTheDate(code);
-  // once saved, a thank-you that stays (issue 38 item 4), with the answer before it for what changed
+  // once saved, a thank-you that stays, with the answer before it for what changed
   const [ended, setEnded] = useState<{ before: GivenAnswer | null } | null>(null);
   const form = useForm<AnswerValues>({ ...CHECK_ON_SUBMIT, defaultValues: initialValues(invitation) });
   const response = useFormField(form, 'response');

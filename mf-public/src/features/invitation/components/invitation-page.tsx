@@ -20,8 +20,8 @@ import { InvitationAnswerForm } from './answer-form';
 import { Current, HomeLink, Kicker, Loading, Page, Panel, PrimaryButton } from './invitation-styles';
 
 /**
- * `/invitation/:code` (ARCHITECTURE.md): the guest answers once (issue 14): will attend / cannot attend,
- * how many people, a message and dietary restrictions, saved with 'Update Response'. The answer sets the
+ * `/invitation/:code` (ARCHITECTURE.md): the guest answers once: will attend / cannot attend, how many
+ * people, a message and dietary restrictions, saved with 'Update Response'. The answer sets the
  * save-the-date response and the guest's confirmation together. An invalid code has its own screen.
  */
 function InvitationPage() {

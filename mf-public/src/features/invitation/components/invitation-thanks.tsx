@@ -10,7 +10,7 @@ import { NextSteps } from '../../../shared/rsvp-ending/next-steps';
 import type { InvitationMessageId } from '../messages';
 import { SecondaryButton, Thanks } from './invitation-styles';
 
-/** "Te esperamos el…" only while it is ahead (issue 38 item 5). */
+/** "Te esperamos el…" only while it is ahead. */
 const ATTENDING = {
   replying: 'invitation.thanksAttending',
   'past-deadline': 'invitation.thanksAttending',
@@ -29,8 +29,8 @@ interface InvitationThanksProps {
 }
 
 /**
- * In place of the form once the answer is saved (issue 38 item 4, as the phone flow ends): a thank-you
- * that stays, the answer and what changed, and for a guest who is coming what comes next; the focus
+ * In place of the form once the answer is saved (as the phone flow ends): a thank-you that stays, the answer
+ * and what changed, and for a guest who is coming what comes next; the focus
  * goes to its title. "Cambiar mi respuesta" brings the form back.
  */
 export function InvitationThanks({ answer, before, current, onChange }: InvitationThanksProps) {

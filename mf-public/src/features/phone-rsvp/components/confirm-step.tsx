@@ -28,7 +28,7 @@ export interface FoundGuest {
   name: string;
   status: ConfirmationStatus;
   maxPeople: number;
-  /** The answer given before (issue 38 item 1), null while pending. */
+  /** The answer given before, null while pending. */
   answer: GivenAnswer | null;
   /** The number found, as its country writes it ('+34 612 34 56 78'): the guest sees whose it is. */
   phone: string;
@@ -56,7 +56,7 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
   const form = useForm<ConfirmValues, unknown, number>({
     ...CHECK_ON_SUBMIT,
     // ARCHITECTURE.md: the default is the guest's maximum (spec §9); a guest who said they are coming
-    // starts from the count they gave (issue 38 item 4)
+    // starts from the count they gave
     defaultValues: { confirmedPeople: startingPeople(guest.answer, guest.maxPeople) },
     resolver,
     // a refusal shows under the field; the focus stays on the button the guest pressed

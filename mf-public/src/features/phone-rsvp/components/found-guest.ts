@@ -4,7 +4,7 @@ import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import { loadedPhoneRules } from '../phone-field';
 import type { FoundGuest } from './confirm-step';
 
-/** The answer the lookup echoes (issue 38 item 1): none while pending. */
+/** The answer the lookup echoes: none while pending. */
 export function givenAnswer(found: PhoneLookupResult): GivenAnswer | null {
   const at = found.fechaConfirmacion ?? undefined;
   if (found.estadoConfirmacion === 'confirmado')

@@ -23,7 +23,7 @@ export const Intro = styled.header`
     margin: 0;
     color: ${colors.inkSoft};
   }
-  /* on a phone the number field and Buscar fit in the first screen, above the bottom bar (issue 37) */
+  /* on a phone the number field and Buscar fit in the first screen, above the bottom bar */
   ${media.small} {
     margin-bottom: 10px;
     h1 {

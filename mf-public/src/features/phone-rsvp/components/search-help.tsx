@@ -13,8 +13,8 @@ export type { LookupCandidate };
 
 /**
  * Why the last search found no guest, shown under the field with what to do next; or, for a number
- * several selectable countries could own ('612 34 56 78': Spain or Chile), the question which one it is
- * (issue 38 item 3): the page never picks a country for the guest, so it never shows another guest.
+ * several selectable countries could own ('612 34 56 78': Spain or Chile), the question which one it is: the
+ * page never picks a country for the guest, so it never shows another guest.
  */
 export type SearchProblem =
   | { kind: 'notFound' | 'error' | 'limited' /** The number as the lookup sent it. */; telefono: string }

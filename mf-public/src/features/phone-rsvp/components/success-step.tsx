@@ -24,7 +24,7 @@ export interface SuccessStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The spec's confirmation message, as true on the day and after it as before (issue 38 item 5). */
+/** The spec's confirmation message, as true on the day and after it as before. */
 const CONFIRM_MESSAGE = {
   replying: 'phoneRsvp.success.confirmMessage',
   'past-deadline': 'phoneRsvp.success.confirmMessage',
