@@ -1,7 +1,7 @@
 // The API fuzzer's exceptions to its two data checks (scripts/api-fuzz.ts), each with its reason.
 
 /**
- * Where one of Schemathesis' two data checks cannot hold, and why (README, "API description"):
+ * Where one of Schemathesis' two data checks cannot hold, and why (docs/api.md, "Exceptions"):
  * - `valid`: a request the document calls valid may still be refused with 400, for a rule on data the
  *   service has stored or on an uploaded file's content, which no schema can state. Schemathesis'
  *   positive-data check takes 400 as an answer for these operations.

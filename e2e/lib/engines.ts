@@ -1,8 +1,8 @@
 /**
- * The two browser engines besides Chromium (issue 18 item 7), driven through WebDriver with
+ * The two browser engines besides Chromium (a smoke path, not the suite), driven through WebDriver with
  * selenium-webdriver: Firefox ESR (Debian's firefox-esr, with geckodriver from crates.io, headless, with
  * WebDriver BiDi) and WebKitGTK (Debian's webkit2gtk-driver and its MiniBrowser, in a real window on the
- * X display xvfb-run gives the test command). `.ci/run` installs all of them; README "Tests" says how.
+ * X display xvfb-run gives the test command). `.ci/run` installs all of them; docs/testing.md says how.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,10 +6,10 @@ import path from 'node:path';
  * from the installed packages so the three builds always agree with the lockfile.
  * shared-contracts and zod are deliberately absent: they are bundled, not shared.
  *
- * react-aria-components is not shared either (a change from ARCHITECTURE.md, see the README's
- * Decisions): a shared module is bundled whole, and the whole of react-aria-components is larger
- * than React itself. The shell never uses it and only one remote is on screen at a time, so each
- * remote bundles just the components it uses, tree-shaken.
+ * react-aria-components is not shared either (a change from ARCHITECTURE.md, see
+ * docs/decisions/0047-react-aria-components-not-shared.md): a shared module is bundled whole, and the
+ * whole of react-aria-components is larger than React itself. The shell never uses it and only one
+ * remote is on screen at a time, so each remote bundles just the components it uses, tree-shaken.
  */
 const SINGLETONS = [
   'react',

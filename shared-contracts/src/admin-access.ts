@@ -1,7 +1,7 @@
-// Who may use each admin API route (issue 13, item 8): THE permission table, read by svc-admin (which
+// Who may use each admin API route: THE permission table, read by svc-admin (which
 // enforces it: 401 without a session, 403 {"error": …} below the minimum role) and by mf-admin (which
 // does not offer what the logged-in role cannot do). Spec §6 fixes only the users routes (super admins,
-// 'Super admin access required'); the other rows are this project's decision, README "Access control".
+// 'Super admin access required'); the other rows are this project's decision, docs/security.md "Admin roles".
 // Browser-safe.
 import { API_PATHS, API_ROUTES } from './api-paths';
 import { ADMIN_ROLES, type AdminRole } from './constants';
@@ -58,7 +58,7 @@ export const ADMIN_ROUTE_ACCESS = {
   [`GET ${a.invitados}` as const]: 'moderator',
   [`POST ${a.invitados}` as const]: 'moderator',
   [`PUT ${r.invitado}` as const]: 'moderator',
-  // the same edit, also correcting the name, number, category or maximum (issue 36)
+  // the same edit, also correcting the name, number, category or maximum (a single-record edit)
   [`PATCH ${r.invitado}` as const]: 'moderator',
   // one guest back to pendiente (notes kept; the guest can answer again): a single-record edit
   [`POST ${r.invitadoReset}` as const]: 'moderator',
@@ -87,7 +87,7 @@ export const ADMIN_ROUTE_ACCESS = {
   // one answer applied to one guest: a single-record edit
   [`POST ${r.rsvpMatch}` as const]: 'moderator',
 
-  // the whole site's data (issue 36): every guest's contacts and answers at once; the restore replaces
+  // the whole site's data: every guest's contacts and answers at once; the restore replaces
   // every collection it holds
   [`GET ${a.siteBackup}` as const]: 'admin',
   [`POST ${a.siteRestore}` as const]: 'admin',

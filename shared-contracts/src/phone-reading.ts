@@ -1,7 +1,7 @@
 // Reading a phone entry, as every path takes it (forms, the phone RSVP, spreadsheet imports, reminders),
 // into its E.164 form with libphonenumber-js (the `max` metadata: see phone-rules.ts). The one reading of
 // a number: a number is taken only when it is valid (it exists in its country's numbering plan), never
-// merely of the right length. The README's "How phone numbers are read" lists the rules in order.
+// merely of the right length. docs/phone-numbers.md lists the rules in order.
 import {
   type CountryCode,
   getCountryCallingCode,

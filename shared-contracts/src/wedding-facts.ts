@@ -133,8 +133,8 @@ export const weddingFacts = {
     { time: '21:30', title: { es: '¡A bailar!', en: 'Party and dancing' } },
   ] as readonly DayPlanItem[],
   /**
-   * The site's photos (demo illustrations until the couple's own replace them; the README's "Making the
-   * site yours" says how). `hero`: behind the landing's first screen and at the head of every
+   * The site's photos (demo illustrations until the couple's own replace them; docs/configuration.md,
+   * "Photos", says how). `hero`: behind the landing's first screen and at the head of every
    * invitation page; `story`: under the poem on the about page (up to three); `venue`: on the event
    * page. Each hotel's is in `hotels`.
    */
@@ -247,7 +247,7 @@ export const weddingFacts = {
   /** External online registry (placeholder). */
   registryUrl: 'https://www.example.com/registry',
   /**
-   * The WhatsApp reminder a host sends a guest who has not answered (issue 16; reminders.ts fills it in):
+   * The WhatsApp reminder a host sends a guest who has not answered (reminders.ts fills it in):
    * {name} the guest's name, {deadline} the reply deadline written out in the guest's language, {link}
    * the site's RSVP page. Edit the words here, in both languages.
    */

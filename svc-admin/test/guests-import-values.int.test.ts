@@ -87,7 +87,7 @@ const VALUES_WARNINGS = [
   'Row 6: phone "34 612 345 679" is not a number of the Dominican Republic; it was stored as a number of Spain, +34 612 34 56 79. Check it (written with + and its country code, it gives no warning)',
 ];
 
-/** Every row of guests-values by what became of it (issue 36 item 2: the result names them). */
+/** Every row of guests-values by what became of it (the import's result names the rows in each group). */
 const VALUES_ROWS = {
   added: [
     { row: 3, name: 'Ana Peña Ruiz' },
