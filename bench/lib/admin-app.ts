@@ -11,7 +11,7 @@ import { resolveDatabase } from '../../scripts/db/engine';
 import { scratchDir } from '../../scripts/db/scratch-dir';
 import { freePort } from '../../scripts/lib/proc';
 import { createApp } from '../../svc-admin/src/app';
-import { stopWorkbookParser } from '../../svc-admin/src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../../svc-admin/src/modules/guest-import/file-parsing/workbook-worker';
 
 export const ORIGIN = 'http://localhost:3000';
 

@@ -24,27 +24,19 @@ export function runtimeConfig(config: Pick<GatewayConfig, 'MF_PUBLIC_URL' | 'MF_
   return { remotes: { mf_public: config.MF_PUBLIC_URL, mf_admin: config.MF_ADMIN_URL } };
 }
 
-/**
- * The gateway: serves the shell build and /runtime-config, and proxies /api/admin/** to svc-admin
- * and every other /api/** to svc-public, so the browser sees one origin.
- */
-export function createGateway(config: GatewayConfig): Express {
-  const app = express();
-  const staticDir = config.STATIC_DIR ?? path.resolve(__dirname, '..', 'dist');
-  const remotes = remoteOrigins(config);
-  app.disable('x-powered-by');
-  // whose X-Forwarded-For and -Proto the gateway believes: by default nobody's (the connection's own)
-  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
-
-  // API first, untouched by the HTML policy: each service sets its own headers.
+/** API first, untouched by the HTML policy: each service sets its own headers. */
+function routeApi(app: Express, config: GatewayConfig) {
   const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
   const isAdminApi = (p: string) => p === '/api/admin' || p.startsWith('/api/admin/');
   const identify = forwardClientIdentity(config);
   app.use((req, res, next) => (isApi(req.path) ? identify(req, res, next) : next()));
   app.use(proxyTo(config.SVC_ADMIN_URL, isAdminApi, config));
   app.use(proxyTo(config.SVC_PUBLIC_URL, isApi, config));
+}
 
-  const security = helmet({
+/** The pages' security headers: the content security policy (the remotes allowed), HSTS over HTTPS. */
+function securityHeaders(config: GatewayConfig, remotes: string[]) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,43 +59,33 @@ export function createGateway(config: GatewayConfig): Express {
     // agrees with frame-ancestors 'none' for browsers that only know the older header
     xFrameOptions: { action: 'deny' },
   });
-  app.use(security);
-  // what node's parser refuses (index.ts: answerClientErrors) carries them too
-  setClientErrorHeaders(app, { ...headersSetBy(security), 'cache-control': 'no-store' });
+}
 
-  // Compressed for the browser (issue 17 item 2): what the gateway writes itself (the page with its
-  // prerendered markup, the runtime config) on the fly, the build's files precompressed (below); the API's
-  // answers are the services' own (compressed there).
-  app.use(compression({ threshold: 0 }));
-
-  app.get('/runtime-config', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(runtimeConfig(config));
-  });
-
-  // The build's files from their precompressed .br/.gz (scripts/precompress.ts, compression above
-  // leaves an encoded answer alone).
-  app.use(
-    expressStaticGzip(staticDir, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gz'],
+/**
+ * The build's files from their precompressed .br/.gz (scripts/precompress.ts; compression leaves an
+ * encoded answer alone): hashed names kept for a year, the others checked each time.
+ */
+function staticFiles(staticDir: string) {
+  return expressStaticGzip(staticDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders(res, filePath) {
-          const hashed = /\.[0-9a-f]{10}\.\w+(\.map)?(\.br|\.gz)?$/.test(filePath);
-          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
+      setHeaders(res, filePath) {
+        const hashed = /\.[0-9a-f]{10}\.\w+(\.map)?(\.br|\.gz)?$/.test(filePath);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    }),
-  );
-
-  // Found by the right people only (issue 17 item 4): /admin never listed; nothing at all by default.
-  app.get('/robots.txt', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('text/plain').send(robotsTxt(config.SITE_INDEXING));
+    },
   });
+}
 
+/**
+ * The answer to every GET left, a page of the app: the shell's index.html, with the page's prerendered
+ * first screen so that it arrives already painted: a public route's (mf-public's, the not-found page for a
+ * path no route names), the back office's login (mf-admin's); its other pages get the boot message.
+ */
+function appPages(config: GatewayConfig, staticDir: string): express.RequestHandler {
   let indexHtml: string | null = null;
   const readIndex = () => {
     indexHtml ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
@@ -126,11 +108,8 @@ export function createGateway(config: GatewayConfig): Express {
   void publicPages.warm();
   void adminPages.warm();
 
-  // Every GET left is a page of the app: the shell's index.html, with the page's prerendered first
-  // screen so that it arrives already painted: a public route's (mf-public's, the not-found page for a
-  // path no route names), the back office's login (mf-admin's); its other pages get the boot message.
   let shellFiles: string[] | null = null;
-  app.get('/{*splat}', async (req, res) => {
+  return async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     const admin = isAdminPath(req.path);
     const prerendered = await (admin ? adminPages : publicPages).pageFor(req.path);
@@ -147,7 +126,47 @@ export function createGateway(config: GatewayConfig): Express {
     // the guests' and the boot message's); the live back office sets the admin's own
     if (admin && prerendered) html = html.replace(/<html( lang="[^"]*")?/, '<html lang="en"');
     res.type('html').send(page(req, html));
+  };
+}
+
+/**
+ * The gateway: serves the shell build and /runtime-config, and proxies /api/admin/** to svc-admin
+ * and every other /api/** to svc-public, so the browser sees one origin.
+ */
+export function createGateway(config: GatewayConfig): Express {
+  const app = express();
+  const staticDir = config.STATIC_DIR ?? path.resolve(__dirname, '..', 'dist');
+  const remotes = remoteOrigins(config);
+  app.disable('x-powered-by');
+  // whose X-Forwarded-For and -Proto the gateway believes: by default nobody's (the connection's own)
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+
+  routeApi(app, config);
+
+  const security = securityHeaders(config, remotes);
+  app.use(security);
+  // what node's parser refuses (index.ts: answerClientErrors) carries them too
+  setClientErrorHeaders(app, { ...headersSetBy(security), 'cache-control': 'no-store' });
+
+  // Compressed for the browser, to save the guests' phones time on slow networks: what the gateway
+  // writes itself (the page with its prerendered markup, the runtime config) on the fly, the build's files
+  // precompressed (below); the API's answers are the services' own (compressed there).
+  app.use(compression({ threshold: 0 }));
+
+  app.get('/runtime-config', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(runtimeConfig(config));
   });
+
+  app.use(staticFiles(staticDir));
+
+  // Found by the right people only: /admin never listed; nothing at all by default.
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/plain').send(robotsTxt(config.SITE_INDEXING));
+  });
+
+  app.get('/{*splat}', appPages(config, staticDir));
 
   // A guest's form sent by the browser itself, before the shell's first script could hold it (mf-public's
   // EARLY_FORM: `method="post"`): nothing is read or kept, and the page comes back at its own address.

@@ -17,7 +17,7 @@ import { createPassport } from './modules/auth/passport';
 import { authRouter, setupCheckHandler } from './modules/auth/routes';
 import { contactsRouter } from './modules/contacts/routes';
 import { databaseAnalysisRouter } from './modules/database-analysis/routes';
-import { recoverWhenConnected } from './modules/guest-import/replace-recovery';
+import { recoverWhenConnected } from './modules/guest-import/bulk-replace/replace-recovery';
 import { guestImportRouter } from './modules/guest-import/routes';
 import { guestsRouter, unifiedGuestsRouter } from './modules/guests/routes';
 import { invitadosRouter } from './modules/invitados/routes';

@@ -37,7 +37,7 @@ import {
 } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { multipart } from '../../scripts/testing/fuzz';
-import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
+import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/writing/import-jobs';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();

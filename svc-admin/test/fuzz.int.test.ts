@@ -44,7 +44,7 @@ import {
   WEIRD_STRINGS,
   withOwn,
 } from '../../scripts/testing/fuzz';
-import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/import-jobs';
+import { IMPORT_JOBS_COLLECTION } from '../src/modules/guest-import/writing/import-jobs';
 import { ADMIN_ENDPOINTS, type AdminEndpoint, endpointKey, type Resource } from './endpoints';
 import { createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 

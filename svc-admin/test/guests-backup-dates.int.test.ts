@@ -4,7 +4,7 @@
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();

@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import * as XLSX from 'xlsx';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();

@@ -7,7 +7,7 @@ import { parseString } from 'fast-csv';
 import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { GUEST_LIST_STATE_COLLECTION } from '../src/modules/guests/guest-list-lock';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 

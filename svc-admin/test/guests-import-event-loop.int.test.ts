@@ -9,7 +9,7 @@ import { API_PATHS } from '@wedding/shared-contracts';
 import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { csvFile, IMPORT_HEADER } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 import { measureUpload } from './upload-load';

@@ -8,7 +8,7 @@ import { API_PATHS } from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { farColumnWorkbook, sharedStringBomb, wideCsv } from './expansion-bombs';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 import { measureUpload } from './upload-load';

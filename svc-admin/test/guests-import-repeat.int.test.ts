@@ -12,9 +12,9 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { insertStoredGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { IMPORT_JOBS_COLLECTION, JOB_STALE_MS } from '../src/modules/guest-import/import-jobs';
-import { UPDATE_CHUNK } from '../src/modules/guest-import/update-slots';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
+import { IMPORT_JOBS_COLLECTION, JOB_STALE_MS } from '../src/modules/guest-import/writing/import-jobs';
+import { UPDATE_CHUNK } from '../src/modules/guest-import/writing/update-slots';
 import { csvFile, IMPORT_HEADER } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 

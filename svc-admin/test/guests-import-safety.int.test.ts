@@ -13,7 +13,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { insertStoredGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import {
   acquireImportLock,
   acquireReplaceLock,

@@ -5,8 +5,8 @@ import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contr
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { UPDATE_CHUNK } from '../src/modules/guest-import/update-slots';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
+import { UPDATE_CHUNK } from '../src/modules/guest-import/writing/update-slots';
 import { csvFile, guestRows, IMPORT_HEADER } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 
 useTestDatabase();

@@ -8,7 +8,7 @@ import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';
 import { aGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { GUEST_LIST_STATE_COLLECTION, REPLACE_LOCK_ID } from '../src/modules/guests/guest-list-lock';
 import {
   csvFile,

@@ -2,7 +2,7 @@
 // MONGODB_URI and kills itself with SIGKILL at the step DIE_AT, as a crash would. Not a test file.
 import { configureMongoose } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
-import { replaceGuestList } from '../src/modules/guest-import/replace';
+import { replaceGuestList } from '../src/modules/guest-import/bulk-replace/replace';
 import { guestDocument } from '../src/modules/guests/guest-docs';
 
 async function main(): Promise<void> {

@@ -11,10 +11,10 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { aGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { replaceGuestList } from '../src/modules/guest-import/replace';
-import { PREVIOUS, STAGING } from '../src/modules/guest-import/replace-collections';
-import { recoverInterruptedReplace } from '../src/modules/guest-import/replace-recovery';
-import type { ReplaceStep } from '../src/modules/guest-import/replace-steps';
+import { replaceGuestList } from '../src/modules/guest-import/bulk-replace/replace';
+import { PREVIOUS, STAGING } from '../src/modules/guest-import/bulk-replace/replace-collections';
+import { recoverInterruptedReplace } from '../src/modules/guest-import/bulk-replace/replace-recovery';
+import type { ReplaceStep } from '../src/modules/guest-import/bulk-replace/replace-steps';
 import { guestDocument } from '../src/modules/guests/guest-docs';
 import {
   acquireReplaceLock,

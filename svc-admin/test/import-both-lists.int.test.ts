@@ -10,7 +10,7 @@ import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { csvFile, IMPORT_HEADER, xlsxFile } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 

@@ -7,7 +7,7 @@ import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { PHONE_GUEST_COLUMNS } from '../src/modules/invitados/spreadsheet-export';
 import { csvFile, xlsxFile } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';

@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import { aPhoneGuestBody } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { PHONE_SPELLINGS } from '../../scripts/testing/phone-spellings';
-import { stopWorkbookParser } from '../src/modules/guest-import/workbook-worker';
+import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
 import { xlsxFile } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
 

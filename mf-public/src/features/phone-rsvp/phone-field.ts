@@ -1,21 +1,21 @@
 /**
  * What the phone RSVP's first render needs, without libphonenumber-js: the countries, their calling codes and
- * the prefilled prefix, from the wedding's own constants. The library (a large download, and a long
- * evaluation on a phone) is not part of the page's first load: the field's rules as the guest types and the
- * checks on submit are one module (phone-checks.ts), loaded when the guest first puts the focus in the form.
+ * the prefilled prefix come from the wedding's own constants (`@wedding/shared-contracts`). The library (a
+ * large download, and a long evaluation on a phone) is not part of the page's first load: the field's rules
+ * as the guest types and the checks on submit are one module (phone-checks.ts), loaded when the guest first
+ * puts the focus in the form.
  */
-import { PHONE_CALLING_CODES, type PhoneCountry } from '@wedding/shared-contracts';
 import { loadOnce } from '../../shared/load-once';
 
+/**
+ * What use-phone-rsvp.ts still imports from here (that file is being changed elsewhere); once it imports
+ * them from `@wedding/shared-contracts` (`phoneInputPrefix`), this re-export goes.
+ */
 export {
   DEFAULT_PHONE_COUNTRY,
   PHONE_COUNTRIES,
-  type PhoneCountry,
   phoneInputPrefix as prefixFor,
 } from '@wedding/shared-contracts';
-
-/** The calling code of a selectable country, without '+' ('DO' → '1'). */
-export const callingCode = (country: PhoneCountry): string => PHONE_CALLING_CODES[country];
 
 export type PhoneRules = typeof import('./phone-checks');
 

@@ -1,4 +1,4 @@
-// Whole-list reads that never mix two guest lists. A bulk replace (guest-import/replace-swap.ts) swaps the
+// Whole-list reads that never mix two guest lists. A bulk replace (guest-import/bulk-replace/replace-swap.ts) swaps the
 // list with collection renames; a read of many documents (a cursor of several batches) that spans the
 // swap would return part of the old list (FerretDB ends such a cursor early without an error) or fail
 // (MongoDB kills it). So readers of the whole list follow a sequence lock kept in `guest_list_state`:
@@ -13,7 +13,7 @@ import { HttpError } from '@wedding/shared-contracts/server';
 import type { ClientSession, Collection } from 'mongodb';
 import { guestListState, REPLACE_RUNNING_MESSAGE } from './guest-list-lock';
 
-/** The replace's commit point (written by guest-import/replace-swap.ts). */
+/** The replace's commit point (written by guest-import/bulk-replace/replace-swap.ts). */
 export const JOURNAL_ID = 'bulk-replace-journal';
 export const VERSION_ID = 'guest-list-version';
 

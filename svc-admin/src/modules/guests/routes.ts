@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { requireRouteRole } from '../../common/auth';
 import '../../common/express-augment';
-import { recoverNowAndThen } from '../guest-import/replace-recovery';
+import { recoverNowAndThen } from '../guest-import/bulk-replace/replace-recovery';
 import { sendCatererSummary } from './caterer-summary';
 import { sendCsvExport, sendXlsxExport } from './export';
 import {
@@ -32,7 +32,7 @@ const actorOf = (req: Request): Actor => ({ adminId: req.user?.id });
 
 /**
  * GET / (every guest) and GET /:id (one, for the edit form). A list read first makes sure no bulk replace
- * was left half-way (see guest-import/replace.ts; checked at most every few seconds).
+ * was left half-way (see guest-import/bulk-replace/replace.ts; checked at most every few seconds).
  */
 export function unifiedGuestsRouter({ logger }: { logger?: Logger } = {}): Router {
   const router = Router();

@@ -1,7 +1,7 @@
 // What an imported row of a phone guest makes of the list: a new guest's document, or the changes to a
 // stored guest (and why they cannot be written), each message naming the row.
 
-import type { GuestRow } from '../guest-import/guest-row';
+import type { GuestRow } from '../guest-import/row-reading/guest-row';
 import { STATUS_LABELS } from '../guests/export';
 import type { StoredPhoneGuest } from './stored-phone-guest';
 

@@ -2,7 +2,7 @@
 // phone guest takes, the phone answers' included).
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import { guestLockKey, HttpError, tryRecordLocks, withRecordLock } from '@wedding/shared-contracts/server';
-import type { GuestRow } from '../guest-import/guest-row';
+import type { GuestRow } from '../guest-import/row-reading/guest-row';
 import { changesOf, label, refusal } from './phone-guest-changes';
 import { INVITADO_SERVER_MESSAGES } from './service';
 import type { StoredPhoneGuest } from './stored-phone-guest';

@@ -14,8 +14,8 @@
 // number: no warning (a name repeated inside the file has its own, file-repeats.ts).
 import type { ImportNotice } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
-import { matchKey, push } from '../guest-import/guest-matching';
-import type { GuestRow } from '../guest-import/guest-row';
+import { matchKey, push } from '../guest-import/planning/guest-matching';
+import type { GuestRow } from '../guest-import/row-reading/guest-row';
 import type { StoredPhoneGuest } from './stored-phone-guest';
 
 /** The warnings of the `added` rows that look like one stored phone guest with another number. */

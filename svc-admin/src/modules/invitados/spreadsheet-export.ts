@@ -18,7 +18,7 @@ import {
 import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
 
 /**
- * The export's columns; each is one the import recognises (guest-import/guest-fields.ts), so an exported
+ * The export's columns; each is one the import recognises (guest-import/row-reading/guest-fields.ts), so an exported
  * file imports as is.
  */
 export const PHONE_GUEST_COLUMNS = [

@@ -1,5 +1,5 @@
 // Phone guests from a spreadsheet (one spreadsheet module for both lists). The file is read through the guest
-// list's module (guest-import/spreadsheet.ts and rows.ts): the
+// list's module (guest-import/file-parsing/spreadsheet.ts and rows.ts): the
 // same file types and limits, header recognition, normalisation and row-numbered messages; then the phone
 // guests whose number is new are added and those it finds by number updated. It manages the list, not the
 // answers: a phone guest's answer is theirs (or an edit in the dialog), so a status in the file is taken
@@ -9,11 +9,11 @@
 import type { ImportResults } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
-import type { GuestRow, RowsResult } from '../guest-import/guest-row';
-import { insertKeepingGoing } from '../guest-import/insert-keeping-going';
-import { otherListNotices } from '../guest-import/other-list';
-import { capMessages, rowsOfImport, sortByRow } from '../guest-import/row-messages';
+import { otherListNotices } from '../guest-import/planning/other-list';
+import type { GuestRow, RowsResult } from '../guest-import/row-reading/guest-row';
+import { capMessages, rowsOfImport, sortByRow } from '../guest-import/row-reading/row-messages';
 import { runInSlices, type Steps } from '../guest-import/time-slices';
+import { insertKeepingGoing } from '../guest-import/writing/insert-keeping-going';
 import { answerOf, changesOf, label, newPhoneGuest, refusal } from './phone-guest-changes';
 import { type PlannedUpdate, writeChunk } from './phone-guest-updates';
 import { phoneLookAlikeNotices } from './phone-look-alikes';

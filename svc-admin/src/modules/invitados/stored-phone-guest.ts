@@ -1,6 +1,6 @@
 // A phone guest as the spreadsheet export and import read it from `invitados`.
 import { InvitadoModel } from '@wedding/shared-contracts/node';
-import { LIST_BATCH } from '../guest-import/stored-guest';
+import { LIST_BATCH } from '../guest-import/planning/stored-guest';
 
 export interface StoredPhoneGuest {
   _id: unknown;

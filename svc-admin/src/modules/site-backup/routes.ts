@@ -4,7 +4,7 @@ import { API_PATHS } from '@wedding/shared-contracts';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { requireRouteRole } from '../../common/auth';
-import { receiveFile, uploadedFile } from '../guest-import/upload';
+import { receiveFile, uploadedFile } from '../guest-import/file-parsing/upload';
 import { siteBackup, siteRestore } from './service';
 
 const RESTORE = API_PATHS.admin.siteRestore.slice(API_PATHS.admin.siteBackup.length);

@@ -1,15 +1,8 @@
 import type { Invitado } from '@wedding/shared-contracts';
-import { toast } from '@wedding/shared-contracts/ui';
-import { serverMessageOr } from '@wedding/shared-contracts/web';
-import {
-  useBulkPhoneGuests,
-  useDeletePhoneGuest,
-  useResetPhoneGuest,
-} from '../../../api/phone-guests/use-phone-guests';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isUnauthorized } from '../../../lib/api-client';
-import { msg, useT } from '../../../lib/i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { PhoneGuestFormDialog } from './phone-guest-form-dialog';
+import { names, usePhoneGuestActions } from './use-phone-guest-actions';
 
 /** The dialog open on the phone guests page, if any. */
 export type PhoneGuestDialog =
@@ -20,8 +13,6 @@ export type PhoneGuestDialog =
   | { kind: 'bulk-delete'; guests: Invitado[] }
   | { kind: 'bulk-reset'; guests: Invitado[] }
   | null;
-
-const names = (guests: readonly Invitado[]) => guests.map((guest) => guest.nombreCompleto).join(', ');
 
 /**
  * The phone guests page's dialogs: add and edit, and the confirmations of reset and delete, one guest or
@@ -37,86 +28,8 @@ export function PhoneGuestDialogs({
   onDone: (ids: readonly string[]) => void;
 }) {
   const t = useT();
-  const reset = useResetPhoneGuest();
-  const remove = useDeletePhoneGuest();
-  const bulk = useBulkPhoneGuests();
-
-  const runBulk = async (action: 'delete' | 'reset', targets: Invitado[]) => {
-    let outcome: Awaited<ReturnType<typeof bulk.mutateAsync>>;
-    try {
-      outcome = await bulk.mutateAsync({ action, guests: targets });
-    } catch (error) {
-      onClose();
-      toast({
-        title: t('Bulk action failed'),
-        description: t.known(serverMessageOr(error, '')),
-        variant: 'destructive',
-      });
-      return;
-    }
-    onClose();
-    onDone(outcome.done.map((guest) => guest.id));
-    const done =
-      action === 'delete'
-        ? t('{count} phone guest(s) deleted.', { count: outcome.done.length })
-        : t('{count} phone guest(s) reset to pending.', { count: outcome.done.length });
-    if (outcome.failed.length === 0) {
-      toast({
-        title: action === 'delete' ? t('Phone Guests Deleted') : t('Phone Guests Reset'),
-        description: done,
-      });
-      return;
-    }
-    if (outcome.failed.some(({ error }) => isUnauthorized(error))) return; // the session handles it
-    toast({
-      title: action === 'delete' ? t('Failed to delete phone guests') : t('Failed to reset phone guests'),
-      description: t('{done} Not done ({count}): {names} — {reason}', {
-        done,
-        count: outcome.failed.length,
-        names: names(outcome.failed.map(({ guest }) => guest)),
-        reason: t.known(serverMessageOr(outcome.failed[0]?.error, '')),
-      }),
-      variant: 'destructive',
-    });
-  };
-
-  const confirmDelete = async (guest: Invitado) => {
-    try {
-      await remove.mutateAsync(guest.id);
-      toast({
-        title: t('Phone Guest Deleted'),
-        description: t('{name} was deleted.', { name: guest.nombreCompleto }),
-      });
-    } catch (error) {
-      if (!isUnauthorized(error)) {
-        toast({
-          title: t('Failed to delete phone guest'),
-          description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
-          variant: 'destructive',
-        });
-      }
-    }
-    onClose();
-  };
-
-  const confirmReset = async (guest: Invitado) => {
-    try {
-      const answer = await reset.mutateAsync(guest.id);
-      toast({
-        title: t('Success'),
-        description: t.known(answer.message ?? msg('Phone guest reset to pending')),
-      });
-      onClose();
-    } catch (error) {
-      onClose();
-      if (isUnauthorized(error)) return;
-      toast({
-        title: t('Failed to update phone guest'),
-        description: t.known(serverMessageOr(error, error instanceof Error ? error.message : '')),
-        variant: 'destructive',
-      });
-    }
-  };
+  const { runBulk, confirmDelete, confirmReset, resetPending, removePending, bulkPending } =
+    usePhoneGuestActions({ onClose, onDone });
 
   return (
     <>
@@ -142,7 +55,7 @@ export function PhoneGuestDialogs({
           )}
           confirmLabel={t('Reset')}
           pendingLabel={t('Resetting...')}
-          isPending={reset.isPending}
+          isPending={resetPending}
           onConfirm={() => void confirmReset(dialog.guest)}
         />
       ) : null}
@@ -157,7 +70,7 @@ export function PhoneGuestDialogs({
           )}
           confirmLabel={t('Reset {count}', { count: dialog.guests.length })}
           pendingLabel={t('Resetting...')}
-          isPending={bulk.isPending}
+          isPending={bulkPending}
           onConfirm={() => void runBulk('reset', dialog.guests)}
         />
       ) : null}
@@ -172,7 +85,7 @@ export function PhoneGuestDialogs({
           )}
           confirmLabel={t('Delete {count}', { count: dialog.guests.length })}
           pendingLabel={t('Deleting...')}
-          isPending={bulk.isPending}
+          isPending={bulkPending}
           onConfirm={() => void runBulk('delete', dialog.guests)}
         />
       ) : null}
@@ -186,7 +99,7 @@ export function PhoneGuestDialogs({
           })}
           confirmLabel={t('Delete')}
           pendingLabel={t('Deleting...')}
-          isPending={remove.isPending}
+          isPending={removePending}
           onConfirm={() => void confirmDelete(dialog.guest)}
         />
       ) : null}

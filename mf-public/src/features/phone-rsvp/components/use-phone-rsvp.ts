@@ -1,0 +1,207 @@
+/**
+ * The phone RSVP page's steps and what moves between them: the search (with its help when a number is not
+ * found or could be from more than one country), the answer (confirm or decline), and the focus and
+ * toasts that follow the step.
+ */
+import { dismissToast, toast } from '@wedding/shared-contracts/ui';
+import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { checksResolver } from '../../../shared/forms/form-checks';
+import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
+import { useT } from '../../../shared/i18n/use-t';
+import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
+import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
+import type { PhoneSearchValues } from '../form-values';
+import type { PhoneRsvpMessageId } from '../messages';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  loadedPhoneRules,
+  loadPhoneRules,
+  PHONE_COUNTRIES,
+  prefixFor,
+} from '../phone-field';
+import type { FoundGuest } from './confirm-step';
+import { foundGuest } from './found-guest';
+import type { LookupCandidate, SearchProblem } from './search-help';
+import type { Outcome } from './success-step';
+
+export type Step =
+  | { name: 'search' }
+  | { name: 'confirm'; guest: FoundGuest; telefono: string }
+  | { name: 'success'; outcome: Outcome };
+
+type SetStep = Dispatch<SetStateAction<Step>>;
+
+/** The search form at the start: the DO calling code ready. */
+const START: PhoneSearchValues = { phone: prefixFor(DEFAULT_PHONE_COUNTRY), country: DEFAULT_PHONE_COUNTRY };
+
+/** The search's checks (the spec's rule), from the module the form loads at its first use. */
+const searchChecks = checksResolver(loadPhoneRules, (rules) => rules.searchResolver);
+
+const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The toast for too many tries (429), the same for a search, a confirmation and a decline. */
+function useLimitedToast() {
+  const t = useT<PhoneRsvpMessageId>();
+  return () =>
+    toast({
+      variant: 'destructive',
+      title: t('phoneRsvp.toast.rateLimitedTitle'),
+      description: t('phoneRsvp.toast.rateLimitedBody'),
+    });
+}
+
+/** Step 1: the search form, the lookup, and the help shown under the form when it does not find one guest. */
+export function usePhoneSearch(setStep: SetStep) {
+  const t = useT<PhoneRsvpMessageId>();
+  const limitedToast = useLimitedToast();
+  const form = useForm<PhoneSearchValues, unknown, string>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: START,
+    resolver: searchChecks,
+  });
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
+  const lookup = usePhoneLookup();
+
+  const searchFailed = (error: unknown, telefono: string) => {
+    setStep({ name: 'search' });
+    const missing = notFound(error);
+    const limited = isRateLimited(error);
+    setProblem({ kind: missing ? 'notFound' : limited ? 'limited' : 'error', telefono });
+    if (limited) return limitedToast();
+    toast({
+      variant: 'destructive',
+      title: t(missing ? 'phoneRsvp.toast.notFoundTitle' : 'phoneRsvp.toast.searchErrorTitle'),
+      description: t(missing ? 'phoneRsvp.toast.notFoundBody' : 'phoneRsvp.toast.searchErrorBody'),
+    });
+  };
+
+  const lookUp = async (number: string) => {
+    try {
+      const { data } = await lookup.mutateAsync(number);
+      setStep({ name: 'confirm', telefono: number, guest: foundGuest(data, number) });
+    } catch (error) {
+      searchFailed(error, number);
+    }
+  };
+
+  // The number as the form read it. A number that cannot be the chosen country's is looked up as the
+  // one other country it can be from ('55 2870 5139' from Mexico with the Dominican Republic selected);
+  // when several can own it ('612 34 56 78': Spain or Chile) the guest is asked.
+  const search = async (telefono: string) => {
+    setProblem(null);
+    const { phone, country } = form.getValues();
+    const candidates = loadedPhoneRules()?.lookupCandidates(phone, country) ?? [];
+    if (candidates.length > 1) return setProblem({ kind: 'whichCountry', telefono, choices: candidates });
+    await lookUp(candidates[0]?.e164 ?? telefono);
+  };
+
+  // the country chosen: the field shows the number as that country's, and it is looked up
+  const pickCountry = (choice: LookupCandidate) => {
+    const rules = loadedPhoneRules();
+    const country = PHONE_COUNTRIES.find((id) => id === choice.country);
+    if (rules && country) {
+      form.setValue('country', country);
+      form.setValue('phone', rules.formatForDisplay(choice.e164, country));
+    }
+    setProblem(null);
+    void lookUp(choice.e164);
+  };
+
+  const clearProblem = () => setProblem(null);
+  /** Back to an empty form (after an answer, for another guest). */
+  const restart = () => {
+    form.reset(START);
+    setProblem(null);
+  };
+
+  return { form, problem, searching: lookup.isPending, search, pickCountry, clearProblem, restart };
+}
+
+/** Step 2: confirm (with the number of people) or decline; on success, step 3 with the outcome. */
+export function usePhoneAnswer(setStep: SetStep) {
+  const t = useT<PhoneRsvpMessageId>();
+  const limitedToast = useLimitedToast();
+  const confirm = usePhoneConfirm();
+  const decline = usePhoneDecline();
+
+  const onConfirm = (telefono: string, people: number, before: GivenAnswer | null) => {
+    confirm.mutate(
+      { telefono, confirmedPeople: people },
+      {
+        onSuccess: ({ data }) =>
+          setStep({
+            name: 'success',
+            outcome: {
+              kind: 'confirmed',
+              name: data.nombreCompleto,
+              people: data.personasConfirmadas,
+              special: data.isSpecialGuest,
+              before,
+            },
+          }),
+        onError: (error) => {
+          if (isRateLimited(error)) return limitedToast();
+          toast({
+            variant: 'destructive',
+            title: t('phoneRsvp.toast.confirmErrorTitle'),
+            description: serverMessageOr(error, undefined) ?? t('phoneRsvp.toast.confirmErrorBody'),
+          });
+        },
+      },
+    );
+  };
+
+  const onDecline = (telefono: string, before: GivenAnswer | null) => {
+    decline.mutate(
+      { telefono },
+      {
+        onSuccess: ({ data }) =>
+          setStep({ name: 'success', outcome: { kind: 'declined', name: data.nombreCompleto, before } }),
+        onError: (error) => {
+          if (isRateLimited(error)) return limitedToast();
+          toast({
+            variant: 'destructive',
+            title: t('phoneRsvp.toast.declineErrorTitle'),
+            description: t('phoneRsvp.toast.declineErrorBody'),
+          });
+        },
+      },
+    );
+  };
+
+  const busy: 'confirm' | 'decline' | null = confirm.isPending
+    ? 'confirm'
+    : decline.isPending
+      ? 'decline'
+      : null;
+  return { onConfirm, onDecline, busy };
+}
+
+/**
+ * Follows the step: each new step takes the focus to its heading (the ref returned), so screen readers and
+ * keyboards follow along; and a toast belongs to the step it was shown on.
+ */
+export function useStepFocus(step: Step) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  // moving to another step, or leaving the page, takes the toast away (an error about the search must
+  // not sit over the guest's name, nor one about the answer over the thanks, nor either over the contact
+  // page a guest followed a link to)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => () => dismissToast(), [step.name]);
+
+  return heading;
+}
