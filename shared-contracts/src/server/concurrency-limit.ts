@@ -1,3 +1,11 @@
+// Why: FerretDB's SQLite backend makes each waiting writer retry with growing sleeps, and there a
+// conditional update reads the whole collection, so a burst of phone answers gave a tail of seconds
+// (decision 0063).
+// On MongoDB: writers of different documents do not wait for each other (document-level concurrency), and
+// an answer takes milliseconds.
+// On a replica set: must stay as a class: it also bounds svc-admin's password checks, which load the CPU,
+// not the database. The phone answers' limit costs nothing there; it can stay or be raised.
+
 import type { QueueBound } from './keyed-lock';
 
 /**

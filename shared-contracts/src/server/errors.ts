@@ -1,3 +1,13 @@
+// The services' errors: the answers they give, and how the database's failures are recognised.
+//
+// Why: FerretDB 1.24 answers an update that breaks a unique index with code 1 and its backend's words, not
+// E11000, and a failed backend (PostgreSQL stopped or out of connections) with code 1 too; PostgreSQL, its
+// backend, cannot store a NUL character. The code-1 branches and the NUL check of parseOr400 cope with those.
+// On MongoDB: every write that breaks a unique index fails with E11000, naming the index; a lost server is
+// one of the driver's own errors (DB_DOWN_ERRORS); strings may hold NUL characters.
+// On a replica set: simplify: the code-1 branches of isDuplicateKeyError and isDatabaseDown (BACKEND_GONE)
+// can go; the NUL check may stay as input hygiene (no field of the product holds one).
+
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 // req.log (pino-http's request logger) is declared by pino-http: this file may be compiled without logger.ts
 import type {} from 'pino-http';

@@ -14,6 +14,15 @@
 // by a crash is written by the guest's next answer, or by the sweep (`completePendingStatusChanges`). The
 // record stays in the guest (no second update to clear it: on FerretDB every update reads the whole
 // collection under the write lock, and that second update made wedding-day confirms markedly slower).
+//
+// Why: FerretDB 1.24 has no multi-document transactions, so an answer and its audit entry are two writes,
+// made crash-safe by the record kept in the guest and the sweep (status-change-sweep.ts); it refuses a
+// projection on findAndModify.
+// On MongoDB: on a replica set the answer's update and the entry's insert can share one transaction (both
+// or neither), and findAndModify takes a projection.
+// On a replica set: simplify. The conditional update stays: it is what decides a race there. The completion
+// of an earlier answer's entry (completeEarlierAnswer) can go once the two writes share a transaction;
+// `lastStatusChange` itself stays as long as the imports' updates use its id as their condition.
 import mongoose, { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
 import { GUEST_LISTS, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';

@@ -15,6 +15,12 @@
 //   own answer is written first, the twin's next. FerretDB 1.x has no transactions: if the process or the
 //   database stops between the two writes, the twin keeps its old answer until the guest's next answer or
 //   retry (a repeated answer changes nothing on the guest and still closes the twin).
+//
+// Why: FerretDB 1.x has no multi-document transactions, so the guest's answer and the twin's are two writes
+// under two record locks taken in key order (above).
+// On MongoDB: on a replica set both answers can be written in one transaction: both or neither.
+// On a replica set: simplify: the rule stays; the pair of locks can become one transaction (retried on a
+// write conflict), which also closes the gap a crash between the two writes leaves.
 import mongoose, { type Types } from 'mongoose';
 import { LIMITS } from '../constants';
 import { type AnswerOutcome, answerGuest, type GuestAnswer } from './guest-answer';

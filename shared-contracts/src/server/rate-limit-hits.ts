@@ -4,6 +4,14 @@
 // Expired places are deleted by a TTL index where the database has them (MongoDB); FerretDB 1.24 answers
 // 'Index option "expireAfterSeconds" is not implemented yet', so there every process deletes them once a
 // minute (acknowledged deletes; a past window is never read anyway).
+//
+// Why: FerretDB 1.24 has no TTL index (above), and on PostgreSQL an open cursor holds a backend connection
+// until its last getMore; `$group` with `$min` or `$first` is missing and `$in` is not pushed down, so a
+// key's places are read with one equality filter, in one batch.
+// On MongoDB: the TTL index is created (prepareRateLimitHits returns true) and the periodic delete never
+// runs; an open cursor holds no connection between its batches.
+// On a replica set: simplify: the fallback delete and the one-batch read can go, and with a counter document
+// per key and window (rate-limit-store.ts) so can the reading of places.
 import type mongoose from 'mongoose';
 import { isConnectionUp } from './db';
 import { DATABASE_UNAVAILABLE, HttpError } from './errors';

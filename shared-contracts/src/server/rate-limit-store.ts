@@ -32,6 +32,14 @@
 // slow the database get around the limits.
 //
 // The collection of places and its upkeep: rate-limit-hits.ts; the gathering of inserts: rate-limit-inserts.ts.
+//
+// Why: concurrent `$inc`s of one FerretDB 1.24 document are lost (above), so a hit is the insert of a place
+// decided by the unique `_id`, and the inserts are gathered because single inserts were slow there.
+// On MongoDB: `$inc` is atomic: one upserted counter document per key and window, incremented by a
+// findOneAndUpdate that returns the count (a decrement is a `$inc` of -1), removed by a TTL index.
+// On a replica set: simplify. The store itself stays (every instance must count the same hits); the places,
+// the next place each process expects and the gathered inserts can become that counter, and this file,
+// rate-limit-hits.ts and rate-limit-inserts.ts would shrink to a small fraction of their size.
 import mongoose from 'mongoose';
 import { hitsOn, RATE_LIMIT_CLEANUP_EVERY_MS, takenPlaces } from './rate-limit-hits';
 import { type ConnectionHits, connectionHits, type InsertOutcome } from './rate-limit-inserts';

@@ -12,6 +12,18 @@
 // A takeover is itself claimed with a unique document (`<key>#<stale owner>`), so that of two processes
 // taking over one stale lock only one deletes it (FerretDB's delete reads and then deletes by `_id`: a late
 // second delete could otherwise remove the new holder's lock).
+//
+// Why: FerretDB 1.24 checks an update's filter at its read and writes the whole document back by `_id`, so
+// a status or version condition can be passed by two writers and concurrent `$inc`s are lost; only an
+// insert under a unique `_id` is decided by the backend itself (decision 0038).
+// On MongoDB: an update of one document is atomic, so its filter and its `$inc` decide a race on their own
+// (the conditional updates under these locks stay for that reason); writes spanning documents go in a
+// multi-document transaction.
+// On a replica set: simplify, not a plain drop. The single-document paths (an answer, a host's edit or
+// delete, a reminder mark, a login attempt's counters, an answer's match) can rely on their conditional
+// updates once each is checked to state in its filter all it read; a guest and its twin need a transaction
+// in place of their two locks (guest-twin.ts); the import's tryRecordLocks goes with them. The in-process
+// queue (keyed-lock.ts) and its bound may stay: they keep one process's requests in order, on any engine.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import mongoose from 'mongoose';

@@ -1,5 +1,11 @@
 // The sweep that writes the audit entries a crash or an outage left unwritten between an answer and its
 // entry (the crash safety of guest-answer.ts): at each start, after each reconnection, and every minute.
+//
+// Why: without multi-document transactions (FerretDB 1.24) a crash or an outage between an answer and its
+// audit entry leaves the entry unwritten; this finds those and writes them.
+// On MongoDB: on a replica set an answer and its entry commit together in one transaction.
+// On a replica set: can be dropped once every writer of an answer (guest-answer.ts, guest-edit.ts, the
+// imports' writeStatusChanges) writes the entry in the same transaction; until then it must stay.
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { GuestStatusChangeModel } from '../node/models/guest-status-change';

@@ -1,5 +1,12 @@
 // The audit entries of guests' status changes (`guest_status_changes`), each written under the id of the
 // change stored with the guest, so that it is written once however often it is tried (guest-answer.ts).
+//
+// Why: an entry and the answer it records are two documents and FerretDB 1.24 has no transactions, so an
+// entry is written under the change's own id and may be tried again (a duplicate key means written);
+// statusChangeWritten reads by `_id` because a repeated insert queues behind FerretDB's write lock.
+// On MongoDB: on a replica set the entry is written in the answer's transaction, once.
+// On a replica set: simplify: the writes still work as they are; `checkGuest` and statusChangeWritten, which
+// serve the completion of entries a crash left unwritten, go with the sweep (status-change-sweep.ts).
 
 import { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';

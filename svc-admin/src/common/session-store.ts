@@ -1,4 +1,10 @@
 // Sessions in MongoDB through connect-mongo, in the `sessions` collection.
+//
+// Why: FerretDB 1.24 has no TTL indexes, and answers `w: 0` writes anyway (the pooled connection then reads
+// the wrong reply), so expired sessions are removed by a periodic acknowledged delete (below).
+// On MongoDB: the TTL index `session_expiry_ttl` removes them, and the periodic delete never starts.
+// On a replica set: simplify: removeExpiredPeriodically and the fallback of hasTtlIndex can go (the TTL
+// index is what connect-mongo's default `autoRemove: 'native'` creates); the rest stays.
 import MongoStore from 'connect-mongo';
 import type { Db, MongoClient } from 'mongodb';
 import mongoose from 'mongoose';

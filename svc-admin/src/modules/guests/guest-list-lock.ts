@@ -9,6 +9,14 @@
 // the lock is not one we took: a previous life of this process, such as pid 1 of a restarted container)
 // is known dead, so its lock is taken over at once: a restarted svc-admin repairs an interrupted replace at start instead of leaving the guest list missing
 // or locked until the lock lapses. A holder on another host can only be waited out.
+//
+// Why: mostly not a FerretDB gap. One replace at a time, one import at a time, never the two at once hold on
+// any engine (an import reads the list, then writes it in many commands); what the swap adds is the 409 to
+// guest writes during a replace, whose changes the swap would lose.
+// On MongoDB: a guest write beside a replace's transaction is ordered before or after its commit (or fails
+// on a write conflict), not lost.
+// On a replica set: must stay for imports and replaces; the refusal of guest writes during a replace could
+// go with the swap.
 import { randomUUID } from 'node:crypto';
 import {
   conflict,

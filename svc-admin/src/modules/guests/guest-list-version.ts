@@ -9,6 +9,14 @@
 //
 // A reader notes the version (no journal present), reads, and notes it again: the same version and still
 // no journal means no swap touched the list while it read; otherwise it reads again a moment later.
+//
+// Why: the swap renames the collection under its readers, and FerretDB 1.24 ends a cursor whose collection
+// was renamed between two batches early, without an error; a read across a transaction's commit, on any
+// engine, could mix the lists too (hence the bump inside the transaction).
+// On MongoDB: a rename kills the cursor (an error, not a short list), and a find with read concern
+// "snapshot" (MongoDB 5.0 and later, on a replica set) reads one point in time across all its batches.
+// On a replica set: simplify: with the transaction's replace and snapshot reads of the whole list, the
+// sequence lock and the version document can go; with the default read concern it must stay.
 import { HttpError } from '@wedding/shared-contracts/server';
 import type { ClientSession, Collection } from 'mongodb';
 import { guestListState, REPLACE_RUNNING_MESSAGE } from './guest-list-lock';

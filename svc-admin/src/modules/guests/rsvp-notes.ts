@@ -2,6 +2,11 @@
 // with the guest in the admin list, the edit form and the .xlsx export, and the notes
 // in the caterer summary. Read with a second query over `rsvps` by unifiedGuestId: FerretDB 1.24 has no
 // $lookup. A guest has one RSVP at most (unique index on unifiedGuestId).
+//
+// Why: FerretDB 1.24 has no `$lookup` (above).
+// On MongoDB: an aggregation with `$lookup` from `rsvps` on unifiedGuestId brings the notes with the guests.
+// On a replica set: optional: the second query is one indexed read and works on MongoDB as it is; a
+// `$lookup` would save a round trip, not code that must go.
 import { RsvpModel } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 

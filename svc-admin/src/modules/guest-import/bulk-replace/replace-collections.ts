@@ -1,5 +1,11 @@
 // The collections a bulk replace works with: the live guest list, its staging copy and the previous list
 // kept during the swap, and what it does to them.
+//
+// Why: the staging swap (replace-swap.ts), there because FerretDB 1.24 has no transactions, needs a staging
+// and a previous collection, the live indexes on them, and the listing and dropping of collections.
+// On MongoDB: the transaction of replace.ts deletes and inserts in the live collection.
+// On a replica set: simplify: STAGING, PREVIOUS, collectionNames, dropIfExists, isNamespaceExists and
+// createLiveIndexes go with the swap; db, insertInChunks and deleteStatusChangesOf serve the transaction too.
 import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import type { ClientSession, Collection } from 'mongodb';
 import mongoose from 'mongoose';

@@ -1,5 +1,11 @@
 // Repairing a bulk replace that stopped (the process died, the database went away): by the next replace,
 // by svc-admin at start, or by the next guest list read.
+//
+// Why: the staging swap (replace-swap.ts), there because FerretDB 1.24 has no transactions, can stop between
+// its steps, and must be rolled back or forward.
+// On MongoDB: a transaction that stops is aborted by the server: nothing is left to repair.
+// On a replica set: can be dropped with the swap; until then it runs there too (a read and a listing of the
+// collections at start and, at most every few seconds, on the guest list's reads), finding nothing.
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { acquireReplaceLock, guestListState } from '../../guests/guest-list-lock';

@@ -1,6 +1,13 @@
 // The bulk replace without transactions: a staging collection filled and checked, then swapped in with two
 // renames (live → previous, staging → live), the journal written just before the first being the commit
 // point. From it on, rollForward finishes the swap, whatever part of it was done already.
+//
+// Why: FerretDB 1.24 has no multi-document transactions, and its renameCollection has no `dropTarget`, so
+// the list is swapped with two renames behind a journal.
+// On MongoDB: a replica set replaces the list in one transaction (replace.ts): readers see the old list or
+// the new one.
+// On a replica set: can be dropped: it never runs there (replace.ts picks the transaction); it must stay
+// while FerretDB 1.24 or a standalone mongod is to be served.
 import { RsvpModel } from '@wedding/shared-contracts/node';
 import type { Logger } from 'pino';
 import type { GuestDocument } from '../../guests/guest-docs';

@@ -16,6 +16,12 @@
 //   by svc-admin at start, or by the next guest list read (`recoverInterruptedReplace`).
 // Readers of the whole list use guests/guest-list-version.ts: a read that a swap (or a transaction's
 // commit) overlapped is read again, so no reader ever gets part of one list and part of the other.
+//
+// Why: FerretDB 1.24 has no multi-document transactions and no `dropTarget` on renameCollection, hence the
+// staging swap behind a journal (replace-swap.ts, replace-recovery.ts, replace-collections.ts).
+// On MongoDB: a replica set takes replaceInTransaction; a standalone mongod has no transactions either.
+// On a replica set: simplify to replaceInTransaction (and the replace lock); the swap and its recovery stay
+// only while FerretDB or a standalone mongod must be served.
 import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { conflict } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
