@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';
+import { UPDATE_PARALLEL, updateSlot } from '../src/modules/guest-import/writing/update-slots';
 import { PHONE_GUEST_COLUMNS } from '../src/modules/invitados/spreadsheet-export';
 import { csvFile, xlsxFile } from './guests-files';
 import { clearUsers, createUser, loggedInAgent, makeApp, ORIGIN } from './helpers';
@@ -481,5 +482,40 @@ describe("hostile files: the guest list's refusals, nothing written", () => {
     expect(res.status).toBe(status);
     expect(res.body.error).toMatch(message);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("updates share the process's update slots with the guest list's imports", () => {
+  it('a phone-guest import waits for a slot while every slot is taken, and writes once one is free', async () => {
+    await seed();
+    // another import holds every slot (FerretDB's pool allows only so many update statements at once)
+    const held = await Promise.all(Array.from({ length: UPDATE_PARALLEL }, () => updateSlot()));
+    let answered = false;
+    const importing = upload(
+      csvFile([
+        ['Nombre completo', 'Teléfono / WhatsApp'],
+        ['Carla Mar Peña', '+1 829 555 0303'],
+      ]),
+      'lista.csv',
+    ).then((res) => {
+      answered = true;
+      return res;
+    });
+    try {
+      // long enough for the import to read, plan and reach its updates on a busy machine
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(answered).toBe(false);
+      expect((await InvitadoModel.findOne({ telefonoWhatsapp: '+18295550303' }).lean())?.nombreCompleto).toBe(
+        'Carla Mar',
+      );
+    } finally {
+      for (const release of held) release();
+    }
+    const res = await importing;
+    expect(res.status).toBe(200);
+    expect(res.body.results).toMatchObject({ imported: 0, updated: 1, errors: [] });
+    expect((await InvitadoModel.findOne({ telefonoWhatsapp: '+18295550303' }).lean())?.nombreCompleto).toBe(
+      'Carla Mar Peña',
+    );
   });
 });

@@ -14,18 +14,19 @@ import type { GuestRow, RowsResult } from '../guest-import/row-reading/guest-row
 import { capMessages, rowsOfImport, sortByRow } from '../guest-import/row-reading/row-messages';
 import { runInSlices, type Steps } from '../guest-import/time-slices';
 import { insertKeepingGoing } from '../guest-import/writing/insert-keeping-going';
+import { UPDATE_CHUNK, UPDATE_PARALLEL, updateSlot } from '../guest-import/writing/update-slots';
 import { answerOf, changesOf, label, newPhoneGuest, refusal } from './phone-guest-changes';
 import { type PlannedUpdate, writeChunk } from './phone-guest-updates';
 import { phoneLookAlikeNotices } from './phone-look-alikes';
 import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
 
 /**
- * Additions per insertMany; updates in bulkWrites of 10, 6 side by side (FerretDB runs each update as its
- * own read and transaction: commands side by side are what makes it faster, as for the guest list).
+ * Additions per insertMany. Updates go as the guest list's do (update-slots.ts): UPDATE_CHUNK per
+ * bulkWrite, each in one of the process's update slots, which every import shares, so that a phone-guest
+ * import beside a guest-list import (or another phone-guest import) never holds more of FerretDB's
+ * connections than one import would.
  */
 const INSERT_CHUNK = 1_000;
-const UPDATE_CHUNK = 10;
-const UPDATE_PARALLEL = 6;
 
 /** Runs `work` over `items`, `parallel` at a time. */
 async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>) {
@@ -122,7 +123,7 @@ async function addPhoneGuests(additions: PhonePlan['additions'], errors: string[
   return added;
 }
 
-/** Writes the planned updates, UPDATE_CHUNK per bulkWrite, UPDATE_PARALLEL side by side; returns how many applied. */
+/** Writes the planned updates, UPDATE_CHUNK per bulkWrite in the shared update slots; returns how many applied. */
 async function updatePhoneGuests(updates: PlannedUpdate[], errors: string[]): Promise<number> {
   let updated = 0;
   const chunks: PlannedUpdate[][] = [];
@@ -130,8 +131,13 @@ async function updatePhoneGuests(updates: PlannedUpdate[], errors: string[]): Pr
     chunks.push(updates.slice(start, start + UPDATE_CHUNK));
   }
   await eachInParallel(chunks, UPDATE_PARALLEL, async (chunk) => {
-    const applied = await writeChunk(chunk, errors); // awaited first: `updated +=` reads after the await
-    updated += applied;
+    const release = await updateSlot();
+    try {
+      const applied = await writeChunk(chunk, errors); // awaited first: `updated +=` reads after the await
+      updated += applied;
+    } finally {
+      release();
+    }
   });
   return updated;
 }

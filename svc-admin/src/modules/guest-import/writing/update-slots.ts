@@ -4,8 +4,7 @@
 // the statements one after another (below), so imports send small commands, a few side by side.
 // On MongoDB: a bulkWrite of thousands of updates is one command on one connection.
 // On a replica set: can be dropped: an import's updates can go in a few large bulkWrites, one after the
-// other. The phone-guest import (invitados/spreadsheet-import.ts) keeps its own copy of these numbers,
-// outside these slots, which goes with it.
+// other. Both lists' imports (guest-import/ and invitados/spreadsheet-import.ts) take these slots.
 
 /**
  * Updates per bulkWrite, and bulkWrites in flight at once. FerretDB 1.24 holds one backend connection per
