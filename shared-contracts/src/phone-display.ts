@@ -1,7 +1,5 @@
-// Phone numbers shown to people (a stored number in international format, a country's name in messages)
-// and written to logs (masked).
+// Phone numbers shown to people: a stored number in international format, a country's name in messages.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { digitsOf } from './phone-text';
 
 /** The English name of a country ('VN' → 'Vietnam'), for messages; the code when unknown. */
 export function phoneCountryName(country: string | undefined): string | undefined {
@@ -35,21 +33,6 @@ const WITH_THE = new Set([
 export function phoneCountryPhrase(country: string | undefined): string | undefined {
   const name = phoneCountryName(country);
   return name && country && WITH_THE.has(country) ? `the ${name}` : name;
-}
-
-const MASK = '*******';
-
-/**
- * A phone number safe for logs: the country calling code and the last 2 digits, with a fixed-width
- * mask in between so the length is not revealed either ('+18095551234' → '+1*******34'). Anything that
- * does not parse keeps only its last 2 digits.
- */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const digits = digitsOf(phone);
-  const parsed = phone.trim().startsWith('+') ? parsePhoneNumberFromString(phone.trim()) : undefined;
-  if (parsed && digits.length > 2) return `+${parsed.countryCallingCode}${MASK}${digits.slice(-2)}`;
-  return digits.length > 4 ? `${MASK}${digits.slice(-2)}` : MASK;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The phone input with a country selector (spec §5): the field's rules, React-free, for every front end
 // that shows one (the public RSVP, the admin phone guests): a country selector (DO first), the number in
 // international format with an editable calling code, and a forgiving reading of whatever was typed.
-import { AsYouType, type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_CALLING_CODES,
@@ -11,9 +11,6 @@ import {
 } from './constants';
 import { readPhone } from './phone-reading';
 import { digitsOf } from './phone-text';
-
-/** Country codes the phone input offers, as libphonenumber-js types them. */
-export const SELECTABLE_PHONE_COUNTRIES: readonly CountryCode[] = PHONE_COUNTRIES;
 
 /** The calling code of a selectable country, without '+' ('DO' → '1'). */
 export function phoneCallingCode(country: PhoneCountry): string {

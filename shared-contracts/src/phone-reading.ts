@@ -18,8 +18,6 @@ import {
 } from './constants';
 import { cleanPhoneText, digitsOf } from './phone-text';
 
-export type { CountryCode };
-
 /**
  * How an entry became a number, from the most literal reading to the least. Every way but the first two
  * is a guess a host should see (the guest import warns, naming the country chosen):

@@ -1,4 +1,4 @@
-// The phone rules (normalisation, the phone RSVP's client rule, the phone field's rules, masking for logs)
+// The phone rules (normalisation, the phone RSVP's client rule, the phone field's rules, display)
 // are without zod: a page shows and formats a phone field with these alone, and loads the checks built on
 // them (phone-schemas.ts) only when the guest submits. Both are the `@wedding/shared-contracts/phone`
 // entry point (phone.ts), separate so that pages without a phone field never pull libphonenumber-js.
@@ -10,7 +10,7 @@
 // budget is not affected.
 //
 // This file holds the phone RSVP's client rule; the cleaning of pasted text is phone-text.ts, the reading
-// of an entry phone-reading.ts, the phone input's rules phone-input.ts, and display and masking
+// of an entry phone-reading.ts, the phone input's rules phone-input.ts, and display
 // phone-display.ts.
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_DIGITS, type PhoneCountry } from './constants';

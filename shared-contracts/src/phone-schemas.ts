@@ -1,9 +1,7 @@
 // The phone checks as zod schemas, built on the rules of phone-rules.ts: the phone RSVP's search form
-// (browser) and an E.164 `telefono` field (services). Part of the `@wedding/shared-contracts/phone`
-// entry point.
+// (browser). Part of the `@wedding/shared-contracts/phone` entry point.
 import type { CountryCode } from 'libphonenumber-js/max';
 import { DEFAULT_PHONE_COUNTRY, FIELD_MAX, PHONE_RSVP_MESSAGE_KEYS, type PhoneCountry } from './constants';
-import { normalizePhone } from './phone-reading';
 import { isAcceptablePhone } from './phone-rules';
 import { z } from './zod';
 
@@ -22,25 +20,4 @@ export function phoneLookupFormSchema(defaultCountry: CountryCode | PhoneCountry
         error: PHONE_RSVP_MESSAGE_KEYS.invalid,
       }),
   });
-}
-
-/**
- * Server side: a `telefono` field normalised to E.164 (for storage and lookups), or an issue with
- * `message` when it cannot be normalised.
- */
-export function e164PhoneSchema(
-  message = 'Invalid phone number',
-  defaultCountry: CountryCode | PhoneCountry = DEFAULT_PHONE_COUNTRY,
-) {
-  return z
-    .string({ error: message })
-    .max(FIELD_MAX.phoneInput, { error: message })
-    .transform((value, ctx) => {
-      const e164 = normalizePhone(value, defaultCountry);
-      if (e164 === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return e164;
-    });
 }

@@ -1,14 +1,11 @@
 import {
   cleanPhoneText,
-  e164PhoneSchema,
   isAcceptablePhone,
-  maskPhone,
   normalizePhone,
   phoneCountryName,
   phoneForLookup,
   phoneLookupFormSchema,
   readPhone,
-  SELECTABLE_PHONE_COUNTRIES,
 } from './phone';
 
 describe('normalizePhone', () => {
@@ -93,22 +90,6 @@ describe('phoneForLookup', () => {
   });
 });
 
-describe('maskPhone', () => {
-  it('keeps the calling code and the last 2 digits with a fixed-width mask', () => {
-    expect(maskPhone('+18095551234')).toBe('+1*******34');
-    expect(maskPhone('+34612345678')).toBe('+34*******78');
-    expect(maskPhone('+5491123456789')).toBe('+54*******89');
-  });
-
-  it('never returns the full number for other input', () => {
-    expect(maskPhone('8095551234')).toBe('*******34');
-    expect(maskPhone('123')).toBe('*******');
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone(undefined)).toBe('');
-    expect(maskPhone(null)).toBe('');
-  });
-});
-
 describe('phoneLookupFormSchema', () => {
   it('uses the i18n keys as messages', () => {
     const schema = phoneLookupFormSchema();
@@ -119,20 +100,6 @@ describe('phoneLookupFormSchema', () => {
     expect(short.error?.issues[0]?.message).toBe('phoneRsvp.phoneInvalid');
     expect(schema.parse({ phone: ' 809 555 1234 ' })).toEqual({ phone: '809 555 1234' });
   });
-});
-
-describe('e164PhoneSchema', () => {
-  it('normalises or fails with the given message', () => {
-    const schema = e164PhoneSchema('Teléfono inválido');
-    expect(schema.parse('809-555-1234')).toBe('+18095551234');
-    const result = schema.safeParse('123');
-    expect(result.error?.issues[0]?.message).toBe('Teléfono inválido');
-    expect(schema.safeParse({ $ne: null }).success).toBe(false);
-  });
-});
-
-it('offers the ten countries with DO first', () => {
-  expect(SELECTABLE_PHONE_COUNTRIES).toEqual(['DO', 'US', 'ES', 'CO', 'MX', 'PR', 'VE', 'AR', 'CL', 'PE']);
 });
 
 describe('numbers as people paste and spreadsheets write them', () => {

@@ -9,7 +9,7 @@ describe("the phone RSVP page's first load", () => {
 
   it('imports no phone library: it waits for the first use of the form', () => {
     expect([...packages].filter((name) => /libphonenumber|shared-contracts\/phone/.test(name))).toEqual([]);
-    const lazy = ['phone-input.ts', 'phone-checks.ts'].map((name) => resolve(__dirname, name));
+    const lazy = ['phone-checks.ts'].map((name) => resolve(__dirname, name));
     expect([...files].filter((file) => lazy.includes(file))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
+import type { PhoneCountry } from '@wedding/shared-contracts';
 import { resolveForm } from '../../shared/forms/testing';
 import { confirmationResolver, searchResolver } from './phone-checks';
-import type { PhoneCountry } from './phone-field';
 
 /** The search resolver's refusal for this entry (its message key), or null when it accepts it. */
 async function validatePhone(phone: string, country: PhoneCountry) {

@@ -7,16 +7,6 @@
  */
 import { loadOnce } from '../../shared/load-once';
 
-/**
- * What use-phone-rsvp.ts still imports from here (that file is being changed elsewhere); once it imports
- * them from `@wedding/shared-contracts` (`phoneInputPrefix`), this re-export goes.
- */
-export {
-  DEFAULT_PHONE_COUNTRY,
-  PHONE_COUNTRIES,
-  phoneInputPrefix as prefixFor,
-} from '@wedding/shared-contracts';
-
 export type PhoneRules = typeof import('./phone-checks');
 
 let loaded: PhoneRules | null = null;

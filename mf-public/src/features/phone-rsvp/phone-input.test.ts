@@ -1,17 +1,18 @@
+// The RSVP field's rules, from shared-contracts/phone under their shared names (phone-checks.ts hands
+// them to the page).
+import { PHONE_COUNTRIES, phoneInputPrefix } from '@wedding/shared-contracts';
 import {
-  countryForInput,
-  formatForDisplay,
+  formatPhoneInput,
   isOnlyCallingCode,
-  PHONE_COUNTRIES,
+  phoneCountryForInput,
   phoneForLookup,
-  prefixFor,
-  switchCountry,
-} from './phone-input';
+  switchPhoneCountry,
+} from '@wedding/shared-contracts/phone';
 
 describe('phone input', () => {
   it('offers DO first, then US, ES, CO, MX, PR, VE, AR, CL, PE, each with its calling code', () => {
     expect(PHONE_COUNTRIES).toEqual(['DO', 'US', 'ES', 'CO', 'MX', 'PR', 'VE', 'AR', 'CL', 'PE']);
-    expect(PHONE_COUNTRIES.map(prefixFor)).toEqual([
+    expect(PHONE_COUNTRIES.map(phoneInputPrefix)).toEqual([
       '+1 ',
       '+1 ',
       '+34 ',
@@ -71,9 +72,9 @@ describe('phone input', () => {
   });
 
   it('writes a number the international way', () => {
-    expect(formatForDisplay('809-555-1234', 'DO')).toBe('+1 809 555 1234');
-    expect(formatForDisplay('+34612345678', 'ES')).toBe('+34 612 34 56 78');
-    expect(formatForDisplay('12', 'DO')).toBe('12');
+    expect(formatPhoneInput('809-555-1234', 'DO')).toBe('+1 809 555 1234');
+    expect(formatPhoneInput('+34612345678', 'ES')).toBe('+34 612 34 56 78');
+    expect(formatPhoneInput('12', 'DO')).toBe('12');
   });
 
   describe('calling code', () => {
@@ -92,7 +93,7 @@ describe('phone input', () => {
       ['+44 20 7946 0958', 'ES', 'ES'],
       ['809 555', 'ES', 'ES'],
     ] as const)('after typing %j with %s selected, the selector shows %s', (value, current, expected) => {
-      expect(countryForInput(value, current)).toBe(expected);
+      expect(phoneCountryForInput(value, current)).toBe(expected);
     });
 
     it.each([
@@ -102,7 +103,7 @@ describe('phone input', () => {
       ['+1 (809) 555', 'CO', '+57 (809) 555'],
       ['809 555 1234', 'US', '809 555 1234'],
     ] as const)('switching %j to %s gives %j', (value, to, expected) => {
-      expect(switchCountry(value, to)).toBe(expected);
+      expect(switchPhoneCountry(value, to)).toBe(expected);
     });
   });
 });

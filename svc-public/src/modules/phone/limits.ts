@@ -15,7 +15,7 @@ export const PHONE_RATE_LIMIT_MESSAGE =
   'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo. / ' +
   'Too many attempts. Please wait a few minutes and try again.';
 
-export interface Limit {
+interface Limit {
   limit: number;
   windowMs: number;
 }
@@ -32,20 +32,23 @@ const INPUT = 'phoneInput';
 
 /**
  * Validates `telefono` and the rest of the request (query for GET, JSON body otherwise) with `schema`
- * (400 on failure) and keeps the result: the per-number limit counts the number the lookup will use.
+ * (400 on failure) and keeps the result with `telefono` read once, here, as every lookup reads a number
+ * (`phoneForLookup`: E.164, else the trimmed text): the per-number limit, the service and the database
+ * query all take this one value and never read it again.
  */
 export function validatedPhoneInput(schema: z.ZodType<{ telefono: string }>): RequestHandler {
   return (req, res, next) => {
-    res.locals[INPUT] = parseOr400(schema, req.method === 'GET' ? req.query : (req.body ?? {}));
+    const input = parseOr400(schema, req.method === 'GET' ? req.query : (req.body ?? {}));
+    res.locals[INPUT] = { ...input, telefono: phoneForLookup(input.telefono) };
     next();
   };
 }
 
-/** The request as `validatedPhoneInput(schema)` validated it. */
+/** The request as `validatedPhoneInput(schema)` validated it, its `telefono` read. */
 export const phoneInputOf = <T extends { telefono: string }>(res: Response): T => res.locals[INPUT] as T;
 
 /**
- * Per-number: keyed on the validated number normalised the way the lookup normalises it (E.164, else the
+ * Per-number: keyed on the validated `telefono`, read the way the lookup reads it (E.164, else the
  * trimmed text), so every spelling of a number ('809-555-1234', '+1 (809) 555 1234', padded with spaces)
  * counts as the same one. Goes after `validatedPhoneInput`.
  *
@@ -65,14 +68,14 @@ function perNumberRateLimit({ limit, windowMs }: Limit): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseRateLimitStore({ prefix: 'phone-number:' }),
-    keyGenerator: (_req: Request, res: Response) => `phone:${phoneForLookup(phoneInputOf(res).telefono)}`,
+    keyGenerator: (_req: Request, res: Response) => `phone:${phoneInputOf(res).telefono}`,
     handler: (_req, res, _next, options) => {
       res.status(options.statusCode).json({ error: PHONE_RATE_LIMIT_MESSAGE });
     },
   });
 }
 
-export interface PhoneRateLimits {
+interface PhoneRateLimits {
   /** Before validation: every call counts against its IP, valid or not. */
   perIp: RequestHandler[];
   /** After `validatedPhoneInput`. */

@@ -8,14 +8,15 @@ import { type GuestState, toGuestState } from '@wedding/shared-contracts/server'
 /** A guest found by phone, in one shape whatever collection it came from. */
 export type PhoneGuest = GuestState;
 
-export async function findInvitadoByPhone(e164: string): Promise<PhoneGuest | null> {
-  const doc = await InvitadoModel.findOne({ telefonoWhatsapp: e164 }).lean<Record<string, unknown>>();
+/** `telefono` as limits.ts read it (E.164, as stored), queried as it is. */
+export async function findInvitadoByPhone(telefono: string): Promise<PhoneGuest | null> {
+  const doc = await InvitadoModel.findOne({ telefonoWhatsapp: telefono }).lean<Record<string, unknown>>();
   return doc ? toGuestState('invitados', doc) : null;
 }
 
 /** Several unified guests may share a phone (a household): the oldest one answers, always the same. */
-export async function findUnifiedGuestByPhone(e164: string): Promise<PhoneGuest | null> {
-  const doc = await UnifiedGuestModel.findOne({ phone: e164 })
+export async function findUnifiedGuestByPhone(telefono: string): Promise<PhoneGuest | null> {
+  const doc = await UnifiedGuestModel.findOne({ phone: telefono })
     .sort({ _id: 1 })
     .lean<Record<string, unknown>>();
   return doc ? toGuestState('unified_guests', doc) : null;
@@ -25,13 +26,13 @@ export async function findUnifiedGuestByPhone(e164: string): Promise<PhoneGuest 
  * The answer given so far, echoed to the guest who looks the number up again: the people confirmed (a
  * confirmed guest only) and when the answer was given. Nothing for a pending guest.
  */
-export interface AnswerEcho {
+interface AnswerEcho {
   personasConfirmadas?: number;
   fechaConfirmacion?: string;
 }
 
 /** What the lookup may reveal (spec §3, and the echo), read with a projection: nothing else leaves the database. */
-export type GuestSummary = AnswerEcho &
+type GuestSummary = AnswerEcho &
   (
     | {
         source: 'invitados';
@@ -60,8 +61,8 @@ function answerEcho(status: ConfirmationStatus, people: unknown, date: unknown):
 }
 
 /** The lookup's read: `invitados` first, then `unified_guests`, only the fields it answers. */
-export async function findGuestSummaryByPhone(e164: string): Promise<GuestSummary | null> {
-  const invitado = await InvitadoModel.findOne({ telefonoWhatsapp: e164 })
+export async function findGuestSummaryByPhone(telefono: string): Promise<GuestSummary | null> {
+  const invitado = await InvitadoModel.findOne({ telefonoWhatsapp: telefono })
     .select({
       _id: 0,
       nombreCompleto: 1,
@@ -80,7 +81,7 @@ export async function findGuestSummaryByPhone(e164: string): Promise<GuestSummar
       ...answerEcho(invitado.estadoConfirmacion, invitado.personasConfirmadas, invitado.fechaConfirmacion),
     };
   }
-  const guest = await UnifiedGuestModel.findOne({ phone: e164 })
+  const guest = await UnifiedGuestModel.findOne({ phone: telefono })
     .sort({ _id: 1 })
     .select({
       _id: 0,

@@ -12,7 +12,7 @@ import { Router } from 'express';
 import { type PhoneLimitOptions, phoneInputOf, phoneRateLimits, validatedPhoneInput } from './limits';
 import { checkPhone, confirmPhone, declinePhone } from './service';
 
-export interface PhoneRouteOptions {
+interface PhoneRouteOptions {
   rateLimit: PhoneLimitOptions;
   /** Answers (confirm, decline) written at once; see shared-contracts' concurrency-limit.ts. */
   answerConcurrency: number;

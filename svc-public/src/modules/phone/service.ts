@@ -1,7 +1,9 @@
 // Phone RSVP (spec §2, §4 phone RSVP flow, §5 phone confirm, §7 /api/phone/*): find a guest by WhatsApp
 // number, confirm with a number of people, or decline. Repeated identical calls change nothing; a call
 // that changes the answer writes exactly one guest_status_changes entry, even if the process or the
-// database stops between the answer and the entry (shared-contracts' server/guest-state.ts).
+// database stops between the answer and the entry (shared-contracts' server/guest-state.ts). Every
+// `telefono` here is the one limits.ts read (`validatedPhoneInput`: E.164, else the trimmed text); it is
+// not read again.
 import {
   isSpecialGuestCategory,
   PHONE_MESSAGES,
@@ -9,7 +11,6 @@ import {
   type PhoneDeclineResponse,
   type PhoneLookupResult,
 } from '@wedding/shared-contracts';
-import { phoneForLookup } from '@wedding/shared-contracts/phone';
 import {
   type AnswerOutcome,
   answerGuest,
@@ -31,11 +32,11 @@ import {
   type PhoneGuest,
 } from './repository';
 
-export const PHONE_NOT_FOUND_MESSAGE = 'Número no encontrado en la lista de invitados';
-export const PHONE_CONFIRMED_MESSAGE = 'Asistencia confirmada';
-export const PHONE_DECLINED_MESSAGE = 'Respuesta registrada';
+const PHONE_NOT_FOUND_MESSAGE = 'Número no encontrado en la lista de invitados';
+const PHONE_CONFIRMED_MESSAGE = 'Asistencia confirmada';
+const PHONE_DECLINED_MESSAGE = 'Respuesta registrada';
 /** Only when the guest keeps changing under us (an admin edit between two reads), bounded retries. */
-export const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, inténtalo de nuevo.';
+const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, inténtalo de nuevo.';
 
 /**
  * Answers about one phone number run one at a time in this process (KeyedLock); then each takes one of
@@ -46,7 +47,7 @@ const answers = new KeyedLock();
 
 /** Runs an answer about `telefono` in its turn: its number's lock first, then a write slot. */
 const inTurn = <T>(telefono: string, writes: ConcurrencyLimit, work: () => Promise<T>): Promise<T> =>
-  answers.run(phoneForLookup(telefono), () => writes.run(work));
+  answers.run(telefono, () => writes.run(work));
 
 /** Attempts of lookup → locked write before giving up with 409 (the guest keeps being replaced under us). */
 const MAX_ATTEMPTS = 3;
@@ -68,7 +69,7 @@ async function withGuest<T>(
     const done = await withGuestAndTwinLocks(
       found.source,
       found.id,
-      phoneForLookup(telefono),
+      telefono,
       async (twin) => {
         const guest = await readGuestState(found.source, found.id);
         return guest ? work(guest, twin) : undefined; // deleted meanwhile: look the number up again
@@ -81,14 +82,13 @@ async function withGuest<T>(
 }
 
 /** `invitados` first, then `unified_guests` (ARCHITECTURE.md). */
-export async function findGuestByPhone(telefono: string): Promise<PhoneGuest | null> {
-  const key = phoneForLookup(telefono);
-  return (await findInvitadoByPhone(key)) ?? (await findUnifiedGuestByPhone(key));
+async function findGuestByPhone(telefono: string): Promise<PhoneGuest | null> {
+  return (await findInvitadoByPhone(telefono)) ?? (await findUnifiedGuestByPhone(telefono));
 }
 
 /** GET /api/phone/check: the fields of spec §3 (name, status, maximum) and the answer's echo, nothing else. */
 export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
-  const found = await findGuestSummaryByPhone(phoneForLookup(telefono));
+  const found = await findGuestSummaryByPhone(telefono);
   if (!found) throw notFound(PHONE_NOT_FOUND_MESSAGE);
   const { source: _source, ...summary } = found;
   return summary;

@@ -52,7 +52,7 @@ export function phoneProblem({ phone, country }: PhoneValue): string | null {
   return phoneInputToE164(phone, country) ? null : INVITADO_MESSAGES.phoneInvalid;
 }
 
-export interface PhoneFieldProps {
+interface PhoneFieldProps {
   value: PhoneValue;
   onChange(value: PhoneValue): void;
   errorMessage?: string;

@@ -13,13 +13,13 @@ export function givenAnswer(found: PhoneLookupResult): GivenAnswer | null {
   return null;
 }
 
-/** The guest the lookup of `number` found, as the confirm step shows it. */
-export function foundGuest(found: PhoneLookupResult, number: string): FoundGuest {
+/** The guest the lookup of `telefono` found, as the confirm step shows it. */
+export function foundGuest(found: PhoneLookupResult, telefono: string): FoundGuest {
   return {
     name: found.nombreCompleto,
     status: found.estadoConfirmacion,
     maxPeople: lookupMaxPeople(found),
     answer: givenAnswer(found),
-    phone: formatPhoneForDisplay(number, loadedPhoneRules()?.formatStoredPhone),
+    phone: formatPhoneForDisplay(telefono, loadedPhoneRules()?.formatPhoneInternational),
   };
 }

@@ -25,7 +25,7 @@ export const contactAboutNumber = (telefono: string) =>
   `/contact?${new URLSearchParams({ subject: 'rsvp_question', phone: telefono })}`;
 
 /** A number grouped as its own country groups it (the phone rules are loaded once a search was made). */
-const shown = (e164: string) => formatPhoneForDisplay(e164, loadedPhoneRules()?.formatStoredPhone);
+const shown = (e164: string) => formatPhoneForDisplay(e164, loadedPhoneRules()?.formatPhoneInternational);
 
 interface SearchHelpProps {
   problem: SearchProblem;

@@ -1,3 +1,4 @@
+import { PHONE_CALLING_CODES, PHONE_COUNTRIES, type PhoneCountry } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type Ref, useEffect, useMemo, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
@@ -14,14 +15,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { colors, media } from '../../../shared/theme';
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
-import {
-  callingCode,
-  loadedPhoneRules,
-  loadPhoneRules,
-  PHONE_COUNTRIES,
-  type PhoneCountry,
-  type PhoneRules,
-} from '../phone-field';
+import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
 import { SearchIcon } from './icons';
 import { type LookupCandidate, SearchHelp, type SearchProblem } from './search-help';
@@ -84,7 +78,7 @@ export function SearchStep({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive
   useEffect(() => {
     if (!rules) return;
-    const typed = rules.countryForInput(phone, country);
+    const typed = rules.phoneCountryForInput(phone, country);
     if (typed !== country) update(phone, typed);
   }, [rules]);
   const onSubmit = useFormSubmit({
@@ -102,7 +96,10 @@ export function SearchStep({
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return PHONE_COUNTRIES.map((id) => ({
       id,
-      label: t('phoneRsvp.countryOption', { country: names.of(id) ?? id, code: `+${callingCode(id)}` }),
+      label: t('phoneRsvp.countryOption', {
+        country: names.of(id) ?? id,
+        code: `+${PHONE_CALLING_CODES[id]}`,
+      }),
     }));
   }, [locale, t]);
 
@@ -129,7 +126,7 @@ export function SearchStep({
               const next = id as PhoneCountry;
               form.clearErrors('phone');
               if (rules) {
-                update(rules.switchCountry(phone, next), next);
+                update(rules.switchPhoneCountry(phone, next), next);
                 return;
               }
               // the country changes at once; its calling code replaces the old one when the rules
@@ -139,7 +136,8 @@ export function SearchStep({
               void loadPhoneRules().then(
                 (loaded) => {
                   setRules(loaded);
-                  if (form.getValues('phone') === before) update(loaded.switchCountry(before, next), next);
+                  if (form.getValues('phone') === before)
+                    update(loaded.switchPhoneCountry(before, next), next);
                 },
                 () => undefined,
               );
@@ -151,14 +149,14 @@ export function SearchStep({
             {...phoneField.props}
             type="tel"
             onChange={(value) => {
-              update(value, rules ? rules.countryForInput(value, country) : country);
+              update(value, rules ? rules.phoneCountryForInput(value, country) : country);
               form.clearErrors('phone');
             }}
             onBlur={() => {
               phoneField.props.onBlur();
               if (!rules) return;
-              const formatted = rules.formatForDisplay(phone, country);
-              if (formatted !== phone) update(formatted, rules.countryForInput(formatted, country));
+              const formatted = rules.formatPhoneInput(phone, country);
+              if (formatted !== phone) update(formatted, rules.phoneCountryForInput(formatted, country));
             }}
             isRequired
           >

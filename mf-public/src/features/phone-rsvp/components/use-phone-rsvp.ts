@@ -3,6 +3,7 @@
  * found or could be from more than one country), the answer (confirm or decline), and the focus and
  * toasts that follow the step.
  */
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneInputPrefix } from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
@@ -14,13 +15,7 @@ import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  loadedPhoneRules,
-  loadPhoneRules,
-  PHONE_COUNTRIES,
-  prefixFor,
-} from '../phone-field';
+import { loadedPhoneRules, loadPhoneRules } from '../phone-field';
 import type { FoundGuest } from './confirm-step';
 import { foundGuest } from './found-guest';
 import type { LookupCandidate, SearchProblem } from './search-help';
@@ -34,7 +29,10 @@ export type Step =
 type SetStep = Dispatch<SetStateAction<Step>>;
 
 /** The search form at the start: the DO calling code ready. */
-const START: PhoneSearchValues = { phone: prefixFor(DEFAULT_PHONE_COUNTRY), country: DEFAULT_PHONE_COUNTRY };
+const START: PhoneSearchValues = {
+  phone: phoneInputPrefix(DEFAULT_PHONE_COUNTRY),
+  country: DEFAULT_PHONE_COUNTRY,
+};
 
 /** The search's checks (the spec's rule), from the module the form loads at its first use. */
 const searchChecks = checksResolver(loadPhoneRules, (rules) => rules.searchResolver);
@@ -78,12 +76,12 @@ export function usePhoneSearch(setStep: SetStep) {
     });
   };
 
-  const lookUp = async (number: string) => {
+  const lookUp = async (telefono: string) => {
     try {
-      const { data } = await lookup.mutateAsync(number);
-      setStep({ name: 'confirm', telefono: number, guest: foundGuest(data, number) });
+      const { data } = await lookup.mutateAsync(telefono);
+      setStep({ name: 'confirm', telefono, guest: foundGuest(data, telefono) });
     } catch (error) {
-      searchFailed(error, number);
+      searchFailed(error, telefono);
     }
   };
 
@@ -93,7 +91,7 @@ export function usePhoneSearch(setStep: SetStep) {
   const search = async (telefono: string) => {
     setProblem(null);
     const { phone, country } = form.getValues();
-    const candidates = loadedPhoneRules()?.lookupCandidates(phone, country) ?? [];
+    const candidates = loadedPhoneRules()?.phoneLookupCandidates(phone, country) ?? [];
     if (candidates.length > 1) return setProblem({ kind: 'whichCountry', telefono, choices: candidates });
     await lookUp(candidates[0]?.e164 ?? telefono);
   };
@@ -104,7 +102,7 @@ export function usePhoneSearch(setStep: SetStep) {
     const country = PHONE_COUNTRIES.find((id) => id === choice.country);
     if (rules && country) {
       form.setValue('country', country);
-      form.setValue('phone', rules.formatForDisplay(choice.e164, country));
+      form.setValue('phone', rules.formatPhoneInput(choice.e164, country));
     }
     setProblem(null);
     void lookUp(choice.e164);
