@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_QUERY_KEYS } from '@wedding/shared-contracts';
 import { currentToasts, dismissToast } from '@wedding/shared-contracts/ui';
@@ -288,6 +288,9 @@ describe('phone RSVP page', () => {
       await search(user, '809 555 9999');
       const help = await screen.findByTestId('phone-search-help');
       expect(help).toHaveTextContent(text);
+      // the number is never broken between its groups on a narrow screen
+      if (status === 404)
+        expect(within(help).getByText('+1 809 555 9999')).toHaveStyle('white-space: nowrap');
       expect(screen.getByRole('link', { name: 'Escribe a los novios con tu número' })).toHaveAttribute(
         'href',
         '/contact?subject=rsvp_question&phone=%2B18095559999',

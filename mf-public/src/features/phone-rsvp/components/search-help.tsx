@@ -1,5 +1,6 @@
 import type { LookupCandidate } from '@wedding/shared-contracts/phone';
 import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhoneForDisplay } from '../../../shared/format/format-phone';
@@ -35,6 +36,7 @@ interface SearchHelpProps {
 /** Under the field after a search: what happened and what to do next. */
 export function SearchHelp({ problem, onPickCountry }: SearchHelpProps) {
   const t = useT<PhoneRsvpMessageId>();
+  const intl = useIntl();
   const locale = useLocale();
   if (problem.kind === 'whichCountry') {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -56,9 +58,11 @@ export function SearchHelp({ problem, onPickCountry }: SearchHelpProps) {
       </Question>
     );
   }
+  // the number on one line: a phone's narrow screen would otherwise break it between its groups
+  const notFoundId: PhoneRsvpMessageId = 'phoneRsvp.help.notFound';
   const text =
     problem.kind === 'notFound'
-      ? t('phoneRsvp.help.notFound', { phone: shown(problem.telefono) })
+      ? intl.formatMessage({ id: notFoundId }, { phone: <Nowrap>{shown(problem.telefono)}</Nowrap> })
       : t(problem.kind === 'limited' ? 'phoneRsvp.help.limited' : 'phoneRsvp.help.error');
   return (
     <Help data-testid="phone-search-help">
@@ -88,6 +92,10 @@ const Help = styled.div`
     color: ${colors.tealDark};
     font-weight: 700;
   }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
 `;
 
 const Question = styled(Help)`
