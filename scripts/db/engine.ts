@@ -164,7 +164,9 @@ async function ferretdbEngine(binary: string, options: ResolveOptions, log: (lin
         'EMBEDDED_DB_BACKEND=postgresql, but no PostgreSQL server was found (POSTGRES_BIN_DIR)',
       );
     } else {
-      log('No PostgreSQL server found on this machine: FerretDB runs on SQLite (slower; see the README).');
+      log(
+        'No PostgreSQL server found on this machine: FerretDB runs on SQLite (slower; see docs/database.md).',
+      );
     }
   }
   const engine = processEngine({

@@ -110,7 +110,7 @@ export function phoneInputToE164(value: string, country: PhoneCountry): string |
 }
 
 /**
- * The lookup key of a number (spec §5), the same in both remotes and both services: the entry in E.164
+ * The lookup key of a number (spec §5), the same in mf-public and both services: the entry in E.164
  * when it is a number (read as a phone input with `country` selected), otherwise the text as typed,
  * trimmed (which then matches no stored number).
  */

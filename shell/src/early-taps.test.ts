@@ -83,6 +83,22 @@ describe('early taps', () => {
     expect(clicks).toEqual(['EN', 'EN', 'EN', 'x']);
   });
 
+  it('makes again a press straddling the hand-over on a control the page rendered afresh (same name)', async () => {
+    const { main, language, clicks } = page();
+    recordEarlyTaps();
+    language.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    replayEarlyTapsWhenLive();
+    // the hydration failed: React rendered the page again, with a new switch
+    main.innerHTML = '<button data-replay-tap="language"><span>EN</span></button>';
+    const fresh = main.querySelector('button') as HTMLButtonElement;
+    fresh.click();
+    await flush();
+    expect(clicks).toEqual([]);
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(clicks).toEqual(['EN']);
+  });
+
   it('does nothing when nothing was tapped', async () => {
     const { main, clicks } = page();
     recordEarlyTaps();
@@ -283,6 +299,22 @@ describe('early forms: boxes and older browsers (review of issue 37)', () => {
     await flush();
     expect([yes?.checked, no?.checked, notes?.checked]).toEqual([true, false, true]);
     expect(clicks).toEqual(['yes', 'on']);
+  });
+
+  it('after a fresh render ticks the same choice, never its neighbour when the fields moved', async () => {
+    document.body.innerHTML = `<main data-live="false"><form data-early-form method="post"><input type="radio" name="attending" value="yes"><input type="radio" name="attending" value="no"></form></main>`;
+    const main = document.querySelector('main') as HTMLElement;
+    const yes = document.querySelector('input[value="yes"]') as HTMLInputElement;
+    recordEarlyTaps();
+    yes.click();
+    replayEarlyTapsWhenLive();
+    // rendered afresh with the options in the other order: "yes" now stands where "no" was
+    main.innerHTML = `<form data-early-form method="post"><input type="radio" name="attending" value="no"><input type="radio" name="attending" value="yes"></form>`;
+    main.setAttribute('data-live', 'true');
+    await flush();
+    const [first, second] = [...main.querySelectorAll('input')] as HTMLInputElement[];
+    // the place holds "no" now: it is not ticked in the guest's name, and nothing else is guessed
+    expect([first?.value, first?.checked, second?.checked]).toEqual(['no', false, false]);
   });
 
   it('ticks a box whose press began before the page was live and ended after it, which the live page cancels', async () => {

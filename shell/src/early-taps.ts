@@ -99,10 +99,14 @@ function finishTap(event: Event): void {
   const began = pressedTap;
   pressedTap = null;
   const name = began?.getAttribute('data-replay-tap');
-  if (!began || !name || !handedOver || tapControl(event.target) !== began) return;
+  // by name: a page rendered afresh (its hydration failed) has a new control under the same name
+  if (!name || !handedOver || tapControl(event.target)?.getAttribute('data-replay-tap') !== name) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  tapWhenLive(began.ownerDocument, name);
+  tapWhenLive(
+    event.target instanceof Node && event.target.ownerDocument ? event.target.ownerDocument : document,
+    name,
+  );
 }
 
 /**
@@ -183,7 +187,10 @@ function onPage<T extends Element>(doc: Document, element: T, selector: string):
   const place = places.get(element);
   const now = place === undefined ? undefined : doc.querySelectorAll<T>(selector)[place];
   const same = (name: string) => now?.getAttribute(name) === element.getAttribute(name);
-  return now && now.tagName === element.tagName && same('name') && same('type') ? now : null;
+  if (!now || now.tagName !== element.tagName || !same('name') || !same('type')) return null;
+  // a radio or checkbox also by its value: the boxes of one group differ only in it
+  const box = now instanceof HTMLInputElement && (now.type === 'radio' || now.type === 'checkbox');
+  return !box || same('value') ? now : null;
 }
 
 function replay(doc: Document): void {
