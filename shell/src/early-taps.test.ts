@@ -99,6 +99,41 @@ describe('early taps', () => {
     expect(clicks).toEqual(['EN']);
   });
 
+  it('while the page hydrates, makes again a press it did not see, and leaves one it saw to it', async () => {
+    const { main, language, clicks } = page();
+    // every click that reaches the page, live or not
+    const reached: number[] = [];
+    const reach = () => reached.push(reached.length);
+    document.addEventListener('click', reach);
+    const press = (control: HTMLElement) => {
+      control.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      control.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+      control.click();
+    };
+    recordEarlyTaps();
+    replayEarlyTapsWhenLive();
+    // handed over, not live yet: React has not hydrated the switch, so it would hear the click but not
+    // the press (react-aria drops such a click): the click is kept from the page
+    press(language);
+    expect(reached).toEqual([]);
+    // the switch hydrated (react-aria marks it pressed from the press it sees), the page not live yet:
+    // that press is the page's own, its click reaches the page
+    const seePress = () => language.setAttribute('data-pressed', 'true');
+    const endPress = () => language.removeAttribute('data-pressed');
+    language.addEventListener('pointerdown', seePress);
+    language.addEventListener('pointerup', endPress);
+    press(language);
+    language.removeEventListener('pointerdown', seePress);
+    language.removeEventListener('pointerup', endPress);
+    expect(reached).toEqual([0]);
+    // once live, the unseen press is made again, once
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(clicks).toEqual(['EN']);
+    expect(reached).toEqual([0, 1]);
+    document.removeEventListener('click', reach);
+  });
+
   it('does nothing when nothing was tapped', async () => {
     const { main, clicks } = page();
     recordEarlyTaps();

@@ -19,10 +19,13 @@
  *   slow phone becomes live between the finger down and the click) still ticks it: the live page's
  *   radios take a press from its pointer events, which it did not see begin, and cancel the label's click
  *   (react-aria's useRadio); the box is then ticked as a click on it would (which the page hears);
- * - a press on a marked control that begins before the hand-over and ends after it is made again the
- *   same way as an early tap (once the page is live): the live page's buttons take a press from its
- *   pointer events and drop a click whose press they did not see begin (react-aria's usePress), so that
- *   click is kept from the page and made again as a tap it hears.
+ * - a press on a marked control that begins before the page is live and that the page did not see begin
+ *   (before the hand-over, or while React was still hydrating the control: it hears the click, not the
+ *   press) is made again the same way as an early tap, once the page is live: the live page's buttons
+ *   take a press from its pointer events and drop a click whose press they did not see begin
+ *   (react-aria's usePress), so that click is kept from the page and made again as a tap it hears.
+ *   Whether the page saw the press is read as it ends: react-aria marks a pressed control
+ *   `data-pressed`.
  */
 const LIVE = '[data-live="true"]';
 const EARLY_FORM = 'form[data-early-form]';
@@ -39,8 +42,11 @@ const submitted = new Set<HTMLFormElement>();
 let live = false;
 /** Whether the page was handed to React (its handlers hear what comes from then on). */
 let handedOver = false;
-/** The marked control a press began on before the hand-over. */
-let pressedTap: Element | null = null;
+/**
+ * The marked control a press began on before the page was live, and whether the live page saw the press
+ * (react-aria marks a control it sees pressed `data-pressed` until the press ends).
+ */
+let pressedTap: { control: Element; seen: boolean } | null = null;
 /** The box of an early form a press began on before the page was live, and whether it was ticked then. */
 let pressed: { box: HTMLInputElement; checked: boolean } | null = null;
 
@@ -91,16 +97,24 @@ function boxOf(target: EventTarget | null): HTMLInputElement | null {
 function recordPress(event: Event): void {
   const box = live ? null : boxOf(event.target);
   pressed = box ? { box, checked: box.checked } : null;
-  pressedTap = handedOver ? null : tapControl(event.target);
+  const control = live ? null : tapControl(event.target);
+  pressedTap = control ? { control, seen: false } : null;
+}
+
+/** Notes, as the press ends and before the page hears it, whether the page saw the press begin. */
+function notePressSeen(): void {
+  if (pressedTap) pressedTap.seen = pressedTap.control.hasAttribute('data-pressed');
 }
 
 /** The click ending a press on a marked control begun before the hand-over: made again as a tap. */
 function finishTap(event: Event): void {
   const began = pressedTap;
   pressedTap = null;
-  const name = began?.getAttribute('data-replay-tap');
+  const name = began?.control.getAttribute('data-replay-tap');
+  // a press the page saw is its own; one before the hand-over was recorded as a tap (recordTap)
+  if (!name || began?.seen || !handedOver) return;
   // by name: a page rendered afresh (its hydration failed) has a new control under the same name
-  if (!name || !handedOver || tapControl(event.target)?.getAttribute('data-replay-tap') !== name) return;
+  if (tapControl(event.target)?.getAttribute('data-replay-tap') !== name) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   tapWhenLive(
@@ -141,6 +155,7 @@ export function recordEarlyTaps(doc: Document = document): void {
   doc.addEventListener('input', recordTyping, true);
   doc.addEventListener('submit', holdSubmission, true);
   doc.addEventListener('pointerdown', recordPress, true);
+  doc.addEventListener('pointerup', notePressSeen, true);
   doc.addEventListener('click', finishPress, true);
   doc.addEventListener('click', finishTap, true);
 }
