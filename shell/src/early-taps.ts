@@ -58,10 +58,14 @@ function recordTap(event: Event): void {
   if (name) taps.push(name);
 }
 
+/** The marked control of that name on the page as it is now (a fresh render has a new one). */
+const tapControlNamed = (doc: Document, name: string) =>
+  doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`);
+
 /** Replays `name` once the page is live (at once when it is). */
 function tapWhenLive(doc: Document, name: string): void {
   if (!live) taps.push(name);
-  else setTimeout(() => doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click(), 0);
+  else setTimeout(() => tapControlNamed(doc, name)?.click(), 0);
 }
 
 /** A box the guest ticks (its `checked` is what it holds), not a field the guest types in. */
@@ -106,21 +110,18 @@ function notePressSeen(): void {
   if (pressedTap) pressedTap.seen = pressedTap.control.hasAttribute('data-pressed');
 }
 
-/** The click ending a press on a marked control begun before the hand-over: made again as a tap. */
+/** The click ending a press on a marked control the page did not see begin: made again as a tap. */
 function finishTap(event: Event): void {
   const began = pressedTap;
   pressedTap = null;
-  const name = began?.control.getAttribute('data-replay-tap');
   // a press the page saw is its own; one before the hand-over was recorded as a tap (recordTap)
-  if (!name || began?.seen || !handedOver) return;
+  if (!began || began.seen || !handedOver) return;
+  const name = began.control.getAttribute('data-replay-tap');
   // by name: a page rendered afresh (its hydration failed) has a new control under the same name
-  if (tapControl(event.target)?.getAttribute('data-replay-tap') !== name) return;
+  if (!name || tapControl(event.target)?.getAttribute('data-replay-tap') !== name) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  tapWhenLive(
-    event.target instanceof Node && event.target.ownerDocument ? event.target.ownerDocument : document,
-    name,
-  );
+  tapWhenLive(began.control.ownerDocument, name);
 }
 
 /**
@@ -204,8 +205,7 @@ function onPage<T extends Element>(doc: Document, element: T, selector: string):
   const same = (name: string) => now?.getAttribute(name) === element.getAttribute(name);
   if (!now || now.tagName !== element.tagName || !same('name') || !same('type')) return null;
   // a radio or checkbox also by its value: the boxes of one group differ only in it
-  const box = now instanceof HTMLInputElement && (now.type === 'radio' || now.type === 'checkbox');
-  return !box || same('value') ? now : null;
+  return !(now instanceof HTMLInputElement && isBox(now)) || same('value') ? now : null;
 }
 
 function replay(doc: Document): void {
@@ -228,7 +228,7 @@ function replay(doc: Document): void {
   submitted.clear();
   places.clear();
   for (const form of forms) if (form) submit(form);
-  for (const name of names) doc.querySelector<HTMLElement>(`[data-replay-tap="${name}"]`)?.click();
+  for (const name of names) tapControlNamed(doc, name)?.click();
 }
 
 /**
