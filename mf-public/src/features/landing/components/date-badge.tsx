@@ -11,6 +11,11 @@ import type { LandingMessageId } from '../messages';
 
 const loadDialog = () => import('./date-dialog');
 const DateDialog = lazy(loadDialog);
+/**
+ * Fetches the dialog's code ahead of a press. A prefetch that fails (the guest left the page while it
+ * loaded, a dropped connection) is no error: opening the dialog asks for the code again.
+ */
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 /**
  * The wedding date ('15 de Noviembre, 2025' / 'November 15, 2025'); pressing it opens the
@@ -27,7 +32,7 @@ export function DateBadge() {
     let idle = 0;
     const prefetch = () => {
       const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-      idle = ric(() => void loadDialog());
+      idle = ric(prefetchDialog);
     };
     if (document.readyState === 'complete') prefetch();
     else window.addEventListener('load', prefetch, { once: true });
@@ -52,8 +57,8 @@ export function DateBadge() {
         type="button"
         aria-haspopup="dialog"
         aria-describedby="date-badge-hint"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => setOpen(true)}
         data-testid="date-badge"
         // a tap before the live page runs is made again once it does (shell/src/early-taps.ts)
