@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { type DbEngine, type EmbeddedBackend, resolveDatabase, withDatabase } from './db/engine';
-import { freePort, startProcess, stopProcess, waitForHttp } from './lib/proc';
+import { freePort, recentOutput, startProcess, stopProcess, waitForHttp } from './lib/proc';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -58,6 +58,8 @@ export interface Stack {
   stop(part: PartName, signal?: NodeJS.Signals): Promise<void>;
   /** The process id of a running part (memory sampling in the soak benchmark reads /proc/<pid>). */
   pid(part: PartName): number | undefined;
+  /** The last lines a running part printed, when the stack runs quiet (a test's failure explains itself). */
+  output(part: PartName): string[];
   stopAll(): Promise<void>;
 }
 
@@ -180,6 +182,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     start,
     stop,
     pid: (part) => running.get(part)?.pid,
+    output: (part) => recentOutput(running.get(part)),
     async stopAll() {
       await Promise.all([...running.keys()].map((part) => stop(part)));
       await engine.stop();

@@ -59,6 +59,15 @@ async function databaseBack(): Promise<void> {
   );
 }
 
+/** The warnings the gateway and the services logged (a request still unanswered), not each 503's error. */
+const warnings = () =>
+  (['gateway', 'svcPublic', 'svcAdmin'] as const).flatMap((part) =>
+    stack
+      .output(part)
+      .filter((line) => /"level":40\b/.test(line) || !line.startsWith('{'))
+      .map((line) => `[${part}] ${line.slice(0, 600)}`),
+  );
+
 /** A call with the moment it started (performance.now()). */
 type Call = Timed & { what: string; start: number };
 
@@ -76,6 +85,8 @@ function expectFastAndClear(results: Call[], ok: number[], crashAt: number): voi
   const slow = results
     .filter((r) => waited(r) >= MAX_MS)
     .map((r) => `${r.what}: ${r.status} after ${Math.round(waited(r))} ms`);
+  if (slow.length)
+    console.log(`slow calls; what the services warned of meanwhile:\n${warnings().join('\n')}`);
   expect(slow).toEqual([]);
   const unexpected = results
     .filter((r) => !ok.includes(r.status) && r.status !== 503)

@@ -22,6 +22,14 @@ export interface StartOptions extends SpawnOptions {
   stopSignal?: NodeJS.Signals;
 }
 
+/** The last lines a quiet process printed (what its failure shows, and what a test may read). */
+const QUIET_LINES_KEPT = 2000;
+const quietOutput = new WeakMap<ChildProcess, string[]>();
+
+/** The last lines (QUIET_LINES_KEPT) a process started quiet printed; empty for one that printed them. */
+export const recentOutput = (child: ChildProcess | undefined): string[] =>
+  child ? [...(quietOutput.get(child) ?? [])] : [];
+
 export function startProcess(command: string, args: string[], options: StartOptions = {}): ChildProcess {
   const { label, quiet, stopSignal, ...spawnOptions } = options;
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
@@ -29,6 +37,7 @@ export function startProcess(command: string, args: string[], options: StartOpti
   if (stopSignal) stopSignals.set(child, stopSignal);
   child.on('exit', () => children.delete(child));
   const buffered: string[] = [];
+  quietOutput.set(child, buffered);
   const forward = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
     stream?.setEncoding('utf8');
     let rest = '';
@@ -38,7 +47,7 @@ export function startProcess(command: string, args: string[], options: StartOpti
       for (const line of lines) {
         if (quiet) {
           buffered.push(line);
-          if (buffered.length > 200) buffered.shift();
+          if (buffered.length > QUIET_LINES_KEPT) buffered.shift();
         } else if (label) out.write(`[${label}] ${line}\n`);
       }
     });

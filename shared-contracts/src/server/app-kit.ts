@@ -4,9 +4,9 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { headersSetBy, setClientErrorHeaders } from './client-error';
 import { trustProxyValue } from './config';
-import { pingDatabase } from './db';
+import { isConnectionUp, pingDatabase } from './db';
 import { badRequest, errorHandler, NUL_CHARACTER_MESSAGE, notFoundHandler } from './errors';
-import { requestLogger } from './logger';
+import { requestLogger, warnWhenUnanswered } from './logger';
 import { methodNotAllowed } from './routes';
 
 export interface BaseAppOptions {
@@ -28,6 +28,7 @@ export function createBaseApp({ logger, trustProxy, jsonLimit = '32kb' }: BaseAp
   // only in another spelling, before anything reads the path.
   app.set('case sensitive routing', true);
   app.use(requestLogger(logger));
+  app.use(warnWhenUnanswered(undefined, () => ({ database: isConnectionUp() ? 'up' : 'down' })));
   const security = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -76,4 +77,27 @@ export function requestLogger(logger: Logger) {
       return 'info';
     },
   });
+}
+
+/** How long a request may go unanswered before the log says so (the gateway gives up at 30 s). */
+export const UNANSWERED_WARNING_MS = 5000;
+
+/**
+ * Warns once when a request is still unanswered after `afterMs`, with what `context` says then (the
+ * database's state): a call that hangs shows in the logs while it hangs, not only when it ends, or never
+ * when the caller gave up first.
+ */
+export function warnWhenUnanswered(
+  afterMs = UNANSWERED_WARNING_MS,
+  context: () => Record<string, unknown> = () => ({}),
+): RequestHandler {
+  return (req, res, next) => {
+    const started = Date.now();
+    const timer = setTimeout(() => {
+      req.log.warn({ waitingMs: Date.now() - started, ...context() }, 'request still unanswered');
+    }, afterMs);
+    timer.unref();
+    res.once('close', () => clearTimeout(timer));
+    next();
+  };
 }
