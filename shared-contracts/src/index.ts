@@ -11,6 +11,7 @@ export * from './schemas/common';
 export * from './schemas/contacts';
 export * from './schemas/csv';
 export * from './schemas/database-analysis';
+export * from './schemas/guest-fields';
 export * from './schemas/guest-import-jobs';
 export * from './schemas/guests';
 export * from './schemas/health';

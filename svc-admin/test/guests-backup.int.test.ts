@@ -75,6 +75,7 @@ const GUEST_FIELDS = [
   'createdAt',
   'adminModified',
   'language',
+  'tableNumber',
 ] as const;
 
 /** The list as the backup should restore it, by invitation code (absent fields as null). */
@@ -146,6 +147,7 @@ async function seedEveryField() {
     notes: 'Mesa 4, cerca de la pista',
     // the language of the reminders (issue 16): restored too
     language: 'en',
+    tableNumber: 4,
   });
   const plus = await add({
     name: '+34 test',
@@ -244,6 +246,7 @@ describe('the .xlsx backup', () => {
       'Admin Edits',
       'Created At',
       'Language',
+      'Table',
     ]);
     const row = rows.find((line) => line[7] === sum.invitationCode)!;
     expect(row).toEqual([
@@ -265,6 +268,7 @@ describe('the .xlsx backup', () => {
       0,
       '2025-05-01T08:00:00.007Z',
       'en',
+      4,
     ]);
     // no formula cell, no apostrophe: the words are text cells
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);

@@ -205,6 +205,8 @@ describe('xlsx export', () => {
       'Admin Edits',
       'Created At',
       'Language',
+      // the hosts' own fields (guest-fields.ts)
+      'Table',
     ]);
     expect(rows.find((line) => line[7] === 'EVIL')![0]).toBe('=HYPERLINK("http://evil.example","clic")');
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
@@ -229,6 +231,7 @@ const XLSX_COLUMNS = [
   'Admin Edits',
   'Created At',
   'Language',
+  'Table',
 ];
 
 /** Three guests of the list with RSVPs (two with notes), one without; two phone guests, one confirmed. */

@@ -40,6 +40,7 @@ async function storedGuests() {
     notes: guest.notes ?? null,
     category: guest.category ?? null,
     confirmationStatus: guest.confirmationStatus,
+    tableNumber: guest.tableNumber ?? null,
   }));
 }
 
@@ -47,7 +48,7 @@ const guest = (
   name: string,
   people: number,
   phone: string | null,
-  extra: { email?: string; notes?: string } = {},
+  extra: { email?: string; notes?: string; tableNumber?: number } = {},
 ) => ({
   name,
   maxPeopleAllowed: people,
@@ -57,10 +58,16 @@ const guest = (
   notes: extra.notes ?? null,
   category: null,
   confirmationStatus: 'pendiente',
+  tableNumber: extra.tableNumber ?? null,
 });
 
 const VALUES_GUESTS = [
-  guest('Ana Peña Ruiz', 2, '+18095550101', { email: 'ana@example.com', notes: 'Mesa de la novia' }),
+  // the file's Mesa column is the table number
+  guest('Ana Peña Ruiz', 2, '+18095550101', {
+    email: 'ana@example.com',
+    notes: 'Mesa de la novia',
+    tableNumber: 4,
+  }),
   guest('Elena Santos', 1, '+18095550103'),
   guest('Irene Mora', 2, '+18095550106'),
   guest('José Martínez', 2, '+18095550107'),
@@ -81,7 +88,6 @@ const VALUES_ERRORS = [
 
 const VALUES_WARNINGS = [
   'Names are the Nombre and Apellidos columns joined ("Ana" + "Peña Ruiz" → "Ana Peña Ruiz")',
-  'Columns ignored (not recognised): Mesa',
   'The file has no tipo_invitado (category) column',
   'Column H has no header; its values were ignored (1 row, first row 14)',
   'Row 6: phone "34 612 345 679" is not a number of the Dominican Republic; it was stored as a number of Spain, +34 612 34 56 79. Check it (written with + and its country code, it gives no warning)',
@@ -225,7 +231,7 @@ describe('other files as people save them', () => {
   });
 
   it('a file where every row is refused still says its warnings with the errors (400, nothing written)', async () => {
-    const csv = Buffer.from('Nombre,Mesa,Teléfono\r\n,4,809-555-0101\r\nAna,5,849-555-21000\r\n', 'utf8');
+    const csv = Buffer.from('Nombre,Regalo,Teléfono\r\n,4,809-555-0101\r\nAna,5,849-555-21000\r\n', 'utf8');
     const res = await agent.post(IMPORT).set('Origin', ORIGIN).attach('file', csv, 'lista.csv');
     expect(res.status).toBe(400);
     expect(res.body.details.results).toEqual({
@@ -236,7 +242,10 @@ describe('other files as people save them', () => {
         'Row 3: phone "849-555-21000" has more digits than a number of the Dominican Republic; check it (a number of another country needs + and its country code)',
       ],
       totalRows: 2,
-      warnings: ['Columns ignored (not recognised): Mesa', 'The file has no tipo_invitado (category) column'],
+      warnings: [
+        'Columns ignored (not recognised): Regalo',
+        'The file has no tipo_invitado (category) column',
+      ],
     });
     expect(await UnifiedGuestModel.countDocuments()).toBe(0);
   });

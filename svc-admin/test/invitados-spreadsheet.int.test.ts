@@ -73,6 +73,7 @@ async function seed() {
       fechaConfirmacion: new Date('2026-02-01T18:30:00.456Z'),
       notas: 'Mesa 4; sin gluten',
       language: 'en',
+      mesa: 4,
       createdAt: created,
       updatedAt: created,
     },
@@ -129,6 +130,7 @@ describe('export', () => {
         'Mesa 4; sin gluten',
         '2026-01-05T10:00:00.123Z',
         'en',
+        '4',
       ],
       [
         `'=HYPERLINK("http://evil.example","Ana")`,
@@ -142,6 +144,7 @@ describe('export', () => {
         '',
         '2026-01-05T10:00:01.123Z',
         '',
+        '',
       ],
       [
         'Carla Mar',
@@ -154,6 +157,7 @@ describe('export', () => {
         '',
         '',
         '2026-01-05T10:00:02.123Z',
+        '',
         '',
       ],
     ]);

@@ -1,5 +1,6 @@
 // Small helpers the model schemas share.
 import type { Query, Schema } from 'mongoose';
+import { GUEST_FIELDS, type GuestFieldName, type GuestListName } from '../schemas/guest-fields';
 
 /** An integer Number path within [min, max]. */
 export function intPath(min: number, max: number) {
@@ -12,6 +13,13 @@ export function intPath(min: number, max: number) {
       message: '{PATH} must be an integer',
     },
   } as const;
+}
+
+/** The mongoose paths of the hosts' own guest fields (schemas/guest-fields.ts) in `list`'s documents. */
+export function guestFieldPaths<L extends GuestListName>(list: L) {
+  const paths: Record<string, ReturnType<typeof intPath>> = {};
+  for (const field of GUEST_FIELDS) paths[field.names[list]] = intPath(field.min, field.max);
+  return paths as { [K in GuestFieldName<L>]: ReturnType<typeof intPath> };
 }
 
 /** Setter: null, undefined and blank strings are stored as an absent field, never as null. */

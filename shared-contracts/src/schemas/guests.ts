@@ -24,6 +24,7 @@ import {
   PHONE_OR_BLANK_FORMAT,
   requiredText,
 } from './common';
+import { guestFieldShapes } from './guest-fields';
 import { alsoOnSchema } from './invitados';
 
 export const GUEST_MESSAGES = {
@@ -74,6 +75,8 @@ export const unifiedGuestSchema = z.object({
   lastRemindedAt: isoDateTimeSchema.nullish(),
   /** Beside the spec: the phone guest with the same WhatsApp number, if any. */
   alsoOn: alsoOnSchema.optional(),
+  /** Beside the spec: the hosts' own fields (guest-fields.ts). */
+  ...guestFieldShapes('unified_guests', 'entity'),
 });
 export type UnifiedGuest = z.infer<typeof unifiedGuestSchema>;
 
@@ -142,6 +145,7 @@ export const guestCreateBodySchema = z.object({
     .default(LIMITS.maxPeople.default),
   notes: optionalText(FIELD_MAX.notes),
   language: guestLanguageField,
+  ...guestFieldShapes('unified_guests', 'create'),
 });
 export type GuestCreateBody = z.infer<typeof guestCreateBodySchema>;
 
@@ -170,5 +174,6 @@ export const guestUpdateBodySchema = z.object({
     .max(LIMITS.confirmedPeople.max, { error: GUEST_MESSAGES.confirmedPeopleMax })
     .nullable()
     .optional()),
+  ...guestFieldShapes('unified_guests', 'update'),
 });
 export type GuestUpdateBody = z.infer<typeof guestUpdateBodySchema>;

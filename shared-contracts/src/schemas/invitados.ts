@@ -14,6 +14,7 @@ import {
   phoneInputField,
   requiredText,
 } from './common';
+import { guestFieldShapes } from './guest-fields';
 
 export const INVITADO_MESSAGES = {
   nameRequired: 'Name is required',
@@ -64,6 +65,8 @@ export const invitadoSchema = z.object({
   lastRemindedAt: isoDateTimeSchema.nullish(),
   /** Beside the spec: the invitation-list guest with the same WhatsApp number, if any. */
   alsoOn: alsoOnSchema.optional(),
+  /** Beside the spec: the hosts' own fields (guest-fields.ts). */
+  ...guestFieldShapes('invitados', 'entity'),
 });
 export type Invitado = z.infer<typeof invitadoSchema>;
 
@@ -112,6 +115,7 @@ export const invitadoCreateBodySchema = z.object({
     .default(LIMITS.companions.default),
   notas: optionalText(FIELD_MAX.notes),
   language: guestLanguageField,
+  ...guestFieldShapes('invitados', 'create'),
 });
 export type InvitadoCreateBody = z.infer<typeof invitadoCreateBodySchema>;
 
@@ -137,6 +141,7 @@ export function phoneGuestUpdateSchema(max: number = LIMITS.maxPeople.max) {
     ),
     notas: optionalText(FIELD_MAX.notes),
     language: guestLanguageField,
+    ...guestFieldShapes('invitados', 'update'),
   });
 }
 export const invitadoUpdateBodySchema = phoneGuestUpdateSchema();

@@ -5,6 +5,7 @@ import {
   adminInvitadoPath,
   adminInvitadoResetPath,
   type ConfirmationStatus,
+  type GuestFieldName,
   type GuestLanguage,
   type ImportResponse,
   type InvitadoCreateBody,
@@ -22,8 +23,11 @@ export function createPhoneGuest(body: InvitadoCreateBody) {
   return adminRequest<InvitadoResponse>(API_PATHS.admin.invitados, { method: 'POST', body });
 }
 
-/** What the edit dialog sends: confirmed people empty → null (spec §5). */
-export interface PhoneGuestUpdate {
+/**
+ * What the edit dialog sends: confirmed people empty → null (spec §5). Beside the spec, the hosts' own
+ * fields (GUEST_FIELDS): a number, or null to clear it; left out keeps it.
+ */
+export interface PhoneGuestUpdate extends Partial<Record<GuestFieldName<'invitados'>, number | null>> {
   estadoConfirmacion: ConfirmationStatus;
   personasConfirmadas: number | null;
   notas: string;

@@ -8,12 +8,20 @@ import {
   ADMIN_AUTH_MESSAGES,
   ADMIN_AUTH_SERVER_MESSAGES,
   ADMIN_RSVP_MESSAGES,
+  GUEST_FIELDS,
   GUEST_MESSAGES,
+  type GuestField,
+  type GuestFieldId,
   INVITADO_MESSAGES,
   REMINDER_MESSAGES,
   SITE_BACKUP_MESSAGES,
   USER_MESSAGES,
 } from '@wedding/shared-contracts';
+
+/** Each of the hosts' own guest fields' message (GUEST_FIELDS' `message`) in Spanish, from its range. */
+const GUEST_FIELD_MESSAGES_ES: Record<GuestFieldId, (field: GuestField) => string> = {
+  table: ({ min, max }) => `La mesa debe ser un número entero del ${min} al ${max}`,
+};
 
 export const SERVICE_MESSAGES_ES: Readonly<Record<string, string>> = {
   [ADMIN_ACCESS_MESSAGES.super_admin]: 'Se requiere acceso de superadministrador',
@@ -51,6 +59,9 @@ export const SERVICE_MESSAGES_ES: Readonly<Record<string, string>> = {
   [GUEST_MESSAGES.confirmedPeopleMin]: 'Las personas confirmadas deben ser al menos 0',
   [GUEST_MESSAGES.confirmedPeopleMax]: 'Las personas confirmadas deben ser como mucho 10',
   [GUEST_MESSAGES.confirmedPeopleInteger]: 'Las personas confirmadas deben ser un número entero',
+  ...Object.fromEntries(
+    GUEST_FIELDS.map((field) => [field.message, GUEST_FIELD_MESSAGES_ES[field.id](field)]),
+  ),
   [INVITADO_MESSAGES.phoneRequired]: 'El teléfono es obligatorio',
   [INVITADO_MESSAGES.categoryRequired]: 'La categoría es obligatoria',
   [INVITADO_MESSAGES.maxPeopleRange]: 'El máximo de personas debe estar entre 1 y 10',

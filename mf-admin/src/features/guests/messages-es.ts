@@ -38,7 +38,6 @@ export const GUESTS_MESSAGES_ES: Readonly<Record<string, string>> = {
     'Cambiarlo cambia el enlace y el código QR ya enviados',
   'Leave blank to generate one': 'Déjalo vacío para generar uno',
   'Confirmation Status': 'Estado de confirmación',
-  '{min} to {max}; blank clears it': 'De {min} a {max}; vacío lo borra',
   'Invitation Status': 'Estado de la invitación',
   'Diet, seating, anything the hosts should know': 'Dieta, mesa, todo lo que los anfitriones deban saber',
   'Caterer summary (.xlsx)': 'Resumen para el catering (.xlsx)',

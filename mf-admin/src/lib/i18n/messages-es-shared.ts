@@ -69,6 +69,10 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
   Group: 'Grupo',
   'Choose a group': 'Elige un grupo',
   'Max People': 'Máximo de personas',
+  // the hosts' own guest fields: lib/guest-fields.tsx
+  Table: 'Mesa',
+  'Optional, {min} to {max}': 'Opcional, de {min} a {max}',
+  '{min} to {max}; blank clears it': 'De {min} a {max}; vacío lo borra',
   'Add Guest': 'Añadir invitado',
   Sent: 'Enviada',
   Opened: 'Abierta',

@@ -8,7 +8,7 @@ import {
   LIMITS,
 } from '../../constants';
 import { DEFAULT_GUEST_CATEGORY } from '../../wedding-facts';
-import { intPath } from '../model-helpers';
+import { guestFieldPaths, intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 import { statusChangeRecordDbSchema } from './guest-status-change';
 
@@ -52,6 +52,8 @@ export const invitadoDbSchema = new Schema(
     lastRemindedAt: { type: Date },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
     lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
+    /** The hosts' own fields (schemas/guest-fields.ts). */
+    ...guestFieldPaths('invitados'),
   },
   { collection: 'invitados', timestamps: true, toJSON: apiTransformOptions },
 );

@@ -11,7 +11,7 @@ import {
   LIMITS,
   SAVE_THE_DATE_RESPONSES,
 } from '../../constants';
-import { intPath } from '../model-helpers';
+import { guestFieldPaths, intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 import { statusChangeRecordDbSchema } from './guest-status-change';
 
@@ -66,6 +66,8 @@ export const unifiedGuestDbSchema = new Schema(
     adminModified: { ...intPath(0, Number.MAX_SAFE_INTEGER), default: 0, required: true },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
     lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
+    /** The hosts' own fields (schemas/guest-fields.ts). */
+    ...guestFieldPaths('unified_guests'),
   },
   { collection: 'unified_guests', timestamps: true, toJSON: apiTransformOptions },
 );

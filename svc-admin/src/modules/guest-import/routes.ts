@@ -40,6 +40,7 @@ import { readGuestListForImport } from './planning/stored-guest';
 import { refuseWhenNoValidRow } from './row-reading/row-messages';
 import { readGuestRowsInSlices } from './row-reading/rows';
 import { mapInSlices } from './time-slices';
+import { rowGuestFields } from './writing/import-inserts';
 import { readImportJob, startImportJob } from './writing/import-jobs';
 import { ImportInterruptedError, importGuests, interruptedMessage } from './writing/import-service';
 
@@ -179,7 +180,7 @@ async function bulkReplaceRoute(req: Request, options: GuestImportOptions): Prom
   );
   const now = new Date();
   const docs = await mapInSlices(rows.valid, (row) =>
-    guestDocument({ ...row, invitationCode: row.invitationCode ?? freshCode() }, options.publicOrigin, now),
+    guestDocument(rowGuestFields(row, row.invitationCode ?? freshCode()), options.publicOrigin, now),
   );
   await replaceGuestList(docs, { logger: options.logger, ...options.replaceHooks });
   return {

@@ -2,8 +2,16 @@
 // fast-csv, UTF-8 with a byte order mark (Excel then reads accents correctly), every cell that a
 // spreadsheet would run as a formula neutralised. Also an .xlsx workbook of the same columns, plus the
 // dietary note and the message of each guest's e-mail RSVP (the CSV keeps the spec's nine), then every other
-// field of the guest: the .xlsx is a backup that the import restores.
-import { CSV_EXPORT_COLUMNS, exportFileName } from '@wedding/shared-contracts';
+// field of the guest, the hosts' own fields (shared-contracts' guest-fields.ts) last: the .xlsx is a backup
+// that the import restores.
+import {
+  CSV_EXPORT_COLUMNS,
+  exportFileName,
+  GUEST_FIELDS,
+  type GuestFieldValues,
+  type GuestListName,
+  guestFieldNames,
+} from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { notFound } from '@wedding/shared-contracts/server';
@@ -11,7 +19,7 @@ import type { Response } from 'express';
 import { format } from 'fast-csv';
 import * as XLSX from 'xlsx';
 import { listChangedSince, listVersion, readWholeGuestList, steadyListVersion } from './guest-list-version';
-import { readRsvpNotes } from './rsvp-notes';
+import { type RsvpNotes, readRsvpNotes } from './rsvp-notes';
 
 export const NO_DATA_MESSAGE = 'No data to export';
 const LIST_REPLACED_DURING_EXPORT = 'the guest list was replaced while it was being exported';
@@ -42,9 +50,11 @@ const PROJECTION = {
   confirmationDate: 1,
   adminModified: 1,
   language: 1,
-} as const;
+  ...Object.fromEntries(guestFieldNames('unified_guests').map((name) => [name, 1])),
+};
 
-interface ExportedGuest {
+/** A guest as the export reads it (the hosts' own fields by their stored names). */
+export interface ExportedGuest extends GuestFieldValues<'unified_guests'> {
   _id?: unknown;
   name?: string;
   email?: string;
@@ -180,6 +190,54 @@ export const XLSX_EXTRA_COLUMNS = [
   'Language',
 ] as const;
 
+type XlsxColumn = (typeof CSV_EXPORT_COLUMNS)[number] | (typeof XLSX_EXTRA_COLUMNS)[number];
+/** Each column's width in the .xlsx, in characters. */
+const XLSX_WIDTHS: Record<XlsxColumn, number> = {
+  Name: 28,
+  Email: 30,
+  Phone: 16,
+  'Guest Group': 18,
+  'Expected Attendees': 10,
+  'Confirmation Status': 12,
+  'Confirmed People': 10,
+  'Invitation Code': 14,
+  'Created Date': 12,
+  'Dietary Restrictions': 32,
+  Message: 48,
+  Notes: 40,
+  'Invitation Status': 12,
+  'Save the Date Response': 12,
+  'Confirmation Date': 26,
+  'Admin Edits': 8,
+  'Created At': 26,
+  Language: 10,
+};
+
+/** The hosts' own fields' headers (shared-contracts' guest-fields.ts): both lists' exports end with them. */
+export const GUEST_FIELD_HEADERS: readonly string[] = GUEST_FIELDS.map((field) => field.header);
+/** Their columns' widths in both lists' .xlsx. */
+export const GUEST_FIELD_WIDTHS: readonly number[] = GUEST_FIELDS.map((field) => field.width);
+
+/** A guest's cells of the hosts' own fields, read by their names in `list`: the number, or '' without one. */
+export const guestFieldCells = (list: GuestListName, guest: object): (number | '')[] =>
+  GUEST_FIELDS.map((field) => {
+    const value = (guest as Readonly<Record<string, unknown>>)[field.names[list]];
+    return typeof value === 'number' ? value : '';
+  });
+
+/** The .xlsx export's header row: the spec's nine, XLSX_EXTRA_COLUMNS, then the hosts' own fields. */
+export const XLSX_COLUMNS: readonly string[] = [
+  ...CSV_EXPORT_COLUMNS,
+  ...XLSX_EXTRA_COLUMNS,
+  ...GUEST_FIELD_HEADERS,
+];
+
+/** Every .xlsx column's width, in XLSX_COLUMNS' order. */
+export const XLSX_COLUMN_WIDTHS: readonly number[] = [
+  ...[...CSV_EXPORT_COLUMNS, ...XLSX_EXTRA_COLUMNS].map((header) => XLSX_WIDTHS[header]),
+  ...GUEST_FIELD_WIDTHS,
+];
+
 /** ISO 8601 to the millisecond, UTC; empty without a date. */
 export const isoMoment = (value: Date | null | undefined) =>
   value instanceof Date ? value.toISOString() : '';
@@ -197,9 +255,21 @@ function backupCells(guest: ExportedGuest): (string | number)[] {
   ];
 }
 
+/** One guest as the .xlsx's columns (XLSX_COLUMNS), with its RSVP's notes. */
+export function xlsxExportRow(guest: ExportedGuest, note: RsvpNotes | undefined): (string | number)[] {
+  return [
+    ...exportRow(guest),
+    note?.dietaryRestrictions ?? '',
+    note?.rsvpMessage ?? '',
+    ...backupCells(guest),
+    ...guestFieldCells('unified_guests', guest),
+  ];
+}
+
 /**
- * The same columns as an .xlsx workbook, then XLSX_EXTRA_COLUMNS (text cells stay text: a workbook cell is
- * never a formula, so a guest's message starting with = stays the words it is, without an apostrophe).
+ * The same columns as an .xlsx workbook, then XLSX_EXTRA_COLUMNS and the hosts' own fields (text cells stay
+ * text: a workbook cell is never a formula, so a guest's message starting with = stays the words it is,
+ * without an apostrophe).
  */
 export async function sendXlsxExport(res: Response, now = new Date()): Promise<void> {
   // the RSVPs in the same consistent read as the guests: a bulk replace deletes them too
@@ -207,19 +277,9 @@ export async function sendXlsxExport(res: Response, now = new Date()): Promise<v
     Promise.all([guestCursor().toArray(), readRsvpNotes()]),
   );
   if (guests.length === 0) throw notFound(NO_DATA_MESSAGE);
-  const rows = guests.map((guest) => {
-    const note = notes.get(String(guest._id));
-    return [
-      ...exportRow(guest),
-      note?.dietaryRestrictions ?? '',
-      note?.rsvpMessage ?? '',
-      ...backupCells(guest),
-    ];
-  });
-  const sheet = XLSX.utils.aoa_to_sheet([[...CSV_EXPORT_COLUMNS, ...XLSX_EXTRA_COLUMNS], ...rows]);
-  sheet['!cols'] = [28, 30, 16, 18, 10, 12, 10, 14, 12, 32, 48, 40, 12, 12, 26, 8, 26].map((wch) => ({
-    wch,
-  }));
+  const rows = guests.map((guest) => xlsxExportRow(guest, notes.get(String(guest._id))));
+  const sheet = XLSX.utils.aoa_to_sheet([[...XLSX_COLUMNS], ...rows]);
+  sheet['!cols'] = XLSX_COLUMN_WIDTHS.map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Guests');
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

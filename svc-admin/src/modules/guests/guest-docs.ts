@@ -5,6 +5,7 @@ import {
   DEFAULT_CONFIRMATION_STATUS,
   DEFAULT_INVITATION_STATUS,
   DEFAULT_SAVE_THE_DATE_RESPONSE,
+  type GuestFieldValues,
   type GuestLanguage,
   type InvitationStatus,
   type SaveTheDateResponse,
@@ -31,9 +32,11 @@ export interface GuestFields {
   /** When given, the guest's creation time (else: now). */
   createdAt?: Date;
   adminModified?: number;
+  /** The hosts' own fields (shared-contracts' guest-fields.ts), by their stored names. */
+  hostFields?: GuestFieldValues<'unified_guests'>;
 }
 
-export interface GuestDocument {
+export interface GuestDocument extends GuestFieldValues<'unified_guests'> {
   _id: mongoose.Types.ObjectId;
   name: string;
   email?: string;
@@ -85,5 +88,6 @@ export function guestDocument(fields: GuestFields, publicOrigin: string, now: Da
   if (fields.category) doc.category = fields.category;
   if (fields.notes) doc.notes = fields.notes;
   if (fields.language) doc.language = fields.language;
+  Object.assign(doc, fields.hostFields);
   return doc;
 }

@@ -4,6 +4,8 @@ import {
   type GuestCreateBody,
   type GuestUpdateBody,
   guestCreateBodySchema,
+  guestFieldChanges,
+  guestFieldValues,
   guestUpdateBodySchema,
   INVITATION_CODE_PATTERN,
   type UnifiedGuest,
@@ -128,6 +130,7 @@ export async function create(body: CreateBody, { publicOrigin }: GuestServiceOpt
         language: body.language,
         invitationCode,
         qrCode: invitationUrl(publicOrigin, invitationCode),
+        ...guestFieldValues('unified_guests', body),
       });
       return await withAlsoOn(guest.toObject());
     } catch (error) {
@@ -158,6 +161,9 @@ function changesOf(guest: StoredGuest, body: UpdateBody, publicOrigin: string) {
   if (body.invitationStatus !== undefined) $set.invitationStatus = body.invitationStatus;
   if (body.saveTheDateResponse !== undefined) $set.saveTheDateResponse = body.saveTheDateResponse;
   if (body.confirmedPeople !== undefined) $set.confirmedPeople = body.confirmedPeople;
+  const fields = guestFieldChanges('unified_guests', body);
+  Object.assign($set, fields.set);
+  for (const name of fields.unset) $unset[name] = 1;
   if (body.invitationCode !== undefined && body.invitationCode !== guest.invitationCode) {
     $set.invitationCode = body.invitationCode;
     $set.qrCode = invitationUrl(publicOrigin, body.invitationCode);

@@ -2,6 +2,7 @@
 // stored guest (and why they cannot be written), each message naming the row.
 
 import type { GuestRow } from '../guest-import/row-reading/guest-row';
+import { hostFieldsIn } from '../guest-import/row-reading/host-fields';
 import { STATUS_LABELS } from '../guests/export';
 import type { StoredPhoneGuest } from './stored-phone-guest';
 
@@ -34,6 +35,7 @@ export function newPhoneGuest(
     fechaConfirmacion: status === 'pendiente' ? null : (row.confirmationDate ?? now),
     ...(row.notes ? { notas: row.notes } : {}),
     ...(row.language ? { language: row.language } : {}),
+    ...hostFieldsIn('invitados', row.fields),
     createdAt: row.createdAt ?? now,
     updatedAt: now,
   };
@@ -52,6 +54,11 @@ export function changesOf(row: GuestRow, stored: StoredPhoneGuest): Record<strin
   }
   if (row.notes && row.notes !== (stored.notas ?? '')) changes.notas = row.notes;
   if (row.language && row.language !== stored.language) changes.language = row.language;
+  // the hosts' own fields the row gives (a blank cell keeps the stored value)
+  const own = stored as unknown as Readonly<Record<string, unknown>>;
+  for (const [name, value] of Object.entries(hostFieldsIn('invitados', row.fields))) {
+    if (value !== own[name]) changes[name] = value;
+  }
   return changes;
 }
 

@@ -1,7 +1,7 @@
 // Database access of /api/admin/invitados: the phone guests. Their answers and edits are written by
 // shared-contracts' guest-state module (one single-document update whose filter states what must still be
 // true, the status change stored with it and audited next), as every guest's are.
-import type { ConfirmationStatus, GuestLanguage } from '@wedding/shared-contracts';
+import type { ConfirmationStatus, GuestFieldValues, GuestLanguage } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import mongoose from 'mongoose';
 
@@ -18,7 +18,7 @@ export const findInvitadoByPhone = (e164: string) => InvitadoModel.findOne({ tel
 
 export type StoredInvitado = NonNullable<Awaited<ReturnType<typeof findInvitado>>>;
 
-export interface NewInvitado {
+export interface NewInvitado extends GuestFieldValues<'invitados'> {
   nombreCompleto: string;
   /** E.164. */
   telefonoWhatsapp: string;

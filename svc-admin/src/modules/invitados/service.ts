@@ -1,6 +1,8 @@
 // Phone guests (spec §2 admin phone guests, §3 invitados, §4 phone guest reset, §5 phone guest
 // create/edit, §7 /api/admin/invitados). The public phone RSVP (svc-public) writes the same documents.
 import {
+  guestFieldChanges,
+  guestFieldValues,
   INVITADO_MESSAGES,
   type Invitado,
   type InvitadoCreateBody,
@@ -114,6 +116,7 @@ export async function create(body: InvitadoCreateBody): Promise<Invitado> {
       acompanantesAsignados: body.acompanantesAsignados,
       ...(body.notas ? { notas: body.notas } : {}),
       ...(body.language ? { language: body.language } : {}),
+      ...guestFieldValues('invitados', body),
     });
     return await withAlsoOn(created.toObject());
   } catch (error) {
@@ -182,6 +185,7 @@ async function updateLocked(
     const at = new Date();
     const changes = changesFor(current, checked, at, phone);
     refuseMaxBelowConfirmed(current, changes);
+    const fields = guestFieldChanges('invitados', checked);
     let updated: Record<string, unknown> | null;
     try {
       // a change of status is recorded with the host, as every write of a guest's state (guest-state)
@@ -189,7 +193,12 @@ async function updateLocked(
         expectedStatus: current.estadoConfirmacion,
         // a new maximum was checked against the people just above: the stored one no longer matters
         filter: changes.maxPersonasPermitidas === undefined ? peopleFit(changes) : {},
-        update: { $set: { ...changes } },
+        update: {
+          $set: { ...changes, ...fields.set },
+          ...(fields.unset.length
+            ? { $unset: Object.fromEntries(fields.unset.map((name) => [name, 1])) }
+            : {}),
+        },
         newStatus: changes.estadoConfirmacion,
         adminUserId: adminId,
         at,

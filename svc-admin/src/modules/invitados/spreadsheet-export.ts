@@ -1,6 +1,7 @@
 // Phone guests as a spreadsheet (one spreadsheet module for both lists): the export writes the guest list's
 // way (UTF-8 CSV with BOM and every formula-like cell neutralised, or an
-// .xlsx; phones in international format), in columns the import recognises (spreadsheet-import.ts).
+// .xlsx; phones in international format), in columns the import recognises (spreadsheet-import.ts), the
+// hosts' own fields (shared-contracts' guest-fields.ts) last.
 import { LIMITS } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { notFound } from '@wedding/shared-contracts/server';
@@ -9,6 +10,9 @@ import { writeToBuffer } from 'fast-csv';
 import * as XLSX from 'xlsx';
 import {
   attachment,
+  GUEST_FIELD_HEADERS,
+  GUEST_FIELD_WIDTHS,
+  guestFieldCells,
   isoMoment,
   NO_DATA_MESSAGE,
   neutraliseCell,
@@ -17,11 +21,8 @@ import {
 } from '../guests/export';
 import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
 
-/**
- * The export's columns; each is one the import recognises (guest-import/row-reading/guest-fields.ts), so an exported
- * file imports as is.
- */
-export const PHONE_GUEST_COLUMNS = [
+/** The phone guests' own columns (their widths in the .xlsx: OWN_WIDTHS). */
+const OWN_COLUMNS = [
   'Name',
   'Phone',
   'Category',
@@ -38,10 +39,33 @@ export const PHONE_GUEST_COLUMNS = [
   'Language',
 ] as const;
 
+const OWN_WIDTHS: Record<(typeof OWN_COLUMNS)[number], number> = {
+  Name: 28,
+  Phone: 18,
+  Category: 16,
+  'Max People': 10,
+  Companions: 11,
+  Status: 11,
+  'Confirmed People': 10,
+  'Confirmation Date': 26,
+  Notes: 32,
+  'Created At': 26,
+  Language: 10,
+};
+
+/**
+ * The export's columns: the list's own, then the hosts' own fields; each is one the import recognises
+ * (guest-import/row-reading/guest-fields.ts and host-fields.ts), so an exported file imports as is.
+ */
+export const PHONE_GUEST_COLUMNS: readonly string[] = [...OWN_COLUMNS, ...GUEST_FIELD_HEADERS];
+/** Every column's width in the .xlsx, in PHONE_GUEST_COLUMNS' order. */
+const WIDTHS = [...OWN_COLUMNS.map((header) => OWN_WIDTHS[header]), ...GUEST_FIELD_WIDTHS];
+
 export const phoneGuestsFileName = (format: 'csv' | 'xlsx', now = new Date()) =>
   `wedding_phone_guests_${now.toISOString().slice(0, 10)}.${format}`;
 
-function exportRow(guest: StoredPhoneGuest): (string | number)[] {
+/** One phone guest as PHONE_GUEST_COLUMNS. */
+export function phoneGuestExportRow(guest: StoredPhoneGuest): (string | number)[] {
   return [
     guest.nombreCompleto,
     formatPhoneInternational(guest.telefonoWhatsapp),
@@ -54,6 +78,7 @@ function exportRow(guest: StoredPhoneGuest): (string | number)[] {
     guest.notas ?? '',
     isoMoment(guest.createdAt),
     guest.language ?? '',
+    ...guestFieldCells('invitados', guest),
   ];
 }
 
@@ -61,7 +86,7 @@ function exportRow(guest: StoredPhoneGuest): (string | number)[] {
 export async function sendPhoneGuestsExport(res: Response, format: 'csv' | 'xlsx', now = new Date()) {
   const guests = await readAllPhoneGuests();
   if (guests.length === 0) throw notFound(NO_DATA_MESSAGE);
-  const rows = guests.map(exportRow);
+  const rows = guests.map(phoneGuestExportRow);
   if (format === 'csv') {
     const body = await writeToBuffer(rows, {
       headers: [...PHONE_GUEST_COLUMNS],
@@ -75,7 +100,7 @@ export async function sendPhoneGuestsExport(res: Response, format: 'csv' | 'xlsx
   }
   // a workbook's cells are typed: text stays text, no apostrophe needed
   const sheet = XLSX.utils.aoa_to_sheet([[...PHONE_GUEST_COLUMNS], ...rows]);
-  sheet['!cols'] = [28, 18, 16, 10, 11, 11, 10, 26, 32, 26, 10].map((wch) => ({ wch }));
+  sheet['!cols'] = WIDTHS.map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Phone guests');
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

@@ -145,7 +145,8 @@ async function updatePhoneGuests(updates: PlannedUpdate[], errors: string[]): Pr
 /**
  * Writes the rows read from a phone guest spreadsheet (`readGuestRows(…, {phoneGuests: true})`): a row
  * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
- * maximum, companions and notes (blank cells keep what is stored; a row that changes nothing writes
+ * maximum, companions, notes, language and the hosts' own fields of shared-contracts' guest-fields.ts
+ * (blank cells keep what is stored: phone-guest-changes.ts; a row that changes nothing writes
  * nothing and counts as `unchanged`, not updated). A phone on several rows is refused on each. So the same
  * file imported twice adds and updates nothing the second time. Each update is written under the guest's
  * record lock, re-read there, as every write of a guest is: an answer given meanwhile is kept.

@@ -1,8 +1,10 @@
 // A phone guest as the spreadsheet export and import read it from `invitados`.
+import type { GuestFieldValues } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/node';
 import { LIST_BATCH } from '../guest-import/planning/stored-guest';
 
-export interface StoredPhoneGuest {
+/** Every field is read (no projection): the hosts' own fields too, by their stored names. */
+export interface StoredPhoneGuest extends GuestFieldValues<'invitados'> {
   _id: unknown;
   nombreCompleto: string;
   telefonoWhatsapp: string;

@@ -7,6 +7,7 @@ import type { GuestCreateBody, GuestUpdateBody, UnifiedGuest } from '@wedding/sh
 import { toast } from '@wedding/shared-contracts/ui';
 import { isAnswered } from '@wedding/shared-contracts/web';
 import { useEffect } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import styled from 'styled-components';
 import { useCreateGuest, useGuest, useUpdateGuest } from '../../../api/guests/use-guests';
 import { savedDescription } from '../../../components/also-on-marker';
@@ -16,7 +17,8 @@ import { FormStack } from '../../../components/form-layout';
 import { colors } from '../../../components/theme';
 import { useAdminForm } from '../../../lib/admin-form';
 import { isUnauthorized } from '../../../lib/api-client';
-import { msg, useT } from '../../../lib/i18n/use-t';
+import { GuestFieldInputs, showGuestFieldErrors } from '../../../lib/guest-fields';
+import { msg, type Translate, useT } from '../../../lib/i18n/use-t';
 import { GuestFields, GuestNotesField, GuestStatusFields } from './guest-form-fields';
 import {
   codeToSend,
@@ -57,6 +59,21 @@ function EditGuest({
   return <GuestForm {...props} guest={guest} fresh={fresh.data} loadingFresh={fresh.isPending} />;
 }
 
+/** A failed save: a toast with the service's words, and each field its 400 refused marked with them. */
+function saveFailed(
+  t: Translate,
+  setError: UseFormSetError<GuestFormValues>,
+  error: unknown,
+  fallback: string,
+): void {
+  if (isUnauthorized(error)) return; // the session shows its own toast and logs out
+  showGuestFieldErrors('unified_guests', setError, error);
+  const description = isAnswered(error)
+    ? t.known(error.serverMessage ?? fallback)
+    : t('Failed to create or update guest. Please try again.');
+  toast({ title: t('Error'), description, variant: 'destructive' });
+}
+
 function GuestForm({
   guest,
   fresh,
@@ -68,7 +85,7 @@ function GuestForm({
   const editing = guest !== undefined;
   const form = useAdminForm<GuestFormValues, GuestBody>({
     defaultValues: valuesOf(guest),
-    resolver: guestFormResolver(editing, t),
+    resolver: guestFormResolver(editing, t, fresh ?? guest),
     // after a refused submit, the first field to fix gets the focus (the dialog may have scrolled past it)
     shouldFocusError: true,
   });
@@ -84,13 +101,7 @@ function GuestForm({
     if (fresh && !isDirty) reset(valuesOf(fresh));
   }, [fresh]);
 
-  const fail = (error: unknown, fallback: string) => {
-    if (isUnauthorized(error)) return; // the session shows its own toast and logs out
-    const description = isAnswered(error)
-      ? t.known(error.serverMessage ?? fallback)
-      : t('Failed to create or update guest. Please try again.');
-    toast({ title: t('Error'), description, variant: 'destructive' });
-  };
+  const fail = (error: unknown, fallback: string) => saveFailed(t, form.setError, error, fallback);
 
   const save = async (body: GuestBody) => {
     const code = form.getValues('invitationCode');
@@ -145,6 +156,7 @@ function GuestForm({
         {/* the fresh copy: an answer may have come since the list was fetched */}
         {editing ? <GuestRsvpNotes guest={fresh ?? guest} /> : null}
         <GuestNotesField form={form} pending={pending} />
+        <GuestFieldInputs list="unified_guests" form={form} pending={pending} editing={editing} />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
             {t('Cancel')}

@@ -20,9 +20,11 @@ import {
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { type GuestFieldFormValues, guestFieldBody, guestFieldFormValues } from '../../../lib/guest-fields';
 import type { Translate } from '../../../lib/i18n/use-t';
 
-export interface GuestFormValues {
+/** The spec's fields, and the hosts' own (lib/guest-fields.tsx). */
+export interface GuestFormValues extends GuestFieldFormValues<'unified_guests'> {
   name: string;
   email: string;
   phone: string;
@@ -54,6 +56,7 @@ export const valuesOf = (guest?: UnifiedGuest): GuestFormValues => ({
   confirmationStatus: guest?.confirmationStatus ?? 'pendiente',
   confirmedPeople: guest?.confirmedPeople == null ? '' : String(guest.confirmedPeople),
   language: guest?.language ?? DEFAULT_GUEST_LANGUAGE,
+  ...guestFieldFormValues('unified_guests', guest),
 });
 
 function codeError(code: string, t: Translate): string | undefined {
@@ -66,7 +69,8 @@ function codeError(code: string, t: Translate): string | undefined {
     : undefined;
 }
 
-const common = (values: GuestFormValues) => ({
+/** What both bodies hold, the hosts' own fields as guestFieldBody sends them (`current`: when editing). */
+const common = (values: GuestFormValues, current?: UnifiedGuest) => ({
   name: values.name,
   email: values.email,
   phone: values.phone,
@@ -74,19 +78,27 @@ const common = (values: GuestFormValues) => ({
   maxPeopleAllowed: values.maxPeopleAllowed,
   notes: values.notes,
   language: values.language,
+  ...guestFieldBody('unified_guests', values, current),
 });
 
-/** The form's resolver: the create or the update schema, and the invitation code's own check. */
+/**
+ * The form's resolver: the create or the update schema, and the invitation code's own check. `current`,
+ * when editing, is the guest as the form loaded it: a field left blank clears only what it has.
+ */
 export function guestFormResolver(
   editing: boolean,
   t: Translate,
+  current?: UnifiedGuest,
 ): Resolver<GuestFormValues, unknown, GuestBody> {
   const code = (values: GuestFormValues) => ({ invitationCode: codeError(values.invitationCode, t) });
-  if (!editing) return schemaResolver<GuestFormValues, GuestBody>(guestCreateBodySchema, common, code);
+  if (!editing) {
+    const input = (values: GuestFormValues) => common(values);
+    return schemaResolver<GuestFormValues, GuestBody>(guestCreateBodySchema, input, code);
+  }
   return schemaResolver<GuestFormValues, GuestBody>(
     guestUpdateBodySchema,
     (values) => ({
-      ...common(values),
+      ...common(values, current),
       invitationStatus: values.invitationStatus,
       saveTheDateResponse: values.saveTheDateResponse,
       confirmationStatus: values.confirmationStatus,

@@ -88,6 +88,7 @@ export function GuestListBody({ state }: { state: GuestsPageState }) {
         onShowInvitation={state.onShowInvitation}
         sort={view.sort}
         onSortChange={view.onSortChange}
+        fields={view.fields}
       />
 
       <GuestsPager view={view} />

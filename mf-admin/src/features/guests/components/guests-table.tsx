@@ -1,14 +1,16 @@
 /**
- * The guest table: the shared DataTable with the guests' columns, one page of rows at a time, a checkbox
- * per row and the header's for the page. Its headers sort the whole list (GUEST_SORTS; the page sorts
- * before it cuts pages). Kept light on purpose (native buttons and checkboxes, the columns and unchanged
- * rows kept between renders): with thousands of guests every filter renders the page again, and a
- * component-heavy grid made typing stutter (measured: long tasks with 50 rows). Under 768 px the page's
- * guests are cards (name, status, figures, the actions; "Sort by" and "Select all" above them).
+ * The guest table: the shared DataTable with the guests' columns (then those of the hosts' own fields in
+ * use, lib/guest-fields.tsx), one page of rows at a time, a checkbox per row and the header's for the
+ * page. Its headers sort the whole list (GUEST_SORTS; the page sorts before it cuts pages). Kept light on
+ * purpose (native buttons and checkboxes, the columns and unchanged rows kept between renders): with
+ * thousands of guests every filter renders the page again, and a component-heavy grid made typing stutter
+ * (measured: long tasks with 50 rows). Under 768 px the page's guests are cards (name, status, figures,
+ * the actions; "Sort by" and "Select all" above them).
  */
-import { TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contracts';
+import { type GuestFieldId, TABLE_SKELETON_ROWS, type UnifiedGuest } from '@wedding/shared-contracts';
 import { memo, type ReactNode, useMemo } from 'react';
 import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
+import { guestFieldColumns, guestFieldSorts, useGuestFieldsInUse } from '../../../lib/guest-fields';
 import { STATUS_LABELS } from '../../../lib/guest-labels';
 import { useT } from '../../../lib/i18n/use-t';
 import {
@@ -32,6 +34,11 @@ export interface GuestsTableProps extends GuestRowHandlers {
   /** The order chosen from the headers (null: by name, the list's own order); the caller sorts. */
   sort: TableSort | null;
   onSortChange(sort: TableSort | null): void;
+  /**
+   * The hosts' own fields to give a column, after the spec's (lib/guest-fields.tsx): those some guest of the
+   * whole list has. Left out: those some guest of this page has.
+   */
+  fields?: readonly GuestFieldId[];
 }
 
 /** What each sortable column sorts by (sortRows): the whole filtered list, before it is cut into pages. */
@@ -42,6 +49,7 @@ export const GUEST_SORTS: Pick<DataColumn<UnifiedGuest>, 'id' | 'sortValue'>[] =
   { id: 'people', sortValue: (guest) => guest.maxPeopleAllowed },
   { id: 'status', sortValue: (guest) => STATUS_LABELS[guest.confirmationStatus] },
   { id: 'confirmed', sortValue: (guest) => guest.confirmedPeople },
+  ...guestFieldSorts<'unified_guests', UnifiedGuest>('unified_guests'),
 ];
 
 /** On a card the status comes right under the name. */
@@ -49,8 +57,11 @@ const CARD_ORDER = ['name', 'status'];
 
 const guestId = (guest: UnifiedGuest) => guest.id;
 
-/** The guests' columns; the same array while the language and the handlers stay (rows are kept). */
-function useGuestColumns({ onEdit, onDelete, onCopyCode, onShowInvitation }: GuestRowHandlers) {
+/** The guests' columns; the same array while the language, handlers and fields stay (rows are kept). */
+function useGuestColumns(
+  { onEdit, onDelete, onCopyCode, onShowInvitation }: GuestRowHandlers,
+  fields: readonly GuestFieldId[],
+) {
   const t = useT();
   return useMemo<DataColumn<UnifiedGuest>[]>(
     () => [
@@ -93,6 +104,7 @@ function useGuestColumns({ onEdit, onDelete, onCopyCode, onShowInvitation }: Gue
         sortable: true,
         render: (guest) => <GuestAnswered guest={guest} />,
       },
+      ...guestFieldColumns<'unified_guests', UnifiedGuest>('unified_guests', t, fields),
       {
         id: 'actions',
         header: t('Actions'),
@@ -108,7 +120,7 @@ function useGuestColumns({ onEdit, onDelete, onCopyCode, onShowInvitation }: Gue
         ),
       },
     ],
-    [t, onEdit, onDelete, onCopyCode, onShowInvitation],
+    [t, onEdit, onDelete, onCopyCode, onShowInvitation, fields],
   );
 }
 
@@ -120,10 +132,12 @@ export const GuestsTable = memo(function GuestsTable({
   emptyState,
   sort,
   onSortChange,
+  fields,
   ...handlers
 }: GuestsTableProps) {
   const t = useT();
-  const columns = useGuestColumns(handlers);
+  const onPage = useGuestFieldsInUse('unified_guests', guests);
+  const columns = useGuestColumns(handlers, fields ?? onPage);
   const pageSelection = new Set(guests.filter((guest) => selected.has(guest.id)).map(guestId));
   return (
     <DataTable

@@ -7,6 +7,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useGuestList } from '../../../api/guests/use-guests';
 import { sortRows, type TableSort, useRememberedSort } from '../../../components/data-table';
+import { useGuestFieldsInUse } from '../../../lib/guest-fields';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 import { filterGuests, type GuestFilters, groupOptions, indexGuests, NO_FILTERS } from './guest-filters';
@@ -24,7 +25,7 @@ export type GuestDialogState =
   | { kind: 'invitation'; guest: UnifiedGuest }
   | null;
 
-/** The filters, the sort and the page, and the rows they give. */
+/** The filters, the sort and the page, and the rows they give; the hosts' own fields some guest has. */
 function useGuestView(guests: UnifiedGuest[] | undefined) {
   const t = useT();
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
@@ -38,6 +39,7 @@ function useGuestView(guests: UnifiedGuest[] | undefined) {
     [index, deferredFilters, sort],
   );
   const groups = useMemo(() => groupOptions(guests ?? [], t), [guests, t]);
+  const fields = useGuestFieldsInUse('unified_guests', guests);
 
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
@@ -63,6 +65,7 @@ function useGuestView(guests: UnifiedGuest[] | undefined) {
     filters,
     deferredFilters,
     groups,
+    fields,
     filtered,
     sort,
     onSortChange,

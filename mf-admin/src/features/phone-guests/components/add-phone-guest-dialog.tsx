@@ -1,6 +1,7 @@
 /**
  * Adding a phone guest (spec §2, §5): name, WhatsApp phone with its country, category, max people,
- * companions, reminder language and notes. The phone goes to the server in E.164.
+ * companions, reminder language and notes, then the hosts' own fields (lib/guest-fields.tsx). The phone
+ * goes to the server in E.164.
  */
 import {
   DEFAULT_GUEST_CATEGORY,
@@ -26,12 +27,19 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useAdminForm, useBoundField } from '../../../lib/admin-form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import {
+  type GuestFieldFormValues,
+  GuestFieldInputs,
+  guestFieldBody,
+  guestFieldFormValues,
+  showGuestFieldErrors,
+} from '../../../lib/guest-fields';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { PhoneField, type PhoneValue, phoneProblem } from './phone-field';
 import { CATEGORY_OPTIONS, COMPANION_OPTIONS, MAX_PEOPLE_OPTIONS } from './phone-guest-form-options';
 import { toastSaveFailed } from './phone-guest-save-failed';
 
-interface AddValues {
+interface AddValues extends GuestFieldFormValues<'invitados'> {
   nombreCompleto: string;
   /** As typed, with its country; checked and sent in E.164. */
   telefonoWhatsapp: PhoneValue;
@@ -50,6 +58,7 @@ const initialValues = (): AddValues => ({
   acompanantesAsignados: String(LIMITS.companions.default),
   notas: '',
   language: DEFAULT_GUEST_LANGUAGE,
+  ...guestFieldFormValues('invitados'),
 });
 
 /** The shared schema reads the phone in E.164 (as typed when it is not a number); its own check wins. */
@@ -57,6 +66,7 @@ const resolver = schemaResolver<AddValues, InvitadoCreateBody>(
   invitadoCreateBodySchema,
   ({ telefonoWhatsapp: { phone, country }, ...rest }) => ({
     ...rest,
+    ...guestFieldBody('invitados', rest),
     telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
   }),
   (values) => ({ telefonoWhatsapp: phoneProblem(values.telefonoWhatsapp) }),
@@ -98,6 +108,7 @@ export function AddPhoneGuestDialog({
       if (isApiError(error) && error.status === 409 && error.serverMessage) {
         form.setError('telefonoWhatsapp', { type: 'server', message: error.serverMessage });
       }
+      showGuestFieldErrors('invitados', form.setError, error);
       toastSaveFailed(t, msg('Failed to create phone guest'), error);
     }
   };
@@ -139,6 +150,7 @@ export function AddPhoneGuestDialog({
         </FieldRow>
         <LanguageField {...language} isDisabled={pending} />
         <TextAreaField label={t('Notes (optional)')} name="notas" {...notes} isDisabled={pending} />
+        <GuestFieldInputs list="invitados" form={form} pending={pending} editing={false} />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)} isDisabled={pending}>
             {t('Cancel')}

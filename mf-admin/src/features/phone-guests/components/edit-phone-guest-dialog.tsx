@@ -2,7 +2,8 @@
  * Editing a phone guest (spec §2, §5): status, confirmed people (0..the guest's maximum, or not set),
  * reminder language and notes; and the name, WhatsApp number, category and maximum, checked as the add dialog
  * checks them (the server answers 409 for a number another phone guest has, 400 for a
- * maximum below the people confirmed). Only what changed of those four is sent.
+ * maximum below the people confirmed). Only what changed of those four is sent. The hosts' own fields
+ * (lib/guest-fields.tsx) come last: a blank one clears what the guest has.
  */
 import {
   type ConfirmationStatus,
@@ -32,6 +33,12 @@ import { Dialog, DialogActions, DialogDescription } from '../../../components/di
 import { FormStack } from '../../../components/form-layout';
 import { useAdminForm } from '../../../lib/admin-form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import {
+  guestFieldBody,
+  guestFieldFormValues,
+  guestFieldsIn,
+  showGuestFieldErrors,
+} from '../../../lib/guest-fields';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { EditPhoneGuestFields, type EditValues } from './edit-phone-guest-fields';
 import { type PhoneValue, phoneProblem } from './phone-field';
@@ -55,6 +62,7 @@ const initialValues = (guest: Invitado): EditValues => ({
   personasConfirmadas: guest.personasConfirmadas === null ? NOT_SET : String(guest.personasConfirmadas),
   notas: guest.notas ?? '',
   language: (guest.language ?? DEFAULT_GUEST_LANGUAGE) as GuestLanguage,
+  ...guestFieldFormValues('invitados', guest),
 });
 
 /** The maximum may not go below the people of a confirmed answer (the server refuses it too). */
@@ -65,21 +73,29 @@ function maxProblem(values: EditValues): string | null {
     : null;
 }
 
-/** The shared schema checks the body (the phone in E.164, as typed when it is not a number). */
-const resolver = schemaResolver<EditValues, InvitadoPatchBody>(
-  invitadoPatchBodySchema,
-  ({ telefonoWhatsapp: { phone, country }, personasConfirmadas, ...rest }) => ({
-    ...rest,
-    telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
-    personasConfirmadas: personasConfirmadas === NOT_SET ? null : personasConfirmadas,
-  }),
-  (values) => ({
-    telefonoWhatsapp: phoneProblem(values.telefonoWhatsapp),
-    maxPersonasPermitidas: maxProblem(values),
-  }),
-);
+/**
+ * The shared schema checks the body (the phone in E.164, as typed when it is not a number); a blank field
+ * of the hosts' own clears only what `guest` has.
+ */
+const resolverFor = (guest: Invitado) =>
+  schemaResolver<EditValues, InvitadoPatchBody>(
+    invitadoPatchBodySchema,
+    ({ telefonoWhatsapp: { phone, country }, personasConfirmadas, ...rest }) => ({
+      ...rest,
+      ...guestFieldBody('invitados', rest, guest),
+      telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
+      personasConfirmadas: personasConfirmadas === NOT_SET ? null : personasConfirmadas,
+    }),
+    (values) => ({
+      telefonoWhatsapp: phoneProblem(values.telefonoWhatsapp),
+      maxPersonasPermitidas: maxProblem(values),
+    }),
+  );
 
-/** What the dialog sends: the answer, notes and language, and the identity fields that changed. */
+/**
+ * What the dialog sends: the answer, notes and language, the identity fields that changed, and the hosts'
+ * own fields the checked body holds (a number, or null to clear one).
+ */
 export function editBody(guest: Invitado, checked: InvitadoPatchBody): PhoneGuestUpdate {
   return {
     estadoConfirmacion: checked.estadoConfirmacion ?? guest.estadoConfirmacion,
@@ -98,6 +114,7 @@ export function editBody(guest: Invitado, checked: InvitadoPatchBody): PhoneGues
     ...(checked.maxPersonasPermitidas !== undefined && checked.maxPersonasPermitidas !== maxOf(guest)
       ? { maxPersonasPermitidas: checked.maxPersonasPermitidas }
       : {}),
+    ...guestFieldsIn('invitados', checked),
   };
 }
 
@@ -111,7 +128,10 @@ export function EditPhoneGuestDialog({
   onOpenChange(isOpen: boolean): void;
 }) {
   const t = useT();
-  const form = useAdminForm<EditValues, InvitadoPatchBody>({ defaultValues: initialValues(guest), resolver });
+  const form = useAdminForm<EditValues, InvitadoPatchBody>({
+    defaultValues: initialValues(guest),
+    resolver: resolverFor(guest),
+  });
   const update = useUpdatePhoneGuest();
   const pending = update.isPending;
 
@@ -132,6 +152,7 @@ export function EditPhoneGuestDialog({
       if (isApiError(error) && error.status === 409 && error.serverMessage) {
         form.setError('telefonoWhatsapp', { type: 'server', message: error.serverMessage });
       }
+      showGuestFieldErrors('invitados', form.setError, error);
       toastSaveFailed(t, msg('Failed to update phone guest'), error);
     }
   };

@@ -1,7 +1,7 @@
 /**
  * The phone-guest edit dialog's fields (edit-phone-guest-dialog.tsx): the name, WhatsApp number, category
  * and maximum, then the answer (status, confirmed people 0..the maximum chosen, or not set), the reminder
- * language and notes.
+ * language and notes, then the hosts' own fields (lib/guest-fields.tsx).
  */
 import {
   type ConfirmationStatus,
@@ -18,6 +18,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { colors } from '../../../components/theme';
 import { type BindableForm, useBoundField } from '../../../lib/admin-form';
+import { type GuestFieldFormValues, GuestFieldInputs } from '../../../lib/guest-fields';
 import { useT } from '../../../lib/i18n/use-t';
 import { PhoneField, type PhoneValue } from './phone-field';
 import {
@@ -34,7 +35,7 @@ const Hint = styled.p`
   font-size: 0.85rem;
 `;
 
-export interface EditValues {
+export interface EditValues extends GuestFieldFormValues<'invitados'> {
   nombreCompleto: string;
   /** As typed, with its country; checked and sent in E.164. */
   telefonoWhatsapp: PhoneValue;
@@ -90,6 +91,7 @@ export function EditPhoneGuestFields({ form, pending }: { form: EditForm; pendin
       <Hint>{t('Confirmed people count towards Total Attendees while the guest is Confirmed.')}</Hint>
       <LanguageField {...language} isDisabled={pending} />
       <TextAreaField label={t('Notes')} name="notas" {...notes} isDisabled={pending} />
+      <GuestFieldInputs list="invitados" form={form} pending={pending} editing />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { useRememberedSort } from '../../../components/data-table';
 import { ListLoadFailed } from '../../../components/list-load-failed';
 import { AdminPage } from '../../../components/page-layout';
 import { useAdminSession } from '../../../lib/admin-session';
+import { useGuestFieldsInUse } from '../../../lib/guest-fields';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 import {
@@ -44,6 +45,7 @@ export function PhoneGuestsPage() {
   const mayDelete = useMayUse(`DELETE ${API_ROUTES.admin.invitado}`);
 
   const guests = list.data;
+  const fields = useGuestFieldsInUse('invitados', guests);
   const shown = useMemo(
     () => filterPhoneGuests(searchPhoneGuests(guests ?? [], search), filters),
     [guests, search, filters],
@@ -119,6 +121,7 @@ export function PhoneGuestsPage() {
           onDelete={mayDelete ? onDelete : undefined}
           sort={sort}
           onSortChange={setSort}
+          fields={fields}
         />
       </>
     );

@@ -1,4 +1,9 @@
-import { type ConfirmationStatus, type Invitado, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import {
+  type ConfirmationStatus,
+  type GuestFieldId,
+  type Invitado,
+  TABLE_SKELETON_ROWS,
+} from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -14,6 +19,7 @@ import {
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
+import { guestFieldColumns, useGuestFieldsInUse } from '../../../lib/guest-fields';
 import { useT } from '../../../lib/i18n/use-t';
 import { STATUS_LABELS } from '../phone-guest-list';
 
@@ -80,6 +86,11 @@ export interface PhoneGuestsTableProps {
   onSortChange(sort: TableSort | null): void;
   /** Checkboxes for the bulk actions. */
   selection?: TableSelection<Invitado>;
+  /**
+   * The hosts' own fields to give a column, after the spec's (lib/guest-fields.tsx): those some guest of the
+   * whole list has. Left out: those some guest shown has.
+   */
+  fields?: readonly GuestFieldId[];
 }
 
 /** Pending first, as the hosts chase them; then confirmed, then declined. */
@@ -113,8 +124,10 @@ export function PhoneGuestsTable({
   sort,
   onSortChange,
   selection,
+  fields,
 }: PhoneGuestsTableProps) {
   const t = useT();
+  const shownHave = useGuestFieldsInUse('invitados', guests);
   const columns: DataColumn<Invitado>[] = [
     {
       id: 'name',
@@ -164,6 +177,7 @@ export function PhoneGuestsTable({
       sortValue: (guest) => guest.personasConfirmadas,
       render: (guest) => <ConfirmedPeople guest={guest} />,
     },
+    ...guestFieldColumns<'invitados', Invitado>('invitados', t, fields ?? shownHave),
     {
       id: 'actions',
       header: t('Actions'),

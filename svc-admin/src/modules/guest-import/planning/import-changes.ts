@@ -3,6 +3,7 @@ import type { StatusChangeRecord } from '@wedding/shared-contracts/server';
 import { invitationUrl } from '../../guests/invitation-code';
 import type { RsvpNotes } from '../../guests/rsvp-notes';
 import type { GuestRow } from '../row-reading/guest-row';
+import { hostFieldsIn } from '../row-reading/host-fields';
 import type { StoredGuest } from './stored-guest';
 
 /** A row's update of its guest, as planned before anything is written. */
@@ -39,6 +40,8 @@ export function changesOf(row: GuestRow, stored: StoredGuest, publicOrigin: stri
   if (row.saveTheDateResponse) wanted.saveTheDateResponse = row.saveTheDateResponse;
   if (row.adminModified !== undefined) wanted.adminModified = row.adminModified;
   if (row.language) wanted.language = row.language;
+  // the hosts' own fields the row gives (a blank cell keeps the stored value)
+  Object.assign(wanted, hostFieldsIn('unified_guests', row.fields));
   const $set: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(wanted)) {
     if ((stored as unknown as Record<string, unknown>)[field] !== value) $set[field] = value;

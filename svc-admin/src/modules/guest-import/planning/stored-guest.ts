@@ -1,11 +1,11 @@
 // A stored guest as an import compares it, read once for the whole file.
-import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { type ConfirmationStatus, type GuestFieldValues, guestFieldNames } from '@wedding/shared-contracts';
 import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import { LAST_STATUS_CHANGE } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
 
-/** A stored guest as the import compares it. */
-export interface StoredGuest {
+/** A stored guest as the import compares it (the hosts' own fields included, by their stored names). */
+export interface StoredGuest extends GuestFieldValues<'unified_guests'> {
   _id: Types.ObjectId;
   invitationCode: string;
   name: string;
@@ -45,8 +45,10 @@ const STORED_PROJECTION = {
   confirmationDate: 1,
   adminModified: 1,
   language: 1,
+  // the hosts' own fields: compared as the others, so that the same file imported twice changes nothing
+  ...Object.fromEntries(guestFieldNames('unified_guests').map((name) => [name, 1])),
   [LAST_STATUS_CHANGE]: 1,
-} as const;
+};
 
 /**
  * Documents per batch of a whole-list read: the driver decodes each batch in one go on the event loop, and

@@ -1,7 +1,14 @@
 // The guest fields an import reads, and the header spellings that name each (compared after headerKey:
 // lower case, no accents, letters and digits only). docs/spreadsheets.md documents the same columns.
+// The hosts' own fields (shared-contracts' guest-fields.ts) are read by their id, their headers and aliases
+// coming from that registry (host-fields.ts): none is written out here.
+import type { GuestFieldId } from '@wedding/shared-contracts';
 
-export type GuestField =
+/** Every column an import reads: the spec's fields and the registry's (whose ids are none of these). */
+export type GuestField = SpecField | GuestFieldId;
+
+/** The fields written out here, each with its own reading. */
+export type SpecField =
   | 'name'
   /** Surnames in a column of their own, joined to the name ("Ana" + "Peña Ruiz"). */
   | 'surname'
@@ -34,7 +41,7 @@ export type GuestField =
   | 'ignored';
 
 /** Header spellings of each field. */
-export const HEADER_ALIASES: Record<GuestField, readonly string[]> = {
+export const HEADER_ALIASES: Record<SpecField, readonly string[]> = {
   name: [
     'nombre',
     'name',

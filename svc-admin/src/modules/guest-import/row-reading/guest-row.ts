@@ -7,6 +7,7 @@ import type {
   InvitationStatus,
   SaveTheDateResponse,
 } from '@wedding/shared-contracts';
+import type { HostFieldValues } from './host-fields';
 
 /** A row parsed and checked, ready to be stored. */
 export interface GuestRow {
@@ -44,6 +45,11 @@ export interface GuestRow {
   message?: string;
   /** The language of the guest's reminders, when the file has the column and the cell is filled. */
   language?: GuestLanguage;
+  /**
+   * The hosts' own fields (shared-contracts' guest-fields.ts) by field id, those whose cell is filled;
+   * absent when none is (each list stores them under its own names: hostFieldsIn).
+   */
+  fields?: HostFieldValues;
 }
 
 export interface RowsResult {

@@ -34,7 +34,8 @@ const EMAIL_WORDS = new Set(['correo', 'electronico', 'email', 'mail', 'e', 'dir
 const PEOPLE_WORDS = new Set(['personas', 'people', 'pax', 'invitados', 'guests', 'asistentes', 'attendees']);
 const COMPANION_WORDS = new Set(['acompanantes', 'acompanante', 'companions']);
 
-const headerWords = (text: string): string[] =>
+/** A header's words: no accents, lower case, filler words left out ("Nº de mesa": n, mesa). */
+export const headerWords = (text: string): string[] =>
   stripAccents(text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -7,19 +7,27 @@ import { cleanCell } from './cell-values';
 import { type GuestField, HEADER_ALIASES } from './guest-fields';
 import { headerKey } from './header-key';
 import { fieldByWords } from './header-words';
+import { HOST_FIELD_BY_KEY, hostFieldByWords } from './host-fields';
 
 export { columnLetter, HEADER_SEARCH_ROWS } from '../file-parsing/sheet-layout';
 
 export const EXPECTED_COLUMNS_TEXT =
   'nombre (or Name), tipo_invitado (or Guest Group), acompanantes (or Expected Attendees), codigo_unico (or Invitation Code), and optionally email, telefono (or Phone) and notas (or Notes)';
 
-const FIELD_BY_KEY = new Map<string, GuestField>(
-  Object.entries(HEADER_ALIASES).flatMap(([field, keys]) => keys.map((key) => [key, field as GuestField])),
-);
+/** The spellings of guest-fields.ts, then the registry's headers and aliases (host-fields.ts). */
+const FIELD_BY_KEY = new Map<string, GuestField>([
+  ...HOST_FIELD_BY_KEY,
+  ...Object.entries(HEADER_ALIASES).flatMap(([field, keys]) =>
+    keys.map((key): [string, GuestField] => [key, field as GuestField]),
+  ),
+]);
 
-/** The field a header names, if any: one of the spellings above, or a header recognised by its words. */
+/**
+ * The field a header names, if any: one of the spellings above, or a header recognised by its words (the
+ * spec's fields first, then the registry's: "Nº de mesa").
+ */
 export const fieldOfHeader = (text: string): GuestField | undefined =>
-  FIELD_BY_KEY.get(headerKey(text)) ?? fieldByWords(text);
+  FIELD_BY_KEY.get(headerKey(text)) ?? fieldByWords(text) ?? hostFieldByWords(text);
 
 export interface ColumnMap {
   /** Index of the header row among the raw rows. */

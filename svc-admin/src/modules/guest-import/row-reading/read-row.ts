@@ -3,6 +3,7 @@
 import { LIMITS } from '@wedding/shared-contracts';
 import type { RawRow } from '../file-parsing/raw-row';
 import type { GuestRow } from './guest-row';
+import { readHostFields } from './host-fields';
 import { type FileReading, rowCells } from './row-cells';
 import { readInvitation } from './row-invitation';
 import { readParty } from './row-party';
@@ -25,6 +26,7 @@ export function readRow(raw: RawRow, file: FileReading): ReadRow {
   const category = readCategory(cells);
   const { maxPeopleAllowed, peopleGiven, companionsOwn } = readParty(cells);
   const invitation = readInvitation(cells);
+  const fields = readHostFields(cells);
   const apart = file.phoneGuests;
   const row: GuestRow = {
     rowNumber: raw.rowNumber,
@@ -37,6 +39,7 @@ export function readRow(raw: RawRow, file: FileReading): ReadRow {
     ...(phone ? { phone } : {}),
     ...(category ? { category } : {}),
     ...invitation,
+    ...(fields ? { fields } : {}),
   };
   return joined === undefined ? { row, errors: cells.errors } : { row, errors: cells.errors, joined };
 }

@@ -6,6 +6,7 @@ import type { RawRow } from '../file-parsing/raw-row';
 import { cleanCell } from './cell-values';
 import type { GuestField } from './guest-fields';
 import type { ColumnMap } from './header';
+import { HOST_FIELD_IDS, HOST_FIELD_LABELS } from './host-fields';
 
 export type ReadField = Exclude<GuestField, 'ignored'>;
 
@@ -32,6 +33,7 @@ const COLUMN_LABEL: Record<ReadField, string> = {
   dietaryRestrictions: 'Dietary Restrictions',
   language: 'idioma',
   message: 'Message',
+  ...HOST_FIELD_LABELS,
 };
 
 /**
@@ -50,12 +52,16 @@ const looksLikeFormula = (text: string, strict: boolean) => {
  */
 const neutralised = (cleaned: string) => cleaned.startsWith("'") && startsLikeFormula(cleaned.slice(1));
 
-/** Columns holding a count: a signed number there is a number (maybe out of range), not a formula. */
+/**
+ * Columns holding a count (the registry's fields are whole numbers too): a signed number there is a number
+ * (maybe out of range), not a formula.
+ */
 const COUNT_FIELDS: ReadonlySet<GuestField> = new Set([
   'people',
   'companions',
   'confirmedPeople',
   'adminModified',
+  ...HOST_FIELD_IDS,
 ]);
 /** Columns of words people write (a note may start with + or -): only = and @ start a formula there. */
 const FREE_TEXT_FIELDS: ReadonlySet<GuestField> = new Set([

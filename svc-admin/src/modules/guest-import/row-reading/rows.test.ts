@@ -427,9 +427,9 @@ describe('header variants (Spanish and English)', () => {
   });
 
   it('keeps ambiguous headers unrecognised (said in a warning), not guessed', () => {
-    const map = findHeader(sheet(['Nombre', 'Invitados', 'Contacto', 'Dirección', 'Mesa']));
+    const map = findHeader(sheet(['Nombre', 'Invitados', 'Contacto', 'Dirección', 'Regalo']));
     expect(map.columns).toEqual({ name: 0 });
-    expect(map.unknown).toEqual(['Invitados', 'Contacto', 'Dirección', 'Mesa']);
+    expect(map.unknown).toEqual(['Invitados', 'Contacto', 'Dirección', 'Regalo']);
   });
 
   it('joins Apellidos to Nombre ("Ana" + "Peña Ruiz"), once, and says so', () => {
@@ -457,11 +457,15 @@ describe('header variants (Spanish and English)', () => {
 describe('every loss is said', () => {
   it('names ignored columns by header, and values under no header by column letter', () => {
     const result = readGuestRows(
-      sheet(['nombre', 'Mesa', '', 'Regalo'], ['Ana', '4', 'nota suelta', ''], ['Luis', '', '', 'x', 'más']),
+      sheet(
+        ['nombre', 'Transporte', '', 'Regalo'],
+        ['Ana', 'bus', 'nota suelta', ''],
+        ['Luis', '', '', 'x', 'más'],
+      ),
     );
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([
-      'Columns ignored (not recognised): Mesa, Regalo',
+      'Columns ignored (not recognised): Transporte, Regalo',
       'The file has no tipo_invitado (category) column',
       'Column C has no header; its values were ignored (1 row, first row 2)',
       'Column E has no header; its values were ignored (1 row, first row 3)',

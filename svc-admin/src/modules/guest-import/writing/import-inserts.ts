@@ -1,8 +1,9 @@
 // The additions of an import: new guests in insertMany chunks, their RSVP notes after each chunk.
 import type { Types } from 'mongoose';
-import { guestDocument } from '../../guests/guest-docs';
+import { type GuestFields, guestDocument } from '../../guests/guest-docs';
 import { generateInvitationCode } from '../../guests/invitation-code';
 import type { GuestRow } from '../row-reading/guest-row';
+import { hostFieldsIn } from '../row-reading/host-fields';
 import { mapInSlices } from '../time-slices';
 import { carriesNotes, type NotesWrite, notesChangeOf, writeRsvpNotes } from './import-notes';
 import { insertKeepingGoing } from './insert-keeping-going';
@@ -13,6 +14,13 @@ import { insertKeepingGoing } from './insert-keeping-going';
  * 5,000 in one command were 150–300 ms).
  */
 export const INSERT_CHUNK = 1000;
+
+/** A row as a new guest's fields (the import's additions, the bulk replace's list), under `invitationCode`. */
+export const rowGuestFields = (row: GuestRow, invitationCode: string): GuestFields => ({
+  ...row,
+  invitationCode,
+  hostFields: hostFieldsIn('unified_guests', row.fields),
+});
 
 /**
  * Adds the rows in insertMany chunks. A duplicate on insert: a given code was added meanwhile (an error for
@@ -31,7 +39,7 @@ export async function insertRows(
     let pending = await mapInSlices(additions.slice(start, start + INSERT_CHUNK), (row) => ({
       row,
       doc: guestDocument(
-        { ...row, invitationCode: row.invitationCode ?? generateInvitationCode() },
+        rowGuestFields(row, row.invitationCode ?? generateInvitationCode()),
         publicOrigin,
         now,
       ),
@@ -66,7 +74,7 @@ export async function insertRows(
           const invitationCode = generateInvitationCode();
           retry.push({
             row: item.row,
-            doc: guestDocument({ ...item.row, invitationCode }, publicOrigin, now),
+            doc: guestDocument(rowGuestFields(item.row, invitationCode), publicOrigin, now),
           });
         }
       }
