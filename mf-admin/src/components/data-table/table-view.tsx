@@ -50,7 +50,9 @@ const StyledTable = styled.table`
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    white-space: nowrap;
+    /* a header of several words may take two lines: the columns then fit a laptop's width */
+    white-space: normal;
+    overflow-wrap: normal;
   }
   th:first-child,
   td:first-child {
