@@ -150,7 +150,12 @@ function GuestForm({
         onSubmit={form.submitWith(save)}
         aria-label={editing ? t('Edit guest') : t('Add guest')}
       >
-        <GuestFields form={form} pending={pending} editing={editing} />
+        <GuestFields
+          form={form}
+          pending={pending}
+          editing={editing}
+          ownGroup={(fresh ?? guest)?.category ?? ''}
+        />
         {editing ? <GuestStatusFields form={form} pending={pending} /> : null}
         {editing ? <StatusExplanations /> : null}
         {/* the fresh copy: an answer may have come since the list was fetched */}

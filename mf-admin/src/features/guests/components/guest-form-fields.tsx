@@ -19,7 +19,7 @@ import {
   SAVE_THE_DATE_OPTIONS,
   STATUS_OPTIONS,
 } from '../../../lib/guest-labels';
-import { useT } from '../../../lib/i18n/use-t';
+import { type Translate, useT } from '../../../lib/i18n/use-t';
 import type { GuestBody, GuestFormValues } from './guest-form-values';
 
 interface FieldsProps {
@@ -27,8 +27,26 @@ interface FieldsProps {
   pending: boolean;
 }
 
+/**
+ * An edited guest's groups: the six, and first the guest's own when it is none of them (none, or a group an
+ * import kept as written), so that the form shows what the guest has; it is kept unless another is chosen.
+ */
+function groupOptions(own: string, t: Translate) {
+  if (CATEGORY_OPTIONS.some((option) => option.id === own)) return CATEGORY_OPTIONS;
+  return [{ id: own, label: own === '' ? t('Choose a group') : own }, ...CATEGORY_OPTIONS];
+}
+
 /** Name, e-mail, phone, group, max people, invitation code and reminder language. */
-export function GuestFields({ form, pending, editing }: FieldsProps & { editing: boolean }) {
+export function GuestFields({
+  form,
+  pending,
+  editing,
+  ownGroup = '',
+}: FieldsProps & {
+  editing: boolean;
+  /** The edited guest's stored group (kept as an option when it is none of the six). */
+  ownGroup?: string;
+}) {
   const t = useT();
   const name = useBoundField(form, 'name');
   const email = useBoundField(form, 'email');
@@ -71,7 +89,11 @@ export function GuestFields({ form, pending, editing }: FieldsProps & { editing:
       <FieldRow>
         <SelectField
           label={t('Group')}
-          options={editing ? CATEGORY_OPTIONS : [{ id: '', label: t('Choose a group') }, ...CATEGORY_OPTIONS]}
+          options={
+            editing
+              ? groupOptions(ownGroup, t)
+              : [{ id: '', label: t('Choose a group') }, ...CATEGORY_OPTIONS]
+          }
           {...category}
           isDisabled={pending}
         />

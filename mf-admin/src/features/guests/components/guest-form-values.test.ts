@@ -42,6 +42,24 @@ describe('the guest form values', () => {
     expect((await check(false, values)).errors).toEqual({});
   });
 
+  it('edit a guest an import left without a group, or with its own, keeping that group', async () => {
+    for (const category of [null, 'Vecinos del barrio']) {
+      const guest = buildGuest({ name: 'Lucía', category, tableNumber: 12 });
+      const values = { ...valuesOf(guest), tableNumber: '7' };
+      const saved = await guestFormResolver(true, t, guest)(values, undefined, options);
+      expect(saved.errors).toEqual({});
+      expect(saved.values).toMatchObject({ name: 'Lucía', tableNumber: 7 });
+      expect((saved.values as { category?: string }).category).toBeUndefined();
+      // choosing one of the six is sent
+      const chosen = await guestFormResolver(true, t, guest)(
+        { ...values, category: 'Padres Novio' },
+        undefined,
+        options,
+      );
+      expect(chosen.values).toMatchObject({ category: 'Padres Novio' });
+    }
+  });
+
   it('send a code only when given and not the one the guest has', () => {
     expect(codeToSend('  ')).toEqual({});
     expect(codeToSend(' ANA-1 ')).toEqual({ invitationCode: 'ANA-1' });

@@ -7,6 +7,7 @@ import {
   type ConfirmationStatus,
   DEFAULT_GUEST_LANGUAGE,
   FIELD_MAX,
+  GUEST_CATEGORIES,
   type GuestCreateBody,
   type GuestLanguage,
   type GuestUpdateBody,
@@ -81,6 +82,11 @@ const common = (values: GuestFormValues, current?: UnifiedGuest) => ({
   ...guestFieldBody('unified_guests', values, current),
 });
 
+/** Whether the form leaves the guest's group as loaded, and that group is none of the six. */
+const keepsOwnGroup = (values: GuestFormValues, current?: UnifiedGuest) =>
+  values.category === (current?.category ?? '') &&
+  !(GUEST_CATEGORIES as readonly string[]).includes(values.category);
+
 /**
  * The form's resolver: the create or the update schema, and the invitation code's own check. `current`,
  * when editing, is the guest as the form loaded it: a field left blank clears only what it has.
@@ -99,6 +105,9 @@ export function guestFormResolver(
     guestUpdateBodySchema,
     (values) => ({
       ...common(values, current),
+      // a group outside the six that the guest keeps (none, or one an import kept as written) is not sent:
+      // it stays as it is (the update takes only the six), and the rest of the guest can still be edited
+      category: keepsOwnGroup(values, current) ? undefined : values.category,
       invitationStatus: values.invitationStatus,
       saveTheDateResponse: values.saveTheDateResponse,
       confirmationStatus: values.confirmationStatus,

@@ -344,6 +344,38 @@ describe('guest management page', () => {
     });
   }, 30_000);
 
+  it.each([
+    ['without a group', null, 'Choose a group'],
+    ['with a group an import kept as written', 'Vecinos del barrio', 'Vecinos del barrio'],
+  ])(
+    'edits a guest %s, keeping it (shown, not sent)',
+    async (_case, category, shown) => {
+      let sent: Record<string, unknown> | undefined;
+      const fresh = { ...LUIS, category };
+      setup({
+        [`GET /api/admin/unified-guests/${LUIS.id}`]: { body: { data: fresh } },
+        [`PUT /api/admin/guests/${LUIS.id}`]: ({ body }) => {
+          sent = body as Record<string, unknown>;
+          return { body: { message: 'Guest updated successfully', data: fresh } };
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Luis Álvarez' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Guest' });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: new RegExp(`^${shown}.*Group$`) })).toBeVisible(),
+      );
+      await userEvent.clear(within(dialog).getByLabelText('Notes (optional)'));
+      await userEvent.type(within(dialog).getByLabelText('Notes (optional)'), 'mesa de los vecinos');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() =>
+        expect(currentToasts()[0]).toMatchObject({ description: 'Guest updated successfully' }),
+      );
+      expect(sent).toMatchObject({ name: 'Luis Álvarez', notes: 'mesa de los vecinos' });
+      expect(sent).not.toHaveProperty('category');
+    },
+    30_000,
+  );
+
   it('deletes one guest after asking', async () => {
     const { api } = setup({
       [`DELETE /api/admin/guests/${EVA.id}`]: { body: { message: 'Guest deleted successfully', data: EVA } },
