@@ -94,6 +94,8 @@ async function seedEverything() {
     lastRemindedAt: at('2025-06-01T10:00:00.001Z'),
     adminModified: 2,
     lastStatusChange: statusChange('pendiente', 'confirmado', '2025-06-10T18:30:05.123Z', adminId),
+    // the hosts' own fields (guest-fields.ts) come back too
+    tableNumber: 4,
   });
   const bea = await insertGuest({
     confirmationStatus: 'rechazado',
@@ -103,6 +105,7 @@ async function seedEverything() {
   await insertGuest({ lastRemindedAt: at('2025-06-02T11:11:11.111Z') });
   const carlos = await insertPhoneGuest({
     categoria: 'Familia Mateo',
+    mesa: 12,
     notas: 'Llega tarde',
     language: 'es',
     estadoConfirmacion: 'confirmado',
