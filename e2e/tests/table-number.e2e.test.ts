@@ -293,12 +293,6 @@ describe('the table number on the guest list, in Spanish at 375 px', () => {
         'end',
       );
       await expectNoSideScroll(1280);
-      // with the Mesa column the Spanish list still fits a laptop: its table does not scroll sideways
-      const sideways = await table.evaluate((element) => {
-        const scroller = element.parentElement!;
-        return scroller.scrollWidth - scroller.clientWidth;
-      });
-      expect(sideways).toBeLessThanOrEqual(1);
     } finally {
       await page.setViewportSize({ width: PHONE, height: 812 });
     }

@@ -104,10 +104,8 @@ const RowButton = styled.button<{ $tone?: 'danger' | 'ghost' }>`
   }
 `;
 
-/** The row's buttons: side by side, or in two lines when the columns need the width (Spanish, laptops). */
 const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 0.4rem;
   justify-content: flex-end;
 `;
