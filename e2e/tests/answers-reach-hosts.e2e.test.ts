@@ -245,6 +245,8 @@ describe("a guest's e-mail answer reaches the hosts (issue 14)", () => {
       'Admin Edits',
       'Created At',
       'Language',
+      // the hosts' own fields (issue 39)
+      'Table',
     ];
     expect(rows[0]).toEqual(columns);
     const marta = rows.find((line) => line[0] === MARTA.name);

@@ -265,6 +265,37 @@ describe('guest list', () => {
     ).toBe('PK');
   });
 
+  it('opens the Export menu where it has little room: a click chooses nothing, every entry stays reachable', async () => {
+    // 1280 x 600, the button scrolled to the middle: the menu has less room than its entries take on either
+    // side. Its entries spilled out of the popover over the button, and the click's release chose
+    // "Restore a whole-site backup…" (found by answers-reach-hosts.e2e).
+    await page.setViewportSize({ width: 1280, height: 600 });
+    try {
+      const exportButton = page.getByRole('button', { name: /^Export/ });
+      await exportButton.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await exportButton.click();
+      await page.waitForTimeout(300);
+      // the click chose nothing: no restore dialog, the menu open
+      expect(await page.getByRole('dialog', { name: /^Restore a whole-site backup/ }).count()).toBe(0);
+      await page.getByRole('menu').waitFor({ timeout: 5_000 });
+      const box = (await exportButton.boundingBox())!;
+      // no entry lies over the button, where the click's release happened
+      const entryAtButton = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role=menuitem]')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(entryAtButton).toBeNull();
+      const last = page.getByRole('menuitem').last();
+      await last.scrollIntoViewIfNeeded();
+      const lastBox = (await last.boundingBox())!;
+      expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(600);
+    } finally {
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('validates a CSV, refuses to replace with errors, then replaces the whole list', async () => {
     const replacePanel = page.getByRole('region', { name: 'Replace all guests from CSV' });
     const bad = Buffer.from(

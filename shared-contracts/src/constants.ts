@@ -131,6 +131,8 @@ export const FIELD_MAX = {
 
 /** Invitation codes: letters, digits, dash and underscore. */
 export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** The same characters, or none: the back office's code field, where blank means "generate one". */
+export const INVITATION_CODE_OR_BLANK_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 /**
  * A well-formed invitation code: once trimmed, 1 to FIELD_MAX.invitationCode characters of

@@ -89,6 +89,18 @@ describe("the admin API's OpenAPI document (issue 20)", () => {
     }
   });
 
+  it("states the invitation code's characters on a guest's create and edit (a fuzzer's code of emoji was refused)", () => {
+    for (const method of ['post', 'put'] as const) {
+      const path = method === 'post' ? API_PATHS.admin.guests : `${API_PATHS.admin.guests}/{id}`;
+      const op = operations.find((entry) => entry.path === path && entry.method === method)?.op;
+      const body = op?.requestBody?.content['application/json']?.schema as
+        | { properties?: Record<string, object> }
+        | undefined;
+      const code = body?.properties?.invitationCode;
+      expect([method, code]).toEqual([method, expect.objectContaining({ pattern: '^[A-Za-z0-9_-]*$' })]);
+    }
+  });
+
   it(`is served at ${OPENAPI_PATH} without a session`, async () => {
     const res = await request(app).get(OPENAPI_PATH);
     expect(res.status).toBe(200);

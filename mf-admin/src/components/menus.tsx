@@ -10,8 +10,13 @@ import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 import { colors, focusRing, radii, shadows } from './theme';
 
+// The popover's height is bounded by the room beside its button (react-aria's max-height): its entries
+// scroll inside it rather than spill over the button, where a press's release chose one of them.
 export const MenuPopover = styled(Popover)`
   min-width: max(var(--trigger-width), 13rem);
+  max-width: min(30rem, calc(100vw - 24px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 0.3rem;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
