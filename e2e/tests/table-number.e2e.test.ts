@@ -293,6 +293,12 @@ describe('the table number on the guest list, in Spanish at 375 px', () => {
         'end',
       );
       await expectNoSideScroll(1280);
+      // nor does the list itself scroll sideways, in Spanish with its Mesa column (it did by 68-126 px)
+      expect(
+        await table.evaluate(
+          (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(1);
     } finally {
       await page.setViewportSize({ width: PHONE, height: 812 });
     }

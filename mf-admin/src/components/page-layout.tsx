@@ -15,7 +15,7 @@ const Header = styled.header`
 `;
 
 const Inner = styled.div`
-  width: min(100%, 1200px);
+  width: min(100%, 1320px);
   margin: 0 auto;
   padding: 0 1rem;
   ${media.wide} {

@@ -57,6 +57,12 @@ const Markers = styled.span`
   gap: 0.3rem;
 `;
 
+/** "Modificado por la administración" takes two lines rather than widen the name's column. */
+const ModifiedBadge = styled(Badge)`
+  white-space: normal;
+  text-wrap: balance;
+`;
+
 const Code = styled.div`
   display: flex;
   align-items: center;
@@ -160,14 +166,14 @@ export function GuestName({ guest }: { guest: UnifiedGuest }) {
         </small>
       ) : null}
       {guest.adminModified > 0 ? (
-        <Badge
+        <ModifiedBadge
           $tone="info"
           title={t('Edited {count, plural, one {# time} other {# times}} by an admin', {
             count: guest.adminModified,
           })}
         >
           {t('Modified by admin')}
-        </Badge>
+        </ModifiedBadge>
       ) : null}
       <RsvpNoteMarkers guest={guest} />
       <AlsoOnMarker alsoOn={guest.alsoOn} />
