@@ -78,6 +78,34 @@ export async function freePorts(): Promise<StackPorts> {
   };
 }
 
+/**
+ * Until the gateway serves the guests' pages prerendered. It fetches them from mf-public as it starts (each
+ * fetch allowed 500 ms), and a page asked for before it has them is served without them: the boot message
+ * until the scripts arrive. On a busy machine that was a test's first page (a CI run's early-input.e2e,
+ * which holds the scripts back, waited 30 s for the painted form).
+ */
+async function waitForPrerenderedPages(origin: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const html = await (await fetch(`${origin}/rsvp`)).text();
+      if (html.includes('data-prerendered=')) return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > deadline) throw new Error(`${origin} did not serve the prerendered pages within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Starts `parts`: the gateway last, once the others answer, and with mf-public until it serves the pages painted. */
+async function startParts(stack: Stack, parts: readonly PartName[]): Promise<void> {
+  await Promise.all(parts.filter((part) => part !== 'gateway').map((part) => stack.start(part)));
+  if (!parts.includes('gateway')) return;
+  await stack.start('gateway');
+  if (parts.includes('mfPublic')) await waitForPrerenderedPages(stack.url);
+}
+
 /** Starts database, both services, both remotes and the gateway from the built output. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports } = options;
@@ -189,9 +217,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
   };
   try {
-    const parts = options.parts ?? ['svcPublic', 'svcAdmin', 'mfPublic', 'mfAdmin', 'gateway'];
-    await Promise.all(parts.filter((part) => part !== 'gateway').map(start));
-    if (parts.includes('gateway')) await start('gateway');
+    await startParts(stack, options.parts ?? ['svcPublic', 'svcAdmin', 'mfPublic', 'mfAdmin', 'gateway']);
   } catch (error) {
     await stack.stopAll();
     throw error;
