@@ -1,7 +1,10 @@
 // Headers and policy (issue 8, item 6): every HTML page, every remote's static file and every API answer
 // (both services, through the gateway) carries the security headers ARCHITECTURE.md asks for; the page CSP
-// admits exactly the configured remote origins; and the whole site works under it: every public route and
+// admits exactly the configured remote origins (and the page's one inline script by its hash); and the whole site works under it: every public route and
 // every admin route (logged in) loads in Chromium with CSP violations collected, and any violation fails.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { ADMIN_ROUTES_FILE, declaredRoutes, PUBLIC_ROUTES_FILE } from '../lib/routes';
@@ -82,6 +85,17 @@ function expectBaseline(res: Response, where: string) {
   expect([where, 'x-powered-by', h('x-powered-by')]).toEqual([where, 'x-powered-by', null]);
 }
 
+/**
+ * The one inline script of the pages, the shell's early-tap recorder, as the built index.html the gateway
+ * serves has it: allowed by its SHA-256, no other inline code.
+ */
+function earlyTapRecorderSource(): string {
+  const html = readFileSync(path.join(__dirname, '../../shell/dist/index.html'), 'utf8');
+  const code = /<script id="early-tap-recorder">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (code === undefined) throw new Error('the built shell/dist/index.html has no early-tap recorder');
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
 /** The page policy of the gateway's HTML. */
 function expectPagePolicy(res: Response, where: string) {
   expectBaseline(res, where);
@@ -90,7 +104,7 @@ function expectPagePolicy(res: Response, where: string) {
   expect({ where, directive: 'script-src', sources: sorted(csp.get('script-src')) }).toEqual({
     where,
     directive: 'script-src',
-    sources: exactly,
+    sources: [...exactly, earlyTapRecorderSource()].sort(),
   });
   expect({ where, directive: 'connect-src', sources: sorted(csp.get('connect-src')) }).toEqual({
     where,
@@ -111,7 +125,8 @@ function expectPagePolicy(res: Response, where: string) {
   const allowed = new Set(["'self'", "'none'", 'data:', 'blob:', "'unsafe-inline'", ...remoteOrigins()]);
   for (const [directive, sources] of csp) {
     for (const source of sources) {
-      expect({ where, directive, source, allowed: allowed.has(source) }).toEqual({
+      const recorder = directive === 'script-src' && source === earlyTapRecorderSource();
+      expect({ where, directive, source, allowed: allowed.has(source) || recorder }).toEqual({
         where,
         directive,
         source,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,6 +49,20 @@ describe('gateway', () => {
         mf_admin: 'https://admin.cdn.example/mf-manifest.json',
       },
     });
+  });
+
+  it("allows the page's own inline script by its hash (exactly: no 'unsafe-inline')", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-inline-'));
+    const code = "document.documentElement.dataset.early='1'";
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${code}</script></head><body><div id="root"></div></body></html>`,
+    );
+    const res = await request(createGateway(config({ STATIC_DIR: dir }))).get('/');
+    const hash = createHash('sha256').update(code, 'utf8').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}' https://public.cdn.example https://admin.cdn.example;`,
+    );
   });
 
   it('allows scripts from exactly the configured remote origins in its CSP', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAdminPath } from '@wedding/shared-contracts';
 import { headersSetBy, setClientErrorHeaders, trustProxyValue } from '@wedding/shared-contracts/env';
@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { forwardClientIdentity, proxyTo } from './api-proxy';
 import type { GatewayConfig } from './config';
 import { robotsTxt, withNoindex } from './indexing';
+import { inlineScriptHashes } from './inline-scripts';
 import { shellScripts, withPreloads } from './page-preloads';
 import { prerenderSource, withPrerender } from './prerender';
 import { withSiteCard } from './site-card-tags';
@@ -34,14 +35,17 @@ function routeApi(app: Express, config: GatewayConfig) {
   app.use(proxyTo(config.SVC_PUBLIC_URL, isApi, config));
 }
 
-/** The pages' security headers: the content security policy (the remotes allowed), HSTS over HTTPS. */
-function securityHeaders(config: GatewayConfig, remotes: string[]) {
+/**
+ * The pages' security headers: the content security policy (the remotes allowed, and the page's own
+ * inline scripts by their hash), HSTS over HTTPS.
+ */
+function securityHeaders(config: GatewayConfig, remotes: string[], inlineScripts: string[]) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...inlineScripts, ...remotes],
         // styled-components injects <style> elements at runtime
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
@@ -143,7 +147,9 @@ export function createGateway(config: GatewayConfig): Express {
 
   routeApi(app, config);
 
-  const security = securityHeaders(config, remotes);
+  const indexFile = path.join(staticDir, 'index.html');
+  const inlineScripts = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  const security = securityHeaders(config, remotes, inlineScripts);
   app.use(security);
   // what node's parser refuses (index.ts: answerClientErrors) carries them too
   setClientErrorHeaders(app, { ...headersSetBy(security), 'cache-control': 'no-store' });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { recordEarlyTaps, replayEarlyTapsWhenLive, whenLive } from './early-taps';
 
 /** A prerendered page: a main element not yet live, a marked language switch and an unmarked button. */
@@ -22,7 +24,29 @@ function page(): {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Runs the page's own inline recorder, as shell/index.html has it, the way the browser runs it as it parses. */
+function runInlineRecorder(): void {
+  const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
+  const code = /<script id="early-tap-recorder">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!code) throw new Error('shell/index.html has no early-tap-recorder script');
+  new Function(code)();
+}
+
 describe('early taps', () => {
+  it("takes over the taps the page's inline recorder kept before the shell's first script ran", async () => {
+    const { main, language, other, clicks } = page();
+    runInlineRecorder();
+    language.querySelector('span')?.click();
+    other.click();
+    recordEarlyTaps();
+    // recorded once from here on: the page's recorder has stopped
+    language.click();
+    replayEarlyTapsWhenLive();
+    main.setAttribute('data-live', 'true');
+    await flush();
+    expect(clicks).toEqual(['EN', 'EN']);
+  });
+
   it('makes each tap on a marked control again, in order, once the page is live', async () => {
     const { main, language, other, clicks } = page();
     recordEarlyTaps();

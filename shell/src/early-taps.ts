@@ -148,10 +148,21 @@ function holdSubmission(event: Event): void {
   submitted.add(form);
 }
 
-/** Starts recording (the shell's first script calls it). */
+/**
+ * What the page's inline recorder (shell/index.html) kept before this script ran: its taps, in order; it
+ * stops recording as they are taken over.
+ */
+type InlineRecorder = () => string[];
+const INLINE_RECORDER = '__weddingEarlyTaps';
+
+/** Starts recording (the shell's first script calls it), after the taps the page itself recorded. */
 export function recordEarlyTaps(doc: Document = document): void {
   live = false;
   handedOver = false;
+  const inline = (doc.defaultView as unknown as Record<string, InlineRecorder | undefined> | null)?.[
+    INLINE_RECORDER
+  ];
+  if (typeof inline === 'function') taps.push(...inline());
   doc.addEventListener('click', recordTap, true);
   doc.addEventListener('input', recordTyping, true);
   doc.addEventListener('submit', holdSubmission, true);
