@@ -34,6 +34,18 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
+/** How long each stage took, in the order they ran: printed at the end. */
+const stageTimes: string[] = [];
+
+async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    stageTimes.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
 function count(name: string, ok: boolean): void {
   if (ok) passed += 1;
   else {
@@ -77,10 +89,8 @@ async function jest(
   await rm(tmp, { recursive: true, force: true });
 }
 
-async function main(): Promise<void> {
-  stopChildrenOnExit();
-  const started = Date.now();
-
+/** Type-check, lint, duplicate code, dependency rules, file sizes and the dependency audit. */
+async function checks(): Promise<void> {
   console.log('=== type-check ===');
   const types = await typecheck();
   for (const project of PROJECTS) count(`typecheck ${project}`, !types.failed.includes(project));
@@ -119,7 +129,9 @@ async function main(): Promise<void> {
   const audited = await audit();
   if (audited.kind === 'not-run') skipped += 1;
   else count('npm audit (high/critical advisories)', audited.kind === 'passed');
+}
 
+async function build(): Promise<void> {
   console.log('\n=== build ===');
   try {
     await buildAll();
@@ -128,9 +140,9 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     count('build', false);
   }
+}
 
-  await jest('unit tests', ['--selectProjects', 'unit', 'unit-web', '--maxWorkers=2']);
-
+async function integration(): Promise<void> {
   const dataDir = await scratchDir('wedding-test-db-');
   const engine = await resolveDatabase({ purpose: 'test', dataDir, port: await freePort() });
   console.log(`\ndatabase engine for integration tests: ${engine.name}`);
@@ -143,50 +155,70 @@ async function main(): Promise<void> {
     await engine.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Schemathesis against both services' OpenAPI documents: one check per operation. */
+async function apiFuzzing(): Promise<void> {
+  console.log('\n=== API fuzzing (Schemathesis, both services) ===');
+  try {
+    // loaded once the build is done: it reads shared-contracts (and svc-admin) as built
+    const { apiFuzz } = require('./api-fuzz') as typeof import('./api-fuzz');
+    const fuzzed = await apiFuzz();
+    passed += fuzzed.passed;
+    failed += fuzzed.failed;
+    if (fuzzed.failed) failures.push('API fuzzing');
+  } catch (error) {
+    console.error(error);
+    count('API fuzzing (it could not run)', false);
+  }
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnExit();
+  const started = Date.now();
+
+  await stage('checks', checks);
+  await stage('build', build);
+  await stage('unit', () => jest('unit tests', ['--selectProjects', 'unit', 'unit-web', '--maxWorkers=2']));
+  await stage('integration', integration);
 
   if (failures.includes('build')) {
     count('API fuzzing (skipped: the build failed)', false);
     count('end-to-end tests (skipped: the build failed)', false);
   } else {
-    // Schemathesis against both services' OpenAPI documents: one check per operation
-    console.log('\n=== API fuzzing (Schemathesis, both services) ===');
-    try {
-      // loaded once the build is done: it reads shared-contracts (and svc-admin) as built
-      const { apiFuzz } = require('./api-fuzz') as typeof import('./api-fuzz');
-      const fuzzed = await apiFuzz();
-      passed += fuzzed.passed;
-      failed += fuzzed.failed;
-      if (fuzzed.failed) failures.push('API fuzzing');
-    } catch (error) {
-      console.error(error);
-      count('API fuzzing (it could not run)', false);
-    }
-
+    await stage('API fuzzing', apiFuzzing);
     const timed = TIMED_E2E_FILES.source;
-    await jest('browser end-to-end tests', [
-      '--selectProjects',
-      'e2e',
-      '--maxWorkers=2',
-      '--testPathIgnorePatterns',
-      timed,
-    ]);
-    await jest('browser end-to-end tests that measure time', [
-      '--selectProjects',
-      'e2e',
-      '--runInBand',
-      '--testPathPatterns',
-      timed,
-    ]);
+    await stage('end-to-end', () =>
+      jest('browser end-to-end tests', [
+        '--selectProjects',
+        'e2e',
+        '--maxWorkers=2',
+        '--testPathIgnorePatterns',
+        timed,
+      ]),
+    );
+    await stage('end-to-end, timed', () =>
+      jest('browser end-to-end tests that measure time', [
+        '--selectProjects',
+        'e2e',
+        '--runInBand',
+        '--testPathPatterns',
+        timed,
+      ]),
+    );
     // Firefox ESR and WebKitGTK; WebKitGTK's browser needs an X display: xvfb-run's
-    await jest(
-      'three-engine smoke tests (Firefox ESR, WebKitGTK)',
-      ['--selectProjects', 'smoke', '--runInBand'],
-      process.env,
-      ['xvfb-run', '--auto-servernum', '--server-args=-screen 0 1920x1080x24'],
+    await stage('smoke', () =>
+      jest(
+        'three-engine smoke tests (Firefox ESR, WebKitGTK)',
+        ['--selectProjects', 'smoke', '--runInBand'],
+        process.env,
+        ['xvfb-run', '--auto-servernum', '--server-args=-screen 0 1920x1080x24'],
+      ),
     );
   }
 
   console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`stages: ${stageTimes.join(' · ')}`);
   if (failures.length) console.log(`failing: ${failures.join('; ')}`);
   if (skipped) console.log(`skipped: ${skipped} (a check that could not run, or a skipped test; see above)`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -18,14 +18,21 @@ export const PROJECTS = [
 
 const ROOT = path.resolve(__dirname, '..');
 
+/** tsc checks on one core: two at a time use both of a 2-core machine's (the whole check in about half the time). */
+const AT_ONCE = 2;
+
 export async function typecheck(): Promise<{ passed: number; failed: string[] }> {
   const failed: string[] = [];
-  for (const project of PROJECTS) {
-    const code = await run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', project, '--noEmit'], {
-      cwd: ROOT,
-    });
-    if (code !== 0) failed.push(project);
-  }
+  const waiting = [...PROJECTS];
+  const checker = async () => {
+    for (let project = waiting.shift(); project; project = waiting.shift()) {
+      const code = await run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', project, '--noEmit'], {
+        cwd: ROOT,
+      });
+      if (code !== 0) failed.push(project);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, checker));
   return { passed: PROJECTS.length - failed.length, failed };
 }
 
