@@ -16,17 +16,17 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, GUEST_CATEGORIES } from '@wedding/shared-contracts';
 import { SESSION_COOKIE_NAME as SESSION_COOKIE } from '../svc-admin/src/common/auth-policy';
+import { schemathesis } from './api-fuzz/install';
 import { DATA_CHECK_EXCEPTIONS } from './api-fuzz-exceptions';
 import { scratchDir } from './db/scratch-dir';
 import { run, stopChildrenOnExit } from './lib/proc';
 import { freePorts, ROOT, startStack } from './stack';
 
-const REQUIREMENTS = path.join(ROOT, 'scripts/api-fuzz/requirements.txt');
 const HOOKS = path.join(ROOT, 'scripts/api-fuzz/hooks.py');
 /** Examples per operation in the fuzzing phase (the coverage phase adds its own, about as many). */
 const EXAMPLES = 30;
@@ -40,27 +40,6 @@ const RAISED_LIMITS = {
 };
 /** Seed of the examples: the same run every time (a failure is reproducible); API_FUZZ_SEED for others. */
 const SEED = process.env.API_FUZZ_SEED ?? '20261127';
-const quiet = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_NO_INPUT: '1' };
-
-/** The virtual environment with exactly the pinned packages; made again when the pins change. */
-async function schemathesis(): Promise<string> {
-  const pins = createHash('sha256').update(readFileSync(REQUIREMENTS)).digest('hex').slice(0, 12);
-  const venv = path.join(ROOT, 'node_modules/.cache', `schemathesis-${pins}`);
-  const bin = path.join(venv, 'bin/schemathesis');
-  if (existsSync(bin)) return bin;
-  await rm(venv, { recursive: true, force: true });
-  await mkdir(path.dirname(venv), { recursive: true });
-  console.log(`installing Schemathesis (${REQUIREMENTS}) into ${venv}…`);
-  if ((await run('python3', ['-m', 'venv', venv], { env: quiet })) !== 0)
-    throw new Error('python3 -m venv failed: install Python 3 with its venv module (Debian: python3-venv)');
-  const pip = path.join(venv, 'bin/pip');
-  const args = ['install', '--quiet', '--no-deps', '--require-virtualenv', '-r', REQUIREMENTS];
-  if ((await run(pip, args, { env: quiet })) !== 0) {
-    await rm(venv, { recursive: true, force: true });
-    throw new Error(`pip could not install ${REQUIREMENTS}`);
-  }
-  return bin;
-}
 
 async function call(url: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
   const { json, cookie, ...rest } = init;

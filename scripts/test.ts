@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { schemathesis } from './api-fuzz/install';
 import { audit } from './audit';
 import { buildAll } from './build';
 import { resolveDatabase } from './db/engine';
@@ -176,6 +177,9 @@ async function apiFuzzing(): Promise<void> {
 async function main(): Promise<void> {
   stopChildrenOnExit();
   const started = Date.now();
+  // the fuzzer's installation is mostly waiting on PyPI: under way while the machine does the rest; a
+  // failure is the fuzzing stage's to report (it awaits the same installation)
+  schemathesis().catch(() => undefined);
 
   await stage('checks', checks);
   await stage('build', build);
