@@ -1,7 +1,8 @@
 // Headers and policy (issue 8, item 6): every HTML page, every remote's static file and every API answer
 // (both services, through the gateway) carries the security headers ARCHITECTURE.md asks for; the page CSP
-// admits exactly the configured remote origins (and the page's one inline script by its hash); and the whole site works under it: every public route and
-// every admin route (logged in) loads in Chromium with CSP violations collected, and any violation fails.
+// admits exactly the configured remote origins (and the page's one inline script by its hash); and the
+// whole site works under it: every public route and every admin route (logged in) loads in Chromium with
+// CSP violations collected, and any violation fails.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -87,13 +88,16 @@ function expectBaseline(res: Response, where: string) {
 
 /**
  * The one inline script of the pages, the shell's early-tap recorder, as the built index.html the gateway
- * serves has it: allowed by its SHA-256, no other inline code.
+ * serves has it: allowed by its SHA-256, no other inline code. Read once, when first asked for.
  */
+let recorderSource: string | undefined;
 function earlyTapRecorderSource(): string {
+  if (recorderSource) return recorderSource;
   const html = readFileSync(path.join(__dirname, '../../shell/dist/index.html'), 'utf8');
   const code = /<script id="early-tap-recorder">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (code === undefined) throw new Error('the built shell/dist/index.html has no early-tap recorder');
-  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+  recorderSource = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+  return recorderSource;
 }
 
 /** The page policy of the gateway's HTML. */
