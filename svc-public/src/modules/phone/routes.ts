@@ -7,10 +7,32 @@ import {
   phoneConfirmBodySchema,
   phoneDeclineBodySchema,
 } from '@wedding/shared-contracts';
-import { ConcurrencyLimit, requireDatabaseConnected } from '@wedding/shared-contracts/server';
-import { Router } from 'express';
-import { type PhoneLimitOptions, phoneInputOf, phoneRateLimits, validatedPhoneInput } from './limits';
+import { phoneForLookup } from '@wedding/shared-contracts/phone';
+import { ConcurrencyLimit, parseOr400, requireDatabaseConnected } from '@wedding/shared-contracts/server';
+import { type RequestHandler, type Response, Router } from 'express';
+import type { z } from 'zod';
+import { type PhoneLimitOptions, phoneRateLimits } from './limits';
 import { checkPhone, confirmPhone, declinePhone } from './service';
+
+/** Where `validatedPhoneInput` keeps the validated request for the per-number limit and the handler. */
+const INPUT = 'phoneInput';
+
+/**
+ * Validates `telefono` and the rest of the request (query for GET, JSON body otherwise) with `schema`
+ * (400 on failure) and keeps the result with `telefono` read once, here, as every lookup reads a number
+ * (`phoneForLookup`: E.164, else the trimmed text): the per-number limit, the service and the database
+ * query all take this one value and never read it again.
+ */
+function validatedPhoneInput(schema: z.ZodType<{ telefono: string }>): RequestHandler {
+  return (req, res, next) => {
+    const input = parseOr400(schema, req.method === 'GET' ? req.query : (req.body ?? {}));
+    res.locals[INPUT] = { ...input, telefono: phoneForLookup(input.telefono) };
+    next();
+  };
+}
+
+/** The request as `validatedPhoneInput(schema)` validated it, its `telefono` read. */
+const phoneInputOf = <T extends { telefono: string }>(res: Response): T => res.locals[INPUT] as T;
 
 interface PhoneRouteOptions {
   rateLimit: PhoneLimitOptions;
@@ -25,7 +47,7 @@ interface PhoneRouteOptions {
  */
 export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions): Router {
   const router = Router();
-  const { perIp, perNumber } = phoneRateLimits(rateLimit);
+  const { perIp, perNumber } = phoneRateLimits(rateLimit, (res) => phoneInputOf(res).telefono);
   // an answer whose turn comes while the database is away fails at once (503) instead of waiting out a
   // second server selection after the one the answers before it waited: a confirm queued behind the
   // answers in flight when the engine died took longer than the 2 s promised

@@ -2,7 +2,7 @@
 // number, confirm with a number of people, or decline. Repeated identical calls change nothing; a call
 // that changes the answer writes exactly one guest_status_changes entry, even if the process or the
 // database stops between the answer and the entry (shared-contracts' server/guest-state.ts). Every
-// `telefono` here is the one limits.ts read (`validatedPhoneInput`: E.164, else the trimmed text); it is
+// `telefono` here is the one routes.ts read (`validatedPhoneInput`: E.164, else the trimmed text); it is
 // not read again.
 import {
   isSpecialGuestCategory,
