@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /**
  * Opens a path with the files matching `held` held back until the returned function is called, and
- * records the API calls the page makes.
+ * records the API calls the page makes and the other files it asks for.
  */
 async function openHeld(path: string, held: string) {
   const context = await browser.browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -60,16 +60,18 @@ async function openHeld(path: string, held: string) {
     await route.continue();
   });
   const api: string[] = [];
+  const files: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
+    else files.push(url.pathname);
   });
   // not until the document's scripts have run: they may be the ones held
   await page.goto(`${stack.url}${path}`, { waitUntil: 'commit' });
   await page.locator('main#main-content').waitFor();
   // the held file asked for: what comes before it has run (the shell's first script asks for the remote's)
   await askedFor;
-  return { page, api, release, close: () => context.close() };
+  return { page, api, files, release, close: () => context.close() };
 }
 
 const notLiveYet = async (page: Page) =>
@@ -158,6 +160,27 @@ describe('a guest who uses a form before the page is live', () => {
       await page.getByRole('option', { name: 'Regalos' }).click();
       await expect(page.getByTestId('contact-subject').textContent()).resolves.toContain('Regalos');
       await expect(page.getByLabel('Nombre', { exact: true }).inputValue()).resolves.toBe('Rosa Díaz');
+    } finally {
+      await close();
+    }
+  });
+
+  // a round trip and more on slow 4G: the page asks for what it needs at its first paint, by its own inline
+  // script, while the shell's script is still on its way
+  it("asks for the remote's files at its first paint, before the shell's first script has arrived", async () => {
+    const { page, files, release, close } = await openHeld('/rsvp', '**/main.*.js');
+    try {
+      await eventually(
+        async () =>
+          expect({
+            entry: files.includes('/remoteEntry.js'),
+            page: files.some((file) => /^\/page-phone-rsvp\.[0-9a-f]+\.js$/.test(file)),
+          }).toEqual({ entry: true, page: true }),
+        15_000,
+      );
+      await notLiveYet(page);
+      release();
+      await waitForLive(page);
     } finally {
       await close();
     }

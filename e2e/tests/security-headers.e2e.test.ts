@@ -86,18 +86,23 @@ function expectBaseline(res: Response, where: string) {
   expect([where, 'x-powered-by', h('x-powered-by')]).toEqual([where, 'x-powered-by', null]);
 }
 
+/** The pages' inline scripts, by id: the shell's early-tap recorder and its preloads at the first paint. */
+const INLINE_SCRIPTS = ['early-tap-recorder', 'preloads-at-paint'];
+
 /**
- * The one inline script of the pages, the shell's early-tap recorder, as the built index.html the gateway
- * serves has it: allowed by its SHA-256, no other inline code. Read once, when first asked for.
+ * The pages' inline scripts as the built index.html the gateway serves has them, each allowed by its
+ * SHA-256, no other inline code. Read once, when first asked for.
  */
-let recorderSource: string | undefined;
-function earlyTapRecorderSource(): string {
-  if (recorderSource) return recorderSource;
+let inlineSources: string[] | undefined;
+function inlineScriptSources(): string[] {
+  if (inlineSources) return inlineSources;
   const html = readFileSync(path.join(__dirname, '../../shell/dist/index.html'), 'utf8');
-  const code = /<script id="early-tap-recorder">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (code === undefined) throw new Error('the built shell/dist/index.html has no early-tap recorder');
-  recorderSource = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-  return recorderSource;
+  inlineSources = INLINE_SCRIPTS.map((id) => {
+    const code = new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    if (code === undefined) throw new Error(`the built shell/dist/index.html has no inline script ${id}`);
+    return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+  });
+  return inlineSources;
 }
 
 /** The page policy of the gateway's HTML. */
@@ -108,7 +113,7 @@ function expectPagePolicy(res: Response, where: string) {
   expect({ where, directive: 'script-src', sources: sorted(csp.get('script-src')) }).toEqual({
     where,
     directive: 'script-src',
-    sources: [...exactly, earlyTapRecorderSource()].sort(),
+    sources: [...exactly, ...inlineScriptSources()].sort(),
   });
   expect({ where, directive: 'connect-src', sources: sorted(csp.get('connect-src')) }).toEqual({
     where,
@@ -129,8 +134,8 @@ function expectPagePolicy(res: Response, where: string) {
   const allowed = new Set(["'self'", "'none'", 'data:', 'blob:', "'unsafe-inline'", ...remoteOrigins()]);
   for (const [directive, sources] of csp) {
     for (const source of sources) {
-      const recorder = directive === 'script-src' && source === earlyTapRecorderSource();
-      expect({ where, directive, source, allowed: allowed.has(source) || recorder }).toEqual({
+      const inline = directive === 'script-src' && inlineScriptSources().includes(source);
+      expect({ where, directive, source, allowed: allowed.has(source) || inline }).toEqual({
         where,
         directive,
         source,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { weddingPhase } from '../../shared-contracts/src/wedding-time';
+import { HEAD_SCRIPTS_PLACEHOLDER, headScripts } from './head-scripts';
 import { ScriptGroupsPlugin } from './script-groups';
 import { sharedSingletons } from './shared';
 import { siteFonts } from './site-fonts';
@@ -212,6 +213,7 @@ export function hostConfig({
   runtimePlugin: string;
 }): Configuration {
   const fonts = siteFonts();
+  const head = headScripts(dir);
   const config = baseConfig({
     dir,
     mode,
@@ -220,7 +222,9 @@ export function hostConfig({
     page: (html) => {
       if (!html.includes(FONTS_PLACEHOLDER))
         throw new Error(`the shell's index.html has no ${FONTS_PLACEHOLDER}`);
-      return html.replace(FONTS_PLACEHOLDER, () => fonts.html);
+      if (!html.includes(HEAD_SCRIPTS_PLACEHOLDER))
+        throw new Error(`the shell's index.html has no ${HEAD_SCRIPTS_PLACEHOLDER}`);
+      return html.replace(FONTS_PLACEHOLDER, () => fonts.html).replace(HEAD_SCRIPTS_PLACEHOLDER, () => head);
     },
   });
   config.output = { ...config.output, uniqueName: 'shell' };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HEAD_SCRIPTS_PLACEHOLDER, headScripts } from '../../scripts/mf/head-scripts';
 import { inlineScriptHashes } from './inline-scripts';
 
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
@@ -18,10 +19,15 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
-  it("finds the shell's early-tap recorder in its index.html", () => {
-    const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
-    const code = /<script id="early-tap-recorder">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(code).toContain('data-replay-tap');
-    expect(inlineScriptHashes(html)).toEqual([sha256(code)]);
+  it("finds the shell's two head scripts as its build puts them in index.html", () => {
+    const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8').replace(
+      HEAD_SCRIPTS_PLACEHOLDER,
+      headScripts(path.join(__dirname, '..')),
+    );
+    const codes = [...html.matchAll(/<script id="[^"]+">([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => code ?? '',
+    );
+    expect(codes).toHaveLength(2);
+    expect(inlineScriptHashes(html)).toEqual(codes.map(sha256));
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { recordEarlyTaps, replayEarlyTapsWhenLive, whenLive } from './early-taps';
 
 /** A prerendered page: a main element not yet live, a marked language switch and an unmarked button. */
@@ -24,12 +22,11 @@ function page(): {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Runs the page's own inline recorder, as shell/index.html has it, the way the browser runs it as it parses. */
+/** Runs the page's own inline recorder (built from head/early-tap-recorder.ts), as the browser runs it as it parses. */
 function runInlineRecorder(): void {
-  const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
-  const code = /<script id="early-tap-recorder">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!code) throw new Error('shell/index.html has no early-tap-recorder script');
-  new Function(code)();
+  jest.isolateModules(() => {
+    require('./head/early-tap-recorder');
+  });
 }
 
 describe('early taps', () => {

@@ -149,11 +149,11 @@ function holdSubmission(event: Event): void {
 }
 
 /**
- * What the page's inline recorder (shell/index.html) kept before this script ran: its taps, in order; it
+ * What the page's inline recorder (head/early-tap-recorder.ts) kept before this script ran: its taps, in order; it
  * stops recording as they are taken over.
  */
 type InlineRecorder = () => string[];
-const INLINE_RECORDER = '__weddingEarlyTaps';
+export const INLINE_RECORDER = '__weddingEarlyTaps';
 
 /** Starts recording (the shell's first script calls it), after the taps the page itself recorded. */
 export function recordEarlyTaps(doc: Document = document): void {

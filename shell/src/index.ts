@@ -1,6 +1,6 @@
 import { afterFirstContentfulPaint, runInSteps } from '@wedding/shared-contracts/web';
 import { recordEarlyTaps, whenLive } from './early-taps';
-import { startPagePreloads } from './page-preloads';
+import { pagePreloadsStarted } from './page-preloads';
 import { loadRuntimeConfig, preloadRemoteFiles } from './remotes/runtime-config';
 import { loadSiteFonts } from './site-fonts';
 import { intlWarmUpSteps } from './warm-up-intl';
@@ -9,7 +9,7 @@ import { intlWarmUpSteps } from './warm-up-intl';
 //
 // What is on screen first is the prerendered page (or the boot message), and nothing here may compete
 // with it: the live page starts once that first contentful paint is on screen, and asks for every file
-// it needs at once then (the page names them: startPagePreloads). The runtime configuration is read at once (the page's inline copy,
+// it needs at once then (the page names them: pagePreloadsStarted). The runtime configuration is read at once (the page's inline copy,
 // else /runtime-config; bootstrap awaits the same promise and reports its failure) while the large shared
 // libraries are evaluated one per task, so that no single evaluation blocks a phone's main thread for
 // long (the page on screen should answer a tap); bootstrap then finds them ready. What a guest taps,
@@ -24,7 +24,8 @@ const FONTS_AT_MOST_AFTER_PAINT_MS = 3000;
 
 recordEarlyTaps();
 void afterFirstContentfulPaint().then(() => {
-  const named = startPagePreloads();
+  // (the page's own inline script has usually put them in force already: head/preloads-at-paint.ts)
+  const named = pagePreloadsStarted();
   void whenLive(document, FONTS_AT_MOST_AFTER_PAINT_MS).then(() => loadSiteFonts());
   loadRuntimeConfig().catch(() => undefined);
   if (!named) preloadRemoteFiles(window.location.pathname).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { startPagePreloads } from './page-preloads';
+import { pagePreloadsStarted, startPagePreloads } from './page-preloads';
 
 const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
 
@@ -67,5 +67,28 @@ describe('startPagePreloads', () => {
     document.head.innerHTML = '';
     startPagePreloads();
     expect(document.head.children).toHaveLength(0);
+  });
+});
+
+describe('pagePreloadsStarted', () => {
+  afterEach(() => {
+    delete (window as { __weddingPagePreloads?: boolean }).__weddingPagePreloads;
+  });
+
+  it("puts the page's preloads in force once, and gives the later caller the first one's answer", () => {
+    document.head.innerHTML =
+      '<template id="page-preloads"><link rel="preload" as="script" href="/a.js"><link rel="preload" as="fetch" href="https://x.example/mf-manifest.json"><link rel="preload" as="script" href="https://x.example/remoteEntry.js"></template>';
+    // the head's script at the first paint, then the shell's: the remote's files were named, for both
+    expect(pagePreloadsStarted()).toBe(true);
+    expect(pagePreloadsStarted()).toBe(true);
+    expect(hrefs()).toEqual(['/a.js', 'https://x.example/mf-manifest.json']);
+  });
+
+  it('says so when the page named none of the remote files (the shell then asks for them itself)', () => {
+    document.head.innerHTML =
+      '<template id="page-preloads"><link rel="preload" as="script" href="/a.js"></template>';
+    expect(pagePreloadsStarted()).toBe(false);
+    expect(pagePreloadsStarted()).toBe(false);
+    expect(hrefs()).toEqual(['/a.js']);
   });
 });

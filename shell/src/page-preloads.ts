@@ -48,3 +48,19 @@ export function startPagePreloads(doc: Document = document): boolean {
   doc.head.append(...links.slice(0, manifestAt + 1));
   return true;
 }
+
+/** Where the page keeps whether its preloads are in force, and whether they named the remote's files. */
+const STARTED = '__weddingPagePreloads';
+
+/**
+ * `startPagePreloads` once for the page, by whichever comes first: the head's inline script at the first
+ * paint (shell/src/head/preloads-at-paint.ts), which does not wait for the shell's script to arrive (on
+ * slow 4G a round trip and more), or the shell's script. Both ask the same question and get the same
+ * answer: true when the page named the remote's files.
+ */
+export function pagePreloadsStarted(doc: Document = document): boolean {
+  const view = doc.defaultView as (Window & { [STARTED]?: boolean }) | null;
+  if (!view) return startPagePreloads(doc);
+  view[STARTED] ??= startPagePreloads(doc);
+  return view[STARTED];
+}
