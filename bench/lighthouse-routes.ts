@@ -1,9 +1,9 @@
 /**
  * Every public route and the admin login under Lighthouse 12's mobile emulation (simulated slow 4G,
  * 4× CPU), median of 3 runs each, against the bare React 19 page built and served the same way in the
- * same run (issue 17's budgets):
- * - public routes: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ max(150 ms, 2× the bare page's), CLS ≤ 0.05;
- * - `/admin/login`: performance ≥ 85, LCP ≤ 2.5 s;
+ * same run:
+ * - public routes: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.05;
+ * - `/admin/login`: performance ≥ 90, LCP ≤ 2.5 s;
  * and for every route the bytes transferred and the request count, against the bare page's (report
  * only: `/rsvp`'s bytes budget is judged by js-first-paint, which counts until the page is live).
  * Absolute budgets are rows whose baseline is the budget itself (ratio ≤ 1, or ≥ 1 for the score).
@@ -14,6 +14,10 @@ import { lighthouseRun } from './lib/lighthouse-run';
 import { type BenchRow, median, row } from './lib/report';
 
 const RUNS = 3;
+// the budgets of a page that answers the first tap on a phone; they replaced the earlier blocking time of
+// max(150 ms, 2× the bare page's) and the login's 85
+const TBT_BUDGET = 200;
+const ADMIN_SCORE = 90;
 const PUBLIC = [
   '/',
   '/about',
@@ -72,16 +76,15 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const bare = await measure(barePage.url);
     const note = `Lighthouse 12 mobile emulation, median of ${RUNS} runs; the bare React 19 page: score ${bare.score}, LCP ${Math.round(bare.lcp)} ms, TBT ${Math.round(bare.tbt)} ms, ${(bare.bytes / 1024).toFixed(1)} kB`;
-    const tbtBudget = Math.max(150, 2 * bare.tbt);
     for (const route of [...PUBLIC, ADMIN_LOGIN]) {
       const ours = await measure(`${stack.url}${route}`);
       const admin = route === ADMIN_LOGIN;
       console.log(`${route}: ${JSON.stringify(ours)}`);
       rows.push(
         row(
-          `${route}: performance score (≥ ${admin ? 85 : 95})`,
+          `${route}: performance score (≥ ${admin ? ADMIN_SCORE : 95})`,
           ours.score,
-          admin ? 85 : 95,
+          admin ? ADMIN_SCORE : 95,
           '',
           { min: 1 },
           note,
@@ -105,11 +108,12 @@ export async function run(): Promise<BenchRow[]> {
       if (admin) continue;
       rows.push(
         row(
-          `${route}: total blocking time (≤ max(150 ms, 2× bare))`,
+          `${route}: total blocking time (≤ ${TBT_BUDGET} ms)`,
           Math.round(ours.tbt),
-          Math.round(tbtBudget),
+          TBT_BUDGET,
           'ms',
           { max: 1 },
+          `the bare React 19 page: ${Math.round(bare.tbt)} ms`,
         ),
       );
       rows.push(row(`${route}: CLS (≤ 0.05)`, Number(ours.cls.toFixed(3)), 0.05, '', { max: 1 }));
