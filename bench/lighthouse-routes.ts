@@ -17,6 +17,7 @@ const RUNS = 3;
 // the budgets of a page that answers the first tap on a phone; they replaced the earlier blocking time of
 // max(150 ms, 2× the bare page's) and the login's 85
 const TBT_BUDGET = 200;
+const PUBLIC_SCORE = 95;
 const ADMIN_SCORE = 90;
 const PUBLIC = [
   '/',
@@ -82,9 +83,9 @@ export async function run(): Promise<BenchRow[]> {
       console.log(`${route}: ${JSON.stringify(ours)}`);
       rows.push(
         row(
-          `${route}: performance score (≥ ${admin ? ADMIN_SCORE : 95})`,
+          `${route}: performance score (≥ ${admin ? ADMIN_SCORE : PUBLIC_SCORE})`,
           ours.score,
-          admin ? ADMIN_SCORE : 95,
+          admin ? ADMIN_SCORE : PUBLIC_SCORE,
           '',
           { min: 1 },
           note,

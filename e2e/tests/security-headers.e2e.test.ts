@@ -1,12 +1,13 @@
 // Headers and policy (issue 8, item 6): every HTML page, every remote's static file and every API answer
 // (both services, through the gateway) carries the security headers ARCHITECTURE.md asks for; the page CSP
-// admits exactly the configured remote origins (and the page's one inline script by its hash); and the
+// admits exactly the configured remote origins (and the page's own inline scripts, each by its hash); and the
 // whole site works under it: every public route and every admin route (logged in) loads in Chromium with
 // CSP violations collected, and any violation fails.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { HEAD_SCRIPTS } from '../../scripts/mf/head-scripts';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { ADMIN_ROUTES_FILE, declaredRoutes, PUBLIC_ROUTES_FILE } from '../lib/routes';
 import { startTestStack } from '../lib/stack';
@@ -86,9 +87,6 @@ function expectBaseline(res: Response, where: string) {
   expect([where, 'x-powered-by', h('x-powered-by')]).toEqual([where, 'x-powered-by', null]);
 }
 
-/** The pages' inline scripts, by id: the shell's early-tap recorder and its preloads at the first paint. */
-const INLINE_SCRIPTS = ['early-tap-recorder', 'preloads-at-paint'];
-
 /**
  * The pages' inline scripts as the built index.html the gateway serves has them, each allowed by its
  * SHA-256, no other inline code. Read once, when first asked for.
@@ -97,7 +95,7 @@ let inlineSources: string[] | undefined;
 function inlineScriptSources(): string[] {
   if (inlineSources) return inlineSources;
   const html = readFileSync(path.join(__dirname, '../../shell/dist/index.html'), 'utf8');
-  inlineSources = INLINE_SCRIPTS.map((id) => {
+  inlineSources = HEAD_SCRIPTS.map((id) => {
     const code = new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
     if (code === undefined) throw new Error(`the built shell/dist/index.html has no inline script ${id}`);
     return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;

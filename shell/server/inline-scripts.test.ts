@@ -19,7 +19,7 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
-  it("finds the shell's two head scripts as its build puts them in index.html", () => {
+  it("allows each of the shell's head scripts, as built from shell/src/head/ into its index.html", () => {
     const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8').replace(
       HEAD_SCRIPTS_PLACEHOLDER,
       headScripts(path.join(__dirname, '..')),

@@ -99,7 +99,7 @@ describe('a page names what it needs before it is live (issue 37 item 2)', () =>
     expect(head).toContain(
       '<script type="application/json" id="runtime-config">{"remotes":{"mf_public":"https://public.cdn.example/v2/mf-manifest.json","mf_admin":"https://admin.cdn.example/mf-manifest.json"}}</script>',
     );
-    // inert until the shell's script puts them in force after the first paint (shell/src/page-preloads.ts)
+    // inert until the page's inline script puts them in force at the first paint (shell/src/page-preloads.ts)
     expect(links(head.replace(/<template id="page-preloads">.*?<\/template>/s, ''))).toEqual([]);
     expect(links(head)).toEqual([
       // the shell's own files: same origin, no CORS (as its loader asks for them); each once

@@ -11,8 +11,9 @@ import { escapeAttribute } from './prerender';
  * - the runtime configuration, inline (`#runtime-config`, JSON: no script runs from it);
  * - the shell's files: the shared libraries (its `mf-manifest.json`) and its bootstrap chunk group;
  * - the remote's manifest, entry, exposed routes and the page's own chunks (the remote's prerender list).
- * The preloads wait in an inert `<template id="page-preloads">`, which the shell's first script puts in
- * force once the page is painted (shell/src/page-preloads.ts): in the page's head from the start, they
+ * The preloads wait in an inert `<template id="page-preloads">`, which the page's own inline script puts in
+ * force at its first paint (shell/src/head/preloads-at-paint.ts; the shell's first script if it comes
+ * first: shell/src/page-preloads.ts): in the page's head from the start, they
  * held back Lighthouse's estimate of the first paint and of the largest one (every request that starts
  * before a paint counts as holding it up there: LCP about doubled), one round trip sooner than the shell's
  * script. Each is `fetchpriority="low"`: the page's own image comes first. The manifest is

@@ -27,6 +27,8 @@
  *   Whether the page saw the press is read as it ends: react-aria marks a pressed control
  *   `data-pressed`.
  */
+
+import { INLINE_RECORDER } from './head/names';
 const LIVE = '[data-live="true"]';
 const EARLY_FORM = 'form[data-early-form]';
 const FIELDS = `${EARLY_FORM} input:not([type="hidden"]), ${EARLY_FORM} textarea`;
@@ -153,7 +155,6 @@ function holdSubmission(event: Event): void {
  * stops recording as they are taken over.
  */
 type InlineRecorder = () => string[];
-export const INLINE_RECORDER = '__weddingEarlyTaps';
 
 /** Starts recording (the shell's first script calls it), after the taps the page itself recorded. */
 export function recordEarlyTaps(doc: Document = document): void {

@@ -1,3 +1,4 @@
+import { PAGE_PRELOADS_STARTED } from './head/names';
 import { pagePreloadsStarted, startPagePreloads } from './page-preloads';
 
 const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
@@ -72,23 +73,38 @@ describe('startPagePreloads', () => {
 
 describe('pagePreloadsStarted', () => {
   afterEach(() => {
-    delete (window as { __weddingPagePreloads?: boolean }).__weddingPagePreloads;
+    delete (window as { [PAGE_PRELOADS_STARTED]?: boolean })[PAGE_PRELOADS_STARTED];
   });
 
+  const template = (links: string) => `<template id="page-preloads">${links}</template>`;
+  const SHELL = '<link rel="preload" as="script" href="/a.js">';
+  const REMOTE =
+    '<link rel="preload" as="fetch" href="https://x.example/mf-manifest.json"><link rel="preload" as="script" href="https://x.example/remoteEntry.js">';
+
   it("puts the page's preloads in force once, and gives the later caller the first one's answer", () => {
-    document.head.innerHTML =
-      '<template id="page-preloads"><link rel="preload" as="script" href="/a.js"><link rel="preload" as="fetch" href="https://x.example/mf-manifest.json"><link rel="preload" as="script" href="https://x.example/remoteEntry.js"></template>';
+    document.head.innerHTML = template(SHELL + REMOTE);
     // the head's script at the first paint, then the shell's: the remote's files were named, for both
     expect(pagePreloadsStarted()).toBe(true);
+    // once: a second call puts nothing in the head again
+    document.head.querySelector('link')?.remove();
     expect(pagePreloadsStarted()).toBe(true);
-    expect(hrefs()).toEqual(['/a.js', 'https://x.example/mf-manifest.json']);
+    expect(hrefs()).toEqual(['https://x.example/mf-manifest.json']);
   });
 
   it('says so when the page named none of the remote files (the shell then asks for them itself)', () => {
-    document.head.innerHTML =
-      '<template id="page-preloads"><link rel="preload" as="script" href="/a.js"></template>';
-    expect(pagePreloadsStarted()).toBe(false);
+    document.head.innerHTML = template(SHELL);
     expect(pagePreloadsStarted()).toBe(false);
     expect(hrefs()).toEqual(['/a.js']);
+    expect(pagePreloadsStarted()).toBe(false);
+    expect(hrefs()).toEqual(['/a.js']);
+  });
+
+  it('decides nothing while the page has no preloads yet: the next caller puts them in force', () => {
+    document.head.innerHTML = '';
+    expect(pagePreloadsStarted()).toBe(false);
+    // the rest of the head parsed, then the shell's script asks
+    document.head.innerHTML = template(SHELL + REMOTE);
+    expect(pagePreloadsStarted()).toBe(true);
+    expect(hrefs()).toEqual(['/a.js', 'https://x.example/mf-manifest.json']);
   });
 });

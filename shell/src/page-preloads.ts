@@ -1,3 +1,5 @@
+import { PAGE_PRELOADS_STARTED } from './head/names';
+
 /** Where the gateway puts the page's preloads (shell/server/page-preloads.ts). */
 const PRELOADS_ID = 'page-preloads';
 
@@ -49,18 +51,19 @@ export function startPagePreloads(doc: Document = document): boolean {
   return true;
 }
 
-/** Where the page keeps whether its preloads are in force, and whether they named the remote's files. */
-const STARTED = '__weddingPagePreloads';
-
 /**
  * `startPagePreloads` once for the page, by whichever comes first: the head's inline script at the first
  * paint (shell/src/head/preloads-at-paint.ts), which does not wait for the shell's script to arrive (on
- * slow 4G a round trip and more), or the shell's script. Both ask the same question and get the same
- * answer: true when the page named the remote's files.
+ * slow 4G a round trip and more), or the shell's script. Both get the same answer: true when the page
+ * named the remote's files. A call that finds no preloads in the page (yet: a browser without paint
+ * timing may call it before the head's end is parsed) decides nothing, and the next caller looks again.
  */
 export function pagePreloadsStarted(doc: Document = document): boolean {
-  const view = doc.defaultView as (Window & { [STARTED]?: boolean }) | null;
-  if (!view) return startPagePreloads(doc);
-  view[STARTED] ??= startPagePreloads(doc);
-  return view[STARTED];
+  const view = doc.defaultView as (Window & { [PAGE_PRELOADS_STARTED]?: boolean }) | null;
+  const started = view?.[PAGE_PRELOADS_STARTED];
+  if (started !== undefined) return started;
+  if (!doc.getElementById(PRELOADS_ID)) return false;
+  const named = startPagePreloads(doc);
+  if (view) view[PAGE_PRELOADS_STARTED] = named;
+  return named;
 }

@@ -3,7 +3,7 @@
 // early-taps.ts, which takes them over with its first call (recordEarlyTaps) and makes them once the page
 // is live. Built into an inline script of index.html's head (scripts/mf/head-scripts.ts), it records from
 // the page's first bytes; it stops as its taps are taken over, so no tap is made twice.
-import { INLINE_RECORDER } from '../early-taps';
+import { INLINE_RECORDER } from './names';
 
 const taps: string[] = [];
 const record = (event: Event) => {

@@ -1,7 +1,9 @@
 // The head's inline script (built from this module into index.html): the page's preloads are put in force
 // at the first paint, without the shell's script.
+import { PAGE_PRELOADS_STARTED } from './names';
+
 afterEach(() => {
-  delete (window as { __weddingPagePreloads?: boolean }).__weddingPagePreloads;
+  delete (window as { [PAGE_PRELOADS_STARTED]?: boolean })[PAGE_PRELOADS_STARTED];
 });
 
 it("puts the page's preloads in force once the page is painted, on its own", async () => {
@@ -18,7 +20,7 @@ it("puts the page's preloads in force once the page is painted, on its own", asy
       '/a.js',
       'https://x.example/mf-manifest.json',
     ]);
-    expect((window as { __weddingPagePreloads?: boolean }).__weddingPagePreloads).toBe(true);
+    expect((window as { [PAGE_PRELOADS_STARTED]?: boolean })[PAGE_PRELOADS_STARTED]).toBe(true);
   } finally {
     jest.useRealTimers();
   }

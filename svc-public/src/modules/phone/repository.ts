@@ -8,7 +8,7 @@ import { type GuestState, toGuestState } from '@wedding/shared-contracts/server'
 /** A guest found by phone, in one shape whatever collection it came from. */
 export type PhoneGuest = GuestState;
 
-/** `telefono` as limits.ts read it (E.164, as stored), queried as it is. */
+/** `telefono` as routes.ts read it (`validatedPhoneInput`) (E.164, as stored), queried as it is. */
 export async function findInvitadoByPhone(telefono: string): Promise<PhoneGuest | null> {
   const doc = await InvitadoModel.findOne({ telefonoWhatsapp: telefono }).lean<Record<string, unknown>>();
   return doc ? toGuestState('invitados', doc) : null;
