@@ -29,6 +29,7 @@
  */
 
 import { INLINE_RECORDER } from './head/names';
+
 const LIVE = '[data-live="true"]';
 const EARLY_FORM = 'form[data-early-form]';
 const FIELDS = `${EARLY_FORM} input:not([type="hidden"]), ${EARLY_FORM} textarea`;
