@@ -235,11 +235,13 @@ describe('a guest who uses a form before the page is live', () => {
 
 describe('a page names what it needs before it is live (issue 37 item 2)', () => {
   it.each(['/', '/rsvp', '/contact', '/rsvp/email', '/invitation/ABC123', '/no-existe'])(
-    '%s: every script and manifest the page asks for until it is live was preloaded by the page itself',
+    '%s: every script and manifest the page asks for until it is live was preloaded by the page itself, and every script it preloads is run',
     async (path) => {
       const context = await browser.browser.newContext({ viewport: { width: 360, height: 740 } });
       try {
         const page = await context.newPage();
+        // the scripts the browser compiles: a preloaded file never run is not among them
+        await page.coverage.startJSCoverage({ resetOnNavigation: false });
         // the moment the page turns live, as the page itself sees it
         await page.addInitScript(() => {
           new MutationObserver((_, observer) => {
@@ -266,6 +268,8 @@ describe('a page names what it needs before it is live (issue 37 item 2)', () =>
         );
         expect(asked.length).toBeGreaterThan(10);
         expect(asked.filter((url) => !named.has(url))).toEqual([]);
+        const ran = new Set((await page.coverage.stopJSCoverage()).map((script) => script.url));
+        expect([...named].filter((url) => url.endsWith('.js') && !ran.has(url))).toEqual([]);
       } finally {
         await context.close();
       }

@@ -228,6 +228,23 @@ export function hostConfig({
     },
   });
   config.output = { ...config.output, uniqueName: 'shell' };
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        // a shared library's provider and its fallback are two chunk groups holding the same modules; a
+        // small one (react-dom's entry, 8 kB) was built into both, both were named in the manifest, and the
+        // gateway had every page preload a copy never run
+        sharedLibraries: {
+          test: /[\\/]node_modules[\\/]/,
+          chunks: 'async',
+          minSize: 0,
+          priority: -5,
+          reuseExistingChunk: true,
+        },
+      },
+    },
+  };
   config.plugins?.push(
     // the site's own fonts, served by the gateway with the shell (scripts/mf/site-fonts.ts)
     new rspack.CopyRspackPlugin({ patterns: fonts.files }),
