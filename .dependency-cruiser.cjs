@@ -10,8 +10,8 @@ module.exports = {
       from: { path: '^(mf-admin|mf-public|shell)/src/' },
       to: {
         path: [
-          '^shared-contracts/src/(node|server)/',
-          '^@wedding/shared-contracts/(node|server|env)$',
+          '^shared-contracts/src/(domain|server)/',
+          '^@wedding/shared-contracts/(domain|server|env)$',
           'node_modules/(mongoose|mongodb|express|pino|pino-http|helmet|compression|passport|multer)/',
         ],
       },
@@ -51,6 +51,43 @@ module.exports = {
       severity: 'error',
       from: { path: '^(mf-public)/src/shared/' },
       to: { path: '^$1/src/features/' },
+    },
+    {
+      name: 'contracts-stay-browser-safe',
+      comment:
+        "shared-contracts' root and schemas/ (the '.' and './phone' entries) are what both sides agree on: never the guest domain, the service kit, the web kit or the UI.",
+      severity: 'error',
+      from: { path: '^shared-contracts/src/(schemas/|[^/]+$)' },
+      to: { path: '^shared-contracts/src/(domain|server|web|ui)/' },
+    },
+    {
+      name: 'service-kit-knows-no-guest',
+      comment:
+        'The service kit (shared-contracts/src/server/) serves any service: the guest domain builds on it, never the other way.',
+      severity: 'error',
+      from: { path: '^shared-contracts/src/server/' },
+      to: { path: '^shared-contracts/src/(domain|web|ui)/' },
+    },
+    {
+      name: 'domain-never-renders',
+      comment: 'The guest domain runs in the services: never the web kit or the UI.',
+      severity: 'error',
+      from: { path: '^shared-contracts/src/domain/' },
+      to: { path: '^shared-contracts/src/(web|ui)/' },
+    },
+    {
+      name: 'rendering-kits-never-reach-node',
+      comment: 'The web kit and the UI run in the browser: never the guest domain or the service kit.',
+      severity: 'error',
+      from: { path: '^shared-contracts/src/(web|ui)/' },
+      to: { path: '^shared-contracts/src/(domain|server)/' },
+    },
+    {
+      name: 'barrels-stay-in-their-folder',
+      comment: "An entry point (index.ts) re-exports its own folder's modules, never another folder's.",
+      severity: 'error',
+      from: { path: '^shared-contracts/src/([^/]+)/index\\.ts$' },
+      to: { path: '^shared-contracts/src/', pathNot: '^shared-contracts/src/$1/' },
     },
     {
       name: 'no-circular',

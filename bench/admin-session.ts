@@ -5,7 +5,7 @@
  * run with the same load. Target: ≥ 0.8× the requests per second.
  */
 import path from 'node:path';
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import { hash } from 'argon2';
 import mongoose from 'mongoose';
 import { startTestStack } from '../e2e/lib/stack';

@@ -20,7 +20,7 @@
 import { createServer, request as proxyRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import { type BrowserHandle, launchBrowser } from '../e2e/lib/browser';
 import { startTestStack } from '../e2e/lib/stack';

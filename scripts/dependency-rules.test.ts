@@ -12,6 +12,7 @@ async function violationsIn(cwd: string): Promise<string[]> {
     path.join(ROOT, '.dependency-cruiser.cjs'),
     '--output-type',
     'json',
+    'shared-contracts',
     'mf-admin',
     'mf-public',
     'svc-public',
@@ -35,10 +36,15 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
   it('fail on each deliberate violation of the fixture', async () => {
     expect(await violationsIn(FIXTURE)).toEqual([
       'app-only-composes: mf-public/src/features/rsvp/form.ts → page.ts',
+      'barrels-stay-in-their-folder: shared-contracts/src/web/index.ts → toast.ts',
       'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
+      'contracts-stay-browser-safe: shared-contracts/src/schemas/guests.ts → guest-state.ts',
+      'domain-never-renders: shared-contracts/src/domain/guest-state.ts → toast.ts',
       'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',
       'front-ends-never-reach-each-other: mf-admin/src/lib/reach.ts → page.ts',
       'no-circular: svc-public/src/cycle-a.ts → cycle-b.ts',
+      'rendering-kits-never-reach-node: shared-contracts/src/ui/toast.ts → errors.ts',
+      'service-kit-knows-no-guest: shared-contracts/src/server/kit.ts → read-state.ts',
       'services-never-reach-front-ends: svc-public/src/service.ts → page.ts',
       'shared-code-never-reaches-features: mf-public/src/shared/theme.ts → form.ts',
       'tools-depend-one-way: e2e/lib/kit.ts → measure.ts',

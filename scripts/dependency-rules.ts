@@ -8,6 +8,7 @@ import { run } from './lib/proc';
 
 const ROOT = path.resolve(__dirname, '..');
 export const CHECKED = [
+  'shared-contracts/src',
   'mf-admin/src',
   'mf-public/src',
   'shell/src',

@@ -1,4 +1,4 @@
-import { ContactModel, InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { ContactModel, InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import { DEMO_INVITATIONS, DEMO_PHONE_GUESTS, seedDemo } from './seed-demo';
 

@@ -11,13 +11,12 @@
 import { GUEST_CATEGORIES } from '@wedding/shared-contracts';
 import {
   ContactModel,
-  configureMongoose,
   ensureIndexes,
   InvitadoModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
+} from '@wedding/shared-contracts/domain';
+import { configureMongoose, FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import { startDatabaseUri } from './lib/start-settings';
 

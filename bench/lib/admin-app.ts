@@ -2,8 +2,8 @@
 // benchmarks measure against (the event loop and memory they read are this process's).
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
+import { ensureIndexes } from '@wedding/shared-contracts/domain';
+import { configureMongoose, FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
 import type { Collection } from 'mongodb';
 import mongoose from 'mongoose';
 import pino from 'pino';

@@ -4,8 +4,13 @@
  * would have loaded it, so the route's own role check (requireRouteRole) passes without any lookup.
  * Usage: tsx bench/lib/users-without-session.ts <port>   (MONGODB_URI in the environment)
  */
-import { configureMongoose } from '@wedding/shared-contracts/node';
-import { connectDatabase, createBaseApp, createLogger, finishApp } from '@wedding/shared-contracts/server';
+import {
+  configureMongoose,
+  connectDatabase,
+  createBaseApp,
+  createLogger,
+  finishApp,
+} from '@wedding/shared-contracts/server';
 import '../../svc-admin/src/common/express-augment';
 import { usersRouter } from '../../svc-admin/src/modules/users/routes';
 

@@ -4,7 +4,7 @@ import {
   guestStatusChangeDbSchema,
   invitadoDbSchema,
   unifiedGuestDbSchema,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import mongoose, { type Connection } from 'mongoose';
 
 /** A connection of the test's own to the stack's database; fails fast while the engine is stopped. */

@@ -6,7 +6,7 @@
  * other engines guests' phones and computers use. One stack for the file; one browser per engine and width.
  */
 import { weddingPhase } from '@wedding/shared-contracts';
-import { invitadoDbSchema } from '@wedding/shared-contracts/node';
+import { invitadoDbSchema } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { aPhoneGuest } from '../../scripts/testing/builders';

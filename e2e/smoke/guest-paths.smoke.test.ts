@@ -8,7 +8,7 @@
  * engine; every test has guests of its own (and of its engine), so none depends on another's order.
  */
 import { weddingPhase } from '@wedding/shared-contracts';
-import { rsvpDbSchema } from '@wedding/shared-contracts/node';
+import { rsvpDbSchema } from '@wedding/shared-contracts/domain';
 import type { Connection } from 'mongoose';
 import type { WebDriver } from 'selenium-webdriver';
 import {

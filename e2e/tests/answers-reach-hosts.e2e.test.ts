@@ -5,7 +5,7 @@
 // Dietary Restrictions and Message columns) and in the caterer summary (no contact details).
 import { readFileSync } from 'node:fs';
 import { CSV_EXPORT_COLUMNS } from '@wedding/shared-contracts';
-import { rsvpDbSchema } from '@wedding/shared-contracts/node';
+import { rsvpDbSchema } from '@wedding/shared-contracts/domain';
 import type { Connection } from 'mongoose';
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';

@@ -3,7 +3,7 @@
 // the live form, a press on "Buscar" is made once the page is live, and before even the shell's first
 // script a press sends nothing into the address. Each test holds the page's scripts back, acts, then
 // lets them through.
-import { invitadoDbSchema } from '@wedding/shared-contracts/node';
+import { invitadoDbSchema } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import type { Page } from 'playwright-core';
 import { aPhoneGuest } from '../../scripts/testing/builders';

@@ -7,7 +7,7 @@ import {
   invitadoDbSchema,
   rsvpDbSchema,
   unifiedGuestDbSchema,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import mongoose, { type Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { aGuest, aPhoneGuest } from '../../scripts/testing/builders';

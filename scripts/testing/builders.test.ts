@@ -3,7 +3,7 @@ import {
   guestCreateBodySchema,
   invitadoCreateBodySchema,
 } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel, UserModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel, UserModel } from '@wedding/shared-contracts/domain';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
   aGuest,

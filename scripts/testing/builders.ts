@@ -18,7 +18,7 @@ import {
   type InvitadoRaw,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import { Types } from 'mongoose';
 
 let serial = 0;

@@ -1,5 +1,9 @@
-import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS, RATE_LIMIT_HITS_COLLECTION } from '@wedding/shared-contracts/server';
+import { ensureIndexes } from '@wedding/shared-contracts/domain';
+import {
+  configureMongoose,
+  FAST_FAIL_OPTIONS,
+  RATE_LIMIT_HITS_COLLECTION,
+} from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 
 /**

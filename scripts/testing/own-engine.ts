@@ -1,8 +1,8 @@
 // A test file's own database engine, FerretDB on a PostgreSQL cluster of its own, for the tests that
 // crash the PostgreSQL under a live FerretDB (the engine the rest of the run shares must stay up).
 import { rm } from 'node:fs/promises';
-import { configureMongoose, ensureIndexes } from '@wedding/shared-contracts/node';
-import { FAST_FAIL_OPTIONS, pingDatabase } from '@wedding/shared-contracts/server';
+import { ensureIndexes } from '@wedding/shared-contracts/domain';
+import { configureMongoose, FAST_FAIL_OPTIONS, pingDatabase } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import { type DbEngine, embeddedFerretdb } from '../db/engine';
 import { scratchDir } from '../db/scratch-dir';

@@ -61,7 +61,7 @@ describe('entry points', () => {
     const entries = [
       'index.ts',
       'phone.ts',
-      'node/index.ts',
+      'domain/index.ts',
       'server/index.ts',
       'web/index.ts',
       'ui/index.ts',

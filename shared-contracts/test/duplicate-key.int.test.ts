@@ -5,7 +5,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
-import { RsvpModel } from '../src/node';
+import { RsvpModel } from '../src/domain';
 import { createBaseApp, finishApp, isDuplicateKeyError } from '../src/server';
 
 useTestDatabase();

@@ -5,7 +5,6 @@ import {
   type ALL_MODELS,
   backfillUsernameKeys,
   ContactModel,
-  configureMongoose,
   ensureIndexes,
   GuestStatusChangeModel,
   InvitadoModel,
@@ -14,7 +13,8 @@ import {
   toApi,
   UnifiedGuestModel,
   UserModel,
-} from '../src/node';
+} from '../src/domain';
+import { configureMongoose } from '../src/server';
 
 const uri = process.env.MONGODB_URI;
 const dbName = `sc_models_${process.pid}_${Date.now().toString(36)}`;

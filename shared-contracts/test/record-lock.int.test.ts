@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import mongoose from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';
-import { HttpError, RECORD_LOCKS_COLLECTION, releaseAfterFailure, withRecordLock } from '../src/server';
+import { RECORD_LOCKS_COLLECTION, releaseAfterFailure, withRecordLock } from '../src/domain';
+import { HttpError } from '../src/server';
 
 useTestDatabase();
 

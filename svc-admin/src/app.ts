@@ -1,11 +1,6 @@
 import { API_PATHS } from '@wedding/shared-contracts';
-import {
-  completePendingStatusChangesWhenConnected,
-  createBaseApp,
-  finishApp,
-  healthHandler,
-  serveApiDocument,
-} from '@wedding/shared-contracts/server';
+import { completePendingStatusChangesWhenConnected } from '@wedding/shared-contracts/domain';
+import { createBaseApp, finishApp, healthHandler, serveApiDocument } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';

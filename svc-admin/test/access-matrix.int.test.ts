@@ -24,7 +24,7 @@ import {
   RsvpModel,
   UnifiedGuestModel,
   UserModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import mongoose, { type Model } from 'mongoose';
 import request from 'supertest';

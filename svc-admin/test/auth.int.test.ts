@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -2,7 +2,7 @@
 // invitation list (unified_guests). Adding or editing either record answers with `alsoOn` naming the other
 // record; both lists' answers (what the dashboard counts) mark each record of a pair, so the dashboard counts
 // the person once; a host's status change on either list closes the other record too.
-import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { aGuestBody, aPhoneGuestBody, insertGuest, testPhone } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

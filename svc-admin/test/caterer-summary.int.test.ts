@@ -7,7 +7,7 @@ import {
   LegacyGuestModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import * as XLSX from 'xlsx';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';

@@ -1,6 +1,6 @@
 // /api/admin/contacts (issue 7): the contact inbox — newest first, status and notes, delete, hostile
 // bodies, unknown ids.
-import { ContactModel } from '@wedding/shared-contracts/node';
+import { ContactModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -2,7 +2,7 @@
 // that needs the database answers the outage's 503 with its message (never a 500), an import cut short says
 // what it wrote, and everything works again once PostgreSQL is back.
 import { API_PATHS } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { DATABASE_UNAVAILABLE } from '@wedding/shared-contracts/server';
 import request from 'supertest';
 import { insertGuest } from '../../scripts/testing/builders';

@@ -11,7 +11,7 @@ import {
   RsvpModel,
   UnifiedGuestModel,
   UserModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import fc from 'fast-check';
 import mongoose from 'mongoose';

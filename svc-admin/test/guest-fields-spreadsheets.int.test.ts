@@ -9,7 +9,7 @@ import {
   InvitadoModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';

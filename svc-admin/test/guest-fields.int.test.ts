@@ -2,7 +2,7 @@
 // the admin API of both lists: set on create, shown, changed and cleared by an edit, kept when an edit does
 // not name it, refused outside 1..200 with the field's message and nothing written.
 import { GUEST_FIELDS } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { aGuestBody, aPhoneGuestBody } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -3,8 +3,12 @@
 // audit entry, carrying the host, is written under the same id, so an entry an interruption left
 // unwritten is written later by the sweep, once.
 import { GUEST_CATEGORIES } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { completePendingStatusChanges } from '@wedding/shared-contracts/server';
+import {
+  completePendingStatusChanges,
+  GuestStatusChangeModel,
+  InvitadoModel,
+  UnifiedGuestModel,
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -1,7 +1,7 @@
 // A backup's dates (Created At, Created Date, Confirmation Date) are restored only when they could be
 // real: from 2000-01-01 to a day from now (clocks and time zones). `Created At 9999-12-31` was stored
 // as written, and the guest list sorted by it for ever after.
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';

@@ -4,7 +4,7 @@
 // changed one gets one record). The CSV (the spec's nine columns) through the bulk replace keeps those
 // nine, formula-like names exactly.
 import { CSV_EXPORT_COLUMNS } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import * as XLSX from 'xlsx';

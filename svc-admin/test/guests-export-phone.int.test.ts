@@ -1,7 +1,7 @@
 // The guest export writes phones the way the admin screens show them (international format,
 // '+1 809 555 2033'), and the product's own import, its .xlsx twin and the CSV bulk replace read that
 // back to the E.164 that was stored. A stored phone that is not E.164 is exported exactly as stored.
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import mongoose from 'mongoose';

@@ -2,7 +2,7 @@
 // name, "No data to export" for an empty list, an .xlsx twin, and a round trip through the import; the
 // guests' RSVP notes in the .xlsx only, and the caterer summary (issue 14, item 3).
 import { CSV_EXPORT_COLUMNS, exportFileName } from '@wedding/shared-contracts';
-import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import * as XLSX from 'xlsx';

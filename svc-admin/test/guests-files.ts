@@ -4,7 +4,7 @@ import {
   InvitadoModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import * as XLSX from 'xlsx';
 
 export const IMPORT_HEADER = [

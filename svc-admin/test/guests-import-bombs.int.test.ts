@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PATHS } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { freePort, waitForHttp } from '../../scripts/lib/proc';
 import { useTestDatabase } from '../../scripts/testing/database';

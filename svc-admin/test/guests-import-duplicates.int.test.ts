@@ -2,7 +2,7 @@
 // repeats an earlier row's guest is not imported, a row like a stored guest says so, and the result names
 // every row added, updated, refused or skipped, "updated" counting real changes only.
 import { API_PATHS } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertStoredGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

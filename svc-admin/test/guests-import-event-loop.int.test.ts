@@ -6,7 +6,7 @@
 // busy 2-core machine, the longest block of each path was 0.5–1.7 s before the slicing and 50–150 ms
 // after it.
 import { API_PATHS } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';

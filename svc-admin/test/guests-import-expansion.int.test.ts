@@ -5,7 +5,7 @@
 // 0.8 to 2.5 GB, the A+XFD workbook added 0.6 GB and blocked the event loop 4–7 s, and the wide CSV blocked
 // it 3–8 s. A real guest list still imports, at about the same cost as before.
 import { API_PATHS } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';

@@ -7,7 +7,7 @@ import {
   GuestStatusChangeModel,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { insertStoredGuest } from '../../scripts/testing/builders';

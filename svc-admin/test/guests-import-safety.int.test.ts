@@ -7,8 +7,8 @@ import {
   GuestStatusChangeModel,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
-} from '@wedding/shared-contracts/node';
-import { withGuestLock } from '@wedding/shared-contracts/server';
+  withGuestLock,
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { insertStoredGuest } from '../../scripts/testing/builders';

@@ -1,7 +1,7 @@
 // An import that updates many existing guests (the same list imported again, corrected). FerretDB 1.24
 // never answers an update command of 100 or more statements: such an import hung until the gateway gave
 // up (found by e2e/tests/reliability-database.e2e.test.ts). Updates now go in batches below that.
-import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { useTestDatabase } from '../../scripts/testing/database';

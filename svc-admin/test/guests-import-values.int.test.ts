@@ -4,7 +4,7 @@
 // field, and every value not stored as written is in `errors` or `warnings`, naming the spreadsheet's row.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { stopWorkbookParser } from '../src/modules/guest-import/file-parsing/workbook-worker';

@@ -2,7 +2,7 @@
 // a clear 400/413 and leaves the database exactly as it was.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';

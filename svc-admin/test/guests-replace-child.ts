@@ -1,6 +1,6 @@
 // Child process of guests-replace.int.test.ts: runs a bulk replace (staging swap) of COUNT new guests on
 // MONGODB_URI and kills itself with SIGKILL at the step DIE_AT, as a crash would. Not a test file.
-import { configureMongoose } from '@wedding/shared-contracts/node';
+import { configureMongoose } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import { replaceGuestList } from '../src/modules/guest-import/bulk-replace/replace';
 import { guestDocument } from '../src/modules/guests/guest-docs';

@@ -5,8 +5,12 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { lockHolderIsGone } from '@wedding/shared-contracts/server';
+import {
+  GuestStatusChangeModel,
+  lockHolderIsGone,
+  RsvpModel,
+  UnifiedGuestModel,
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { aGuest } from '../../scripts/testing/builders';

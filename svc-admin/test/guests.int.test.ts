@@ -5,7 +5,7 @@ import {
   RsvpModel,
   UnifiedGuestModel,
   UserModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';

@@ -1,5 +1,5 @@
 // Shared helpers of the svc-admin integration tests (not a test file itself).
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';

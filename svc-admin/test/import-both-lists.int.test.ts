@@ -6,7 +6,7 @@
 // - both imports: a row whose WhatsApp number is on the other list says it is one person (the guest there
 //   named, the oldest of a household), as a warning and a structured notice; the row is written as usual.
 import { API_PATHS } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

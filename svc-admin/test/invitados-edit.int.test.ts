@@ -4,7 +4,7 @@
 // (409 naming who has it), one of the six categories, a maximum of 1..10 never below the people the guest
 // confirmed (400). Fields left out keep their value; a refused edit writes nothing.
 import { GUEST_CATEGORIES, INVITADO_MESSAGES } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { aPhoneGuestBody, testPhone } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -3,7 +3,7 @@
 // database. The export's .xlsx imported into an empty list restores every field; the same file imported
 // twice adds nothing; rows are refused by number; an answer is never overwritten; the guest list's hostile
 // files are refused the same way, with nothing written.
-import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { parseString } from 'fast-csv';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -1,7 +1,7 @@
 // /api/admin/invitados (issue 7): phone guests — list, create with the spec §5 rules, edit with the
 // guest's own maximum, reset only from confirmado, the status-change audit, hostile bodies, unknown ids.
 import { GUEST_CATEGORIES } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, InvitadoModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';

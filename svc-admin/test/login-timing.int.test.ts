@@ -9,7 +9,7 @@
 // lockout never engages and both kinds start from the same database state), the per-IP limit is far out
 // of reach, and medians, not means, are compared (over a second hundred of each when the first hundred
 // miss: without equal work the gap was 9-31 ms, so a real difference fails both).
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';
 import { AUTH_POLICY } from '../src/common/auth-policy';

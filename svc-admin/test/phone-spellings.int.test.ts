@@ -3,7 +3,7 @@
 // scripts/testing/phone-spellings.ts for each spelling, or refuse it; an import warns on every guessed
 // reading, naming the row and the country chosen. svc-public's phone-spellings test looks the same
 // spellings up.
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { aPhoneGuestBody } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

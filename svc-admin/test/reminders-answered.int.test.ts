@@ -3,7 +3,7 @@
 // the number answered, yes or no, no record with that number is offered a reminder, and marking one sent
 // is refused with 409. Also: each reminder carries the guest's group (its category), for the screen's filter.
 import { REMINDER_MESSAGES, type Reminder } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

@@ -7,7 +7,7 @@ import {
   type Reminder,
   type ReminderTemplatesBody,
 } from '@wedding/shared-contracts';
-import { InvitadoModel, ReminderTemplatesModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, ReminderTemplatesModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

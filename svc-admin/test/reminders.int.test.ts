@@ -2,7 +2,7 @@
 // lists, each with the wa.me link that opens WhatsApp with the reminder in the guest's language; a host
 // marks one sent. Roles: the access matrix (access-matrix.int.test.ts); hostile input: fuzz.int.test.ts.
 import { REMINDER_MESSAGES, type Reminder } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';

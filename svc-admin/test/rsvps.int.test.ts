@@ -10,7 +10,7 @@ import {
   UnifiedGuestModel,
   type UnifiedGuestRaw,
   UserModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';

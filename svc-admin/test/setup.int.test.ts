@@ -1,4 +1,4 @@
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { useTestDatabase } from '../../scripts/testing/database';

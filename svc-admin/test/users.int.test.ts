@@ -1,4 +1,4 @@
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import { NUL_CHARACTER_MESSAGE } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import request from 'supertest';

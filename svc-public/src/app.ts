@@ -1,10 +1,5 @@
-import {
-  completePendingStatusChangesWhenConnected,
-  createBaseApp,
-  finishApp,
-  healthHandler,
-  serveApiDocument,
-} from '@wedding/shared-contracts/server';
+import { completePendingStatusChangesWhenConnected } from '@wedding/shared-contracts/domain';
+import { createBaseApp, finishApp, healthHandler, serveApiDocument } from '@wedding/shared-contracts/server';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';

@@ -8,7 +8,7 @@ import {
   InvitadoModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import type { Types } from 'mongoose';
 import request from 'supertest';
 import { aPhoneGuest, insertGuest, testPhone } from '../../scripts/testing/builders';

@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS, FIELD_MAX } from '@wedding/shared-contracts';
-import { ContactModel } from '@wedding/shared-contracts/node';
+import { ContactModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { TEST_RATE_LIMIT_WINDOW_MS } from '../../scripts/testing/rate-limit-windows';

@@ -1,7 +1,7 @@
 // The PostgreSQL under a live FerretDB crashes: FerretDB still answers, with internal errors. Every guest
 // call that needs the database answers the outage's 503 with its message (never a 500), and works again
 // once PostgreSQL is back.
-import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import { DATABASE_UNAVAILABLE } from '@wedding/shared-contracts/server';
 import request from 'supertest';
 import { aPhoneGuest } from '../../scripts/testing/builders';

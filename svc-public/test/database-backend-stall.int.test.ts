@@ -3,7 +3,7 @@
 // left hanging until the gateway gives up), and everything works again once the database goes on. The
 // services wait FAST_FAIL_OPTIONS.socketTimeoutMS (20 s) for a silent database; this file waits 3 s so
 // that the test stays short: the mechanism is the same.
-import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import { DATABASE_UNAVAILABLE, FAST_FAIL_OPTIONS } from '@wedding/shared-contracts/server';
 import request from 'supertest';
 import { aPhoneGuest } from '../../scripts/testing/builders';

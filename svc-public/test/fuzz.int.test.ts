@@ -6,7 +6,7 @@
 // each endpoint: every stored document still satisfies its model and API schema, and Object.prototype is
 // untouched. FUZZ_RUNS / FUZZ_SEED override runs and seed.
 import type { Server } from 'node:http';
-import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { registeredRoutes, routeKey } from '@wedding/shared-contracts/server';
 import fc from 'fast-check';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-import { LegacyGuestModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { LegacyGuestModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';

@@ -2,7 +2,7 @@
 // and /api/Invitations/CODE answered the invitation while its log line kept the code (the redaction reads
 // the path as spelled).
 import { Writable } from 'node:stream';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import pino from 'pino';
 import request from 'supertest';
 import { insertGuest } from '../../scripts/testing/builders';

@@ -3,8 +3,14 @@
 // browser test (e2e/tests/reliability-process.e2e.test.ts: svc-public killed during a burst of confirms).
 
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { applyAnswer, completePendingStatusChanges, readGuestState } from '@wedding/shared-contracts/server';
+import {
+  applyAnswer,
+  completePendingStatusChanges,
+  GuestStatusChangeModel,
+  InvitadoModel,
+  readGuestState,
+  UnifiedGuestModel,
+} from '@wedding/shared-contracts/domain';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';

@@ -2,7 +2,7 @@
 // scripts/testing/phone-spellings.ts finds the guest stored with its E.164 number (half of them phone
 // guests, half on the invitation list), and a spelling every path refuses finds no one. svc-admin's
 // phone-spellings test stores the same spellings through the imports and the admin API.
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { aGuest, aPhoneGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';

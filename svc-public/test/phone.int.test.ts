@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { PHONE_MESSAGES } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { RATE_LIMIT_HITS_COLLECTION } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import pino from 'pino';

@@ -9,7 +9,7 @@ import {
   LegacyGuestModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { insertGuest, insertStoredGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';

@@ -1,5 +1,5 @@
 import { FIELD_MAX, RSVP_MESSAGES } from '@wedding/shared-contracts';
-import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
 import { insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';

@@ -7,7 +7,7 @@ import {
   rsvpSchema,
   unifiedGuestSchema,
 } from '@wedding/shared-contracts';
-import { ALL_MODELS, toApi } from '@wedding/shared-contracts/node';
+import { ALL_MODELS, toApi } from '@wedding/shared-contracts/domain';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 

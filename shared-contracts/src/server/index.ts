@@ -1,3 +1,6 @@
+// Node-only entry point (`@wedding/shared-contracts/server`), the service kit: the Express app and its
+// errors, configuration, logging, the database connection, the service's start and stop, rate limits, OpenAPI
+// documents and keyed locks. It knows no guest: the guest domain (`./domain`) builds on it.
 export { createBaseApp, finishApp, healthHandler } from './app-kit';
 export { ConcurrencyLimit } from './concurrency-limit';
 export {
@@ -10,6 +13,7 @@ export {
   trustProxySchema,
   trustProxyValue,
 } from './config';
+export { configureMongoose } from './configure-mongoose';
 export {
   connectDatabase,
   type DatabaseHandle,
@@ -32,27 +36,6 @@ export {
   parseOr400,
   unauthorized,
 } from './errors';
-export {
-  type AnswerOptions,
-  type AnswerOutcome,
-  answerGuest,
-  applyAnswer,
-  type GuestAnswer,
-} from './guest-answer';
-export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
-export { editGuest, type GuestEdit } from './guest-edit';
-export { type GuestState, readGuestState, toGuestState, withGuestLock } from './guest-state';
-export {
-  alsoOnOf,
-  answerHeld,
-  closeTwin,
-  findTwin,
-  findTwins,
-  type GuestTwin,
-  otherList,
-  type TwinAnswerOptions,
-  withGuestAndTwinLocks,
-} from './guest-twin';
 export { KeyedLock, type QueueBound } from './keyed-lock';
 export { type ServiceDefinition, serve, startService, stopServer } from './lifecycle';
 export { createLogger, redactUrl } from './logger';
@@ -80,29 +63,9 @@ export {
   type RateLimitHits,
 } from './rate-limit-store';
 export {
-  guestLockKey,
-  type LockHolder,
-  lockHolderIsGone,
-  noteLockHeld,
-  noteLockReleased,
-  RECORD_LOCKS_COLLECTION,
-  type RecordLocksAtOnce,
-  releaseAfterFailure,
-  thisProcess,
-  tryRecordLocks,
-  withRecordLock,
-} from './record-lock';
-export {
   METHOD_NOT_ALLOWED_MESSAGE,
   methodNotAllowed,
   type RegisteredRoute,
   registeredRoutes,
   routeKey,
 } from './routes';
-export {
-  completePendingStatusChanges,
-  completePendingStatusChangesWhenConnected,
-  findUnwrittenStatusChanges,
-  type UnwrittenStatusChange,
-} from './status-change-sweep';
-export { statusChangeOf, statusChangeWritten, writeStatusChange, writeStatusChanges } from './status-changes';

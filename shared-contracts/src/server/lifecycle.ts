@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { configureMongoose } from '../node/configure-mongoose';
-import { ensureIndexes } from '../node/ensure-indexes';
 import { answerClientErrors } from './client-error';
 import { ConfigError } from './config';
+import { configureMongoose } from './configure-mongoose';
 import { connectDatabase } from './db';
 import { createLogger } from './logger';
 
@@ -75,6 +74,8 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   name: string;
   readConfig(): C;
   createApp(deps: { config: NoInfer<C>; logger: Logger }): Express;
+  /** Run once the database is up, before it is used (the guest domain's `ensureIndexes`). */
+  prepareDatabase(): Promise<void>;
 }
 
 interface BaseServiceConfig {
@@ -86,13 +87,14 @@ interface BaseServiceConfig {
 
 /**
  * A service's whole start: validated configuration (a wrong value stops it with a message naming
- * the variable), logger, mongoose settings, the database connection (indexes created once it is
+ * the variable), logger, mongoose settings, the database connection (prepared once it is
  * up; retried in the background meanwhile), listening, and graceful shutdown.
  */
 export function startService<C extends BaseServiceConfig>({
   name,
   readConfig,
   createApp,
+  prepareDatabase,
 }: ServiceDefinition<C>): void {
   let config: C;
   try {
@@ -106,7 +108,7 @@ export function startService<C extends BaseServiceConfig>({
   }
   const logger = createLogger(name, config.LOG_LEVEL);
   configureMongoose();
-  const db = connectDatabase(config.MONGODB_URI, logger, ensureIndexes);
+  const db = connectDatabase(config.MONGODB_URI, logger, prepareDatabase);
   serve(createApp({ config, logger }), {
     port: config.PORT,
     host: config.HOST,

@@ -2,7 +2,7 @@
 // `login_stand_ins`) and the first-admin setup marker.
 import { createHash } from 'node:crypto';
 import type { AdminRole } from '@wedding/shared-contracts';
-import { UserModel } from '@wedding/shared-contracts/node';
+import { UserModel } from '@wedding/shared-contracts/domain';
 import { isDuplicateKeyError, requireDatabaseConnected } from '@wedding/shared-contracts/server';
 import { isValidObjectId, Types } from 'mongoose';
 import { adminState } from '../../common/admin-state';

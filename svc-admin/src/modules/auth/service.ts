@@ -2,7 +2,8 @@
 // every failure) and first-admin setup.
 import { setTimeout } from 'node:timers/promises';
 import { ADMIN_AUTH_SERVER_MESSAGES, type SessionAdmin } from '@wedding/shared-contracts';
-import { conflict, withRecordLock } from '@wedding/shared-contracts/server';
+import { withRecordLock } from '@wedding/shared-contracts/domain';
+import { conflict } from '@wedding/shared-contracts/server';
 import { AUTH_POLICY } from '../../common/auth-policy';
 import { type DeviceClaim, newDeviceClaim } from '../../common/device-cookie';
 import {

@@ -1,6 +1,6 @@
 // Database access of /api/admin/contacts.
 import type { ContactStatus } from '@wedding/shared-contracts';
-import { ContactModel } from '@wedding/shared-contracts/node';
+import { ContactModel } from '@wedding/shared-contracts/domain';
 
 /** Newest first, stable. */
 export const listContacts = () => ContactModel.find({}).sort({ createdAt: -1, _id: -1 }).lean();

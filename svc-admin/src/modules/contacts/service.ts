@@ -1,6 +1,6 @@
 // The contact inbox (spec §2 admin contacts, §3 contacts, §4 contact status, §7 /api/admin/contacts).
 import type { Contact, ContactUpdateBody } from '@wedding/shared-contracts';
-import { toApi } from '@wedding/shared-contracts/node';
+import { toApi } from '@wedding/shared-contracts/domain';
 import { badRequest, notFound } from '@wedding/shared-contracts/server';
 import { type ContactChanges, deleteContact, listContacts, updateContact } from './repository';
 

@@ -14,14 +14,8 @@ import type {
   ImportJobStart,
   ImportResponse,
 } from '@wedding/shared-contracts';
-import {
-  badRequest,
-  HttpError,
-  isOutage,
-  notFound,
-  parseOr400,
-  releaseAfterFailure,
-} from '@wedding/shared-contracts/server';
+import { releaseAfterFailure } from '@wedding/shared-contracts/domain';
+import { badRequest, HttpError, isOutage, notFound, parseOr400 } from '@wedding/shared-contracts/server';
 import { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';

@@ -5,7 +5,7 @@
 // - an attending answer tied to no guest of either list (an e-mail answer still in the inbox, or a legacy
 //   invitation's answer): its dietary note, with the people it names.
 // One row per party, its notes joined (the same words once). Only names, people and notes are read.
-import { InvitadoModel, RsvpModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, RsvpModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 import type { RsvpNotes } from './rsvp-notes';
 

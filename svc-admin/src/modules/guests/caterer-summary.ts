@@ -6,7 +6,7 @@
 // An .xlsx rather than a CSV: two small tables in one sheet that prints as it is, accents intact, and the
 // guests' own words kept as text cells (never formulas) without the apostrophe a CSV would put before them.
 import type { GuestLanguage } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { notFound } from '@wedding/shared-contracts/server';
 import type { Response } from 'express';
 import * as XLSX from 'xlsx';

@@ -12,7 +12,7 @@ import {
   type GuestListName,
   guestFieldNames,
 } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { notFound } from '@wedding/shared-contracts/server';
 import type { Response } from 'express';

@@ -19,14 +19,13 @@
 // go with the swap.
 import { randomUUID } from 'node:crypto';
 import {
-  conflict,
-  isDuplicateKeyError,
   type LockHolder,
   lockHolderIsGone,
   noteLockHeld,
   noteLockReleased,
   thisProcess,
-} from '@wedding/shared-contracts/server';
+} from '@wedding/shared-contracts/domain';
+import { conflict, isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 

@@ -1,5 +1,5 @@
 // Database access of the admin guest list (`unified_guests`, their status changes and RSVPs).
-import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 
 const { trusted } = mongoose;

@@ -7,7 +7,7 @@
 // On MongoDB: an aggregation with `$lookup` from `rsvps` on unifiedGuestId brings the notes with the guests.
 // On a replica set: optional: the second query is one indexed read and works on MongoDB as it is; a
 // `$lookup` would save a round trip, not code that must go.
-import { RsvpModel } from '@wedding/shared-contracts/node';
+import { RsvpModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 
 const { trusted } = mongoose;

@@ -10,23 +10,25 @@ import {
   INVITATION_CODE_OR_BLANK_PATTERN,
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
-import { toApi } from '@wedding/shared-contracts/node';
-import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
   alsoOnOf,
   answerHeld,
-  badRequest,
   closeTwin,
-  conflict,
   editGuest,
   findTwin,
   findTwins,
   guestLockKey,
+  toApi,
+  withGuestAndTwinLocks,
+  withRecordLock,
+} from '@wedding/shared-contracts/domain';
+import { normalizePhone } from '@wedding/shared-contracts/phone';
+import {
+  badRequest,
+  conflict,
   HttpError,
   isDuplicateKeyError,
   notFound,
-  withGuestAndTwinLocks,
-  withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { z } from 'zod';
 import { adminObjectId } from '../invitados/service';

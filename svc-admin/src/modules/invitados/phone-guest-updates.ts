@@ -1,7 +1,12 @@
 // The updates of a phone guest import, written under the guests' record locks (those every write of a
 // phone guest takes, the phone answers' included).
-import { InvitadoModel } from '@wedding/shared-contracts/node';
-import { guestLockKey, HttpError, tryRecordLocks, withRecordLock } from '@wedding/shared-contracts/server';
+import {
+  guestLockKey,
+  InvitadoModel,
+  tryRecordLocks,
+  withRecordLock,
+} from '@wedding/shared-contracts/domain';
+import { HttpError } from '@wedding/shared-contracts/server';
 import type { GuestRow } from '../guest-import/row-reading/guest-row';
 import { changesOf, label, refusal } from './phone-guest-changes';
 import { INVITADO_SERVER_MESSAGES } from './service';

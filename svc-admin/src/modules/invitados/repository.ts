@@ -2,7 +2,7 @@
 // shared-contracts' guest-state module (one single-document update whose filter states what must still be
 // true, the status change stored with it and audited next), as every guest's are.
 import type { ConfirmationStatus, GuestFieldValues, GuestLanguage } from '@wedding/shared-contracts';
-import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 
 const { trusted } = mongoose;

@@ -10,24 +10,27 @@ import {
   LIMITS,
   phoneGuestPatchSchema,
 } from '@wedding/shared-contracts';
-import { GuestStatusChangeModel, toApi } from '@wedding/shared-contracts/node';
-import { normalizePhone } from '@wedding/shared-contracts/phone';
 import {
   alsoOnOf,
   answerHeld,
-  badRequest,
   closeTwin,
-  conflict,
   editGuest,
   findTwin,
   findTwins,
+  GuestStatusChangeModel,
   guestLockKey,
+  toApi,
+  withGuestAndTwinLocks,
+  withRecordLock,
+} from '@wedding/shared-contracts/domain';
+import { normalizePhone } from '@wedding/shared-contracts/phone';
+import {
+  badRequest,
+  conflict,
   type HttpError,
   isDuplicateKeyError,
   notFound,
   parseOr400,
-  withGuestAndTwinLocks,
-  withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import {

@@ -7,7 +7,7 @@
 // warning when it differs. "Updated" counts the rows that really change their guest (the others are
 // `unchanged`), and the results name every row as the guest list's do.
 import type { ImportResults } from '@wedding/shared-contracts';
-import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import { otherListNotices } from '../guest-import/planning/other-list';
 import type { GuestRow, RowsResult } from '../guest-import/row-reading/guest-row';

@@ -1,6 +1,6 @@
 // A phone guest as the spreadsheet export and import read it from `invitados`.
 import type { GuestFieldValues } from '@wedding/shared-contracts';
-import { InvitadoModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import { LIST_BATCH } from '../guest-import/planning/stored-guest';
 
 /** Every field is read (no projection): the hosts' own fields too, by their stored names. */

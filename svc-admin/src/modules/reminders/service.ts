@@ -17,9 +17,9 @@ import {
   reminderText,
   whatsappUrl,
 } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { InvitadoModel, UnifiedGuestModel, withGuestLock } from '@wedding/shared-contracts/domain';
 import { phoneForLookup } from '@wedding/shared-contracts/phone';
-import { conflict, notFound, withGuestLock } from '@wedding/shared-contracts/server';
+import { conflict, notFound } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import { reminderClock } from './clock';
 import { readTemplates } from './templates';

@@ -6,7 +6,7 @@ import {
   type ReminderTemplatesBody,
   type ReminderTemplatesResponse,
 } from '@wedding/shared-contracts';
-import { REMINDER_TEMPLATES_ID, ReminderTemplatesModel } from '@wedding/shared-contracts/node';
+import { REMINDER_TEMPLATES_ID, ReminderTemplatesModel } from '@wedding/shared-contracts/domain';
 
 interface StoredTemplates extends Partial<ReminderTemplates> {
   updatedAt?: Date | null;

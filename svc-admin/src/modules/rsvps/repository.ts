@@ -1,5 +1,5 @@
 // Database access of /api/admin/rsvps: the e-mail answers and the names of the guests they belong to.
-import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { LegacyGuestModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import mongoose, { type Types } from 'mongoose';
 
 // mongoose's sanitizeFilter (configureMongoose) escapes operators in filters unless marked as trusted

@@ -3,15 +3,17 @@
 import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
 import {
   answerGuest,
-  badRequest,
   closeTwin,
+  readGuestState,
+  withGuestAndTwinLocks,
+  withRecordLock,
+} from '@wedding/shared-contracts/domain';
+import {
+  badRequest,
   conflict,
   HttpError,
   isDuplicateKeyError,
   notFound,
-  readGuestState,
-  withGuestAndTwinLocks,
-  withRecordLock,
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';

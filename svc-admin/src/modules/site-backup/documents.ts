@@ -16,7 +16,7 @@ import {
   ReminderTemplatesModel,
   RsvpModel,
   UnifiedGuestModel,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import { badRequest } from '@wedding/shared-contracts/server';
 import mongoose, { type Model } from 'mongoose';
 

@@ -1,6 +1,6 @@
 // Database access of /api/admin/users.
 import type { AdminRole, AdminUsersSort } from '@wedding/shared-contracts';
-import { UserModel, usernameKey } from '@wedding/shared-contracts/node';
+import { UserModel, usernameKey } from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 
 const { trusted } = mongoose;

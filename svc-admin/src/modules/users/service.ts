@@ -8,7 +8,7 @@ import {
   type AdminUserUpdateBody,
   USER_MESSAGES,
 } from '@wedding/shared-contracts';
-import { toApi } from '@wedding/shared-contracts/node';
+import { toApi } from '@wedding/shared-contracts/domain';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '@wedding/shared-contracts/server';
 import { hashPassword, refuseCommonPassword } from '../../common/passwords';

@@ -1,4 +1,4 @@
-import { ContactModel } from '@wedding/shared-contracts/node';
+import { ContactModel } from '@wedding/shared-contracts/domain';
 
 export interface NewContact {
   name: string;

@@ -7,7 +7,7 @@ import {
   RsvpModel,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
-} from '@wedding/shared-contracts/node';
+} from '@wedding/shared-contracts/domain';
 import mongoose from 'mongoose';
 
 type UnifiedDoc = Pick<

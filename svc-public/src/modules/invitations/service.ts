@@ -8,13 +8,8 @@ import {
   type SaveTheDateAnswer,
   type SaveTheDateBody,
 } from '@wedding/shared-contracts';
-import {
-  badRequest,
-  type GuestState,
-  guestLockKey,
-  notFound,
-  withRecordLock,
-} from '@wedding/shared-contracts/server';
+import { type GuestState, guestLockKey, withRecordLock } from '@wedding/shared-contracts/domain';
+import { badRequest, notFound } from '@wedding/shared-contracts/server';
 import { answerAsGuest, storeRsvp } from '../rsvp/guest-answer';
 import {
   findInvitation,

@@ -2,8 +2,12 @@
 // `invitados` by telefonoWhatsapp first, then `unified_guests` by phone, both stored in E.164). The
 // answers are written by shared-contracts' guest-state module, as every channel's are.
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
-import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { type GuestState, toGuestState } from '@wedding/shared-contracts/server';
+import {
+  type GuestState,
+  InvitadoModel,
+  toGuestState,
+  UnifiedGuestModel,
+} from '@wedding/shared-contracts/domain';
 
 /** A guest found by phone, in one shape whatever collection it came from. */
 export type PhoneGuest = GuestState;

@@ -14,16 +14,18 @@ import {
 import {
   type AnswerOutcome,
   answerGuest,
-  badRequest,
-  type ConcurrencyLimit,
   closeTwin,
   type GuestAnswer,
   type GuestTwin,
+  readGuestState,
+  withGuestAndTwinLocks,
+} from '@wedding/shared-contracts/domain';
+import {
+  badRequest,
+  type ConcurrencyLimit,
   HttpError,
   KeyedLock,
   notFound,
-  readGuestState,
-  withGuestAndTwinLocks,
 } from '@wedding/shared-contracts/server';
 import {
   findGuestSummaryByPhone,

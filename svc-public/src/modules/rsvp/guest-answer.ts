@@ -8,16 +8,13 @@
 import { RSVP_MESSAGES } from '@wedding/shared-contracts';
 import {
   answerGuest,
-  badRequest,
   closeTwin,
-  conflict,
   type GuestAnswer,
   type GuestState,
-  HttpError,
-  isDuplicateKeyError,
   readGuestState,
   withGuestAndTwinLocks,
-} from '@wedding/shared-contracts/server';
+} from '@wedding/shared-contracts/domain';
+import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
 import {
   findGuestPhone,

@@ -1,7 +1,7 @@
 // `rsvps`: one response per guest. The e-mail address is the key every response has (unique); a
 // response sent from an invitation link also carries its guest reference (unique, sparse).
 import type { RsvpCheckAnswer } from '@wedding/shared-contracts';
-import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose, { type Types } from 'mongoose';
 

@@ -6,7 +6,7 @@
 // On MongoDB: the transaction of replace.ts deletes and inserts in the live collection.
 // On a replica set: simplify: STAGING, PREVIOUS, collectionNames, dropIfExists, isNamespaceExists and
 // createLiveIndexes go with the swap; db, insertInChunks and deleteStatusChangesOf serve the transaction too.
-import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { GuestStatusChangeModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { ClientSession, Collection } from 'mongodb';
 import mongoose from 'mongoose';
 import type { GuestDocument } from '../../guests/guest-docs';

@@ -8,7 +8,7 @@
 // the new one.
 // On a replica set: can be dropped: it never runs there (replace.ts picks the transaction); it must stay
 // while FerretDB 1.24 or a standalone mongod is to be served.
-import { RsvpModel } from '@wedding/shared-contracts/node';
+import { RsvpModel } from '@wedding/shared-contracts/domain';
 import type { Logger } from 'pino';
 import type { GuestDocument } from '../../guests/guest-docs';
 import { guestListState } from '../../guests/guest-list-lock';

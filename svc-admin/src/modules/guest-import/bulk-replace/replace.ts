@@ -22,7 +22,7 @@
 // On MongoDB: a replica set takes replaceInTransaction; a standalone mongod has no transactions either.
 // On a replica set: simplify to replaceInTransaction (and the replace lock); the swap and its recovery stay
 // only while FerretDB or a standalone mongod must be served.
-import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { conflict } from '@wedding/shared-contracts/server';
 import mongoose from 'mongoose';
 import type { GuestDocument } from '../../guests/guest-docs';

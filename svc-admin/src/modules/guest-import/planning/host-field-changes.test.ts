@@ -1,5 +1,5 @@
 import { GUEST_FIELDS } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { Types } from 'mongoose';
 import { guestDocument } from '../../guests/guest-docs';
 import { invitationUrl } from '../../guests/invitation-code';

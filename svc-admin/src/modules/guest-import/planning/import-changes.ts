@@ -1,5 +1,5 @@
 // What a matched row changes in its guest, and the update planned from it.
-import type { StatusChangeRecord } from '@wedding/shared-contracts/server';
+import type { StatusChangeRecord } from '@wedding/shared-contracts/domain';
 import { invitationUrl } from '../../guests/invitation-code';
 import type { RsvpNotes } from '../../guests/rsvp-notes';
 import type { GuestRow } from '../row-reading/guest-row';

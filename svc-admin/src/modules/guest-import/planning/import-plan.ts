@@ -2,7 +2,7 @@
 // A row with a code finds the guest of that code; one without, by guest-matching.ts. A row that fits two
 // guests, or a guest another row claims, is refused with a row error, never guessed.
 import type { ImportMatchBy, ImportNotice } from '@wedding/shared-contracts';
-import { LAST_STATUS_CHANGE, statusChangeOf } from '@wedding/shared-contracts/server';
+import { LAST_STATUS_CHANGE, statusChangeOf } from '@wedding/shared-contracts/domain';
 import { confirmationDateFor } from '../../guests/guest-docs';
 import { type RsvpNotes, readRsvpNotes } from '../../guests/rsvp-notes';
 import type { GuestRow, RowsResult } from '../row-reading/guest-row';

@@ -6,8 +6,8 @@
 // "alsoOnInvitationList" in the phone guests'. A warning only: the row is written as it would be.
 // The other list is read once for the whole file (findTwins), never per row.
 import type { ImportNotice } from '@wedding/shared-contracts';
+import { findTwins, type GuestSource } from '@wedding/shared-contracts/domain';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
-import { findTwins, type GuestSource } from '@wedding/shared-contracts/server';
 import type { GuestRow } from '../row-reading/guest-row';
 
 const OTHER_LIST = {

@@ -1,7 +1,6 @@
 // A stored guest as an import compares it, read once for the whole file.
 import { type ConfirmationStatus, type GuestFieldValues, guestFieldNames } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { LAST_STATUS_CHANGE } from '@wedding/shared-contracts/server';
+import { LAST_STATUS_CHANGE, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Types } from 'mongoose';
 
 /** A stored guest as the import compares it (the hosts' own fields included, by their stored names). */

@@ -1,7 +1,7 @@
 // A row's Dietary Restrictions and Message go to its guest's RSVP (`rsvps`, by unifiedGuestId): written
 // when they differ from it, the RSVP created when the guest has none.
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
-import { RsvpModel } from '@wedding/shared-contracts/node';
+import { RsvpModel } from '@wedding/shared-contracts/domain';
 import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
 import type { RsvpNotes } from '../../guests/rsvp-notes';

@@ -20,8 +20,7 @@
 // when the guest has none. Status changes are audited exactly as before: an added guest has no history, a
 // matched guest whose status changes gets one record.
 import type { ImportMatchBy, ImportResults } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
-import { releaseAfterFailure } from '@wedding/shared-contracts/server';
+import { releaseAfterFailure, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Types } from 'mongoose';
 import { type GuestListLock, takeImportLock } from '../../guests/guest-list-lock';
 import { planImport } from '../planning/import-plan';

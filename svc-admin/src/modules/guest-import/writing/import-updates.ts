@@ -1,16 +1,16 @@
 // The updates of an import: matched guests written in bulk under their record locks, each applied only
 // while the guest is as it was read, with their audit entries and RSVP notes.
 import type { ConfirmationStatus } from '@wedding/shared-contracts';
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
 import {
   guestLockKey,
-  HttpError,
   LAST_STATUS_CHANGE,
   releaseAfterFailure,
   tryRecordLocks,
+  UnifiedGuestModel,
   withGuestLock,
   writeStatusChanges,
-} from '@wedding/shared-contracts/server';
+} from '@wedding/shared-contracts/domain';
+import { HttpError } from '@wedding/shared-contracts/server';
 import { type PlannedUpdate, sameMoment } from '../planning/import-changes';
 import { writeRsvpNotes } from './import-notes';
 import { UPDATE_CHUNK, UPDATE_PARALLEL, updateSlot } from './update-slots';

@@ -1,5 +1,5 @@
 // insertMany that keeps going past duplicate keys (the guest list's import, and the phone guests').
-import { UnifiedGuestModel } from '@wedding/shared-contracts/node';
+import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { mongo } from 'mongoose';
 
 interface WriteErrorLike {

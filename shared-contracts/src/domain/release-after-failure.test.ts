@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE, HttpError } from './errors';
+import { DATABASE_UNAVAILABLE, HttpError } from '../server/errors';
 import { releaseAfterFailure } from './record-lock';
 
 describe('releaseAfterFailure', () => {

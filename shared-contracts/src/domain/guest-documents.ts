@@ -2,8 +2,8 @@
 // stored inside the guest with its latest answer (the crash safety of guest-answer.ts).
 import type { Model, Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
-import { InvitadoModel } from '../node/models/invitado';
-import { UnifiedGuestModel } from '../node/models/unified-guest';
+import { InvitadoModel } from './models/invitado';
+import { UnifiedGuestModel } from './models/unified-guest';
 
 /** The two lists a guest can be on: the phone guests and the invitation list. */
 export type GuestSource = 'invitados' | 'unified_guests';

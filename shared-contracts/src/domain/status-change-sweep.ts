@@ -8,13 +8,13 @@
 // imports' writeStatusChanges) writes the entry in the same transaction; until then it must stay.
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
-import { GuestStatusChangeModel } from '../node/models/guest-status-change';
 import {
   type GuestSource,
   guestCollection,
   LAST_STATUS_CHANGE,
   type StatusChangeRecord,
 } from './guest-documents';
+import { GuestStatusChangeModel } from './models/guest-status-change';
 import { writeStatusChange } from './status-changes';
 
 export interface UnwrittenStatusChange {

@@ -10,10 +10,10 @@
 
 import { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
-import { GuestStatusChangeModel } from '../node/models/guest-status-change';
-import { isDatabaseDown, isDuplicateKeyError } from './errors';
+import { isDatabaseDown, isDuplicateKeyError } from '../server/errors';
 import { type GuestSource, guestCollection, type StatusChangeRecord } from './guest-documents';
 import type { GuestState } from './guest-state';
+import { GuestStatusChangeModel } from './models/guest-status-change';
 
 /**
  * Writes the audit entry of an answer that is stored already. The answer stands even if this fails (the

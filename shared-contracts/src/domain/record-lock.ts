@@ -27,9 +27,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import mongoose from 'mongoose';
-import { requireDatabaseConnected } from './db';
-import { HttpError, isDuplicateKeyError, isOutage } from './errors';
-import { KeyedLock, type QueueBound } from './keyed-lock';
+import { requireDatabaseConnected } from '../server/db';
+import { HttpError, isDuplicateKeyError, isOutage } from '../server/errors';
+import { KeyedLock, type QueueBound } from '../server/keyed-lock';
 
 export const RECORD_LOCKS_COLLECTION = 'record_locks';
 /** Far longer than any work under a lock (a few database calls); only a crashed holder elsewhere waits it out. */

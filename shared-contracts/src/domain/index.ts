@@ -1,6 +1,27 @@
-// Node-only entry point (`@wedding/shared-contracts/node`): mongoose models and their helpers.
-export { configureMongoose } from './configure-mongoose';
+// Node-only entry point (`@wedding/shared-contracts/domain`), the guest domain: the mongoose models and
+// their helpers, a guest's state, answers and edits, the record locks, and the status changes.
 export { ALL_MODELS, ensureIndexes } from './ensure-indexes';
+export {
+  type AnswerOptions,
+  type AnswerOutcome,
+  answerGuest,
+  applyAnswer,
+  type GuestAnswer,
+} from './guest-answer';
+export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
+export { editGuest, type GuestEdit } from './guest-edit';
+export { type GuestState, readGuestState, toGuestState, withGuestLock } from './guest-state';
+export {
+  alsoOnOf,
+  answerHeld,
+  closeTwin,
+  findTwin,
+  findTwins,
+  type GuestTwin,
+  otherList,
+  type TwinAnswerOptions,
+  withGuestAndTwinLocks,
+} from './guest-twin';
 export { absentWhenEmpty } from './model-helpers';
 export { ContactModel, type ContactModelType, type ContactRaw, contactDbSchema } from './models/contact';
 export {
@@ -43,5 +64,25 @@ export {
   type UserRaw,
   userDbSchema,
 } from './models/user';
+export {
+  guestLockKey,
+  type LockHolder,
+  lockHolderIsGone,
+  noteLockHeld,
+  noteLockReleased,
+  RECORD_LOCKS_COLLECTION,
+  type RecordLocksAtOnce,
+  releaseAfterFailure,
+  thisProcess,
+  tryRecordLocks,
+  withRecordLock,
+} from './record-lock';
+export {
+  completePendingStatusChanges,
+  completePendingStatusChangesWhenConnected,
+  findUnwrittenStatusChanges,
+  type UnwrittenStatusChange,
+} from './status-change-sweep';
+export { statusChangeOf, statusChangeWritten, writeStatusChange, writeStatusChanges } from './status-changes';
 export { type ApiOf, apiTransformOptions, toApi, toApiList } from './to-api';
 export { usernameKey } from './username-key';
