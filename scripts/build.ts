@@ -4,6 +4,8 @@
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { menuProblems } from '../shared-contracts/src/party';
+import { type MealsFact, weddingFacts } from '../shared-contracts/src/wedding-facts';
 import { run } from './lib/proc';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -140,7 +142,17 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** Stops the build when the wedding facts' menu has a problem a type cannot catch, naming each. */
+export function checkMenu(meals: MealsFact = weddingFacts.meals): void {
+  const problems = menuProblems(meals);
+  if (problems.length > 0)
+    throw new Error(
+      `the wedding facts cannot be built (shared-contracts/src/wedding-facts.ts): ${problems.join('; ')}`,
+    );
+}
+
 export async function buildAll({ force = false, log = console.log } = {}): Promise<void> {
+  checkMenu();
   for (const step of STEPS) {
     const marker = path.join(ROOT, step.marker);
     const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;

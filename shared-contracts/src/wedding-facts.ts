@@ -57,6 +57,15 @@ export interface PhotoFact {
   position?: string;
 }
 
+/** One dish of the hosts' menu: a dish a guest chose is never renamed or dropped (the services refuse to start). */
+export interface MenuOption {
+  id: string;
+  label: LocalizedText;
+  /** Offered to children only (a children's menu). */
+  childrenOnly?: boolean;
+}
+export type MealsFact = { asked: boolean; options: readonly MenuOption[] };
+
 /** One moment of the wedding day, for the event page's plan of the day. */
 export interface DayPlanItem {
   /** Local time at the venue, 24 h clock (HH:MM). */
@@ -172,6 +181,16 @@ export const weddingFacts = {
       },
     },
   } as { hero?: PhotoFact; story: readonly PhotoFact[]; venue?: PhotoFact },
+  /** Whether guests choose a meal, and the menu (each dish's id is stored with who chose it). */
+  meals: {
+    asked: true as boolean,
+    options: [
+      { id: 'meat', label: { es: 'Carne', en: 'Meat' } },
+      { id: 'fish', label: { es: 'Pescado', en: 'Fish' } },
+      { id: 'vegetarian', label: { es: 'Vegetariano', en: 'Vegetarian' } },
+      { id: 'children', label: { es: 'Menú infantil', en: "Children's menu" }, childrenOnly: true },
+    ],
+  } as MealsFact,
   dressCode: 'Coastal Glam',
   averageTemperature: { fahrenheit: { min: 75, max: 85 }, celsius: { min: 24, max: 29 } },
   /** Placeholders: replace with the couple's real contact details. */

@@ -1,0 +1,146 @@
+// Who is coming, by name: the people of a confirmed invitation, each with a meal from the hosts' menu and
+// their dietary needs. The menu lives in the wedding facts (`weddingFacts.meals`); these are the rules
+// every side checks a party against. Browser-safe.
+
+import { EXPECTED_TEXT } from './schemas/common';
+import type { LocalizedText, MealsFact } from './wedding-facts';
+import { z } from './zod';
+
+/** The dietary needs a guest can tick, in the order forms list them. */
+export const DIETARY_NEEDS = [
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'lactose-free',
+  'nut-allergy',
+  'shellfish-allergy',
+  'other',
+] as const;
+export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
+
+export const DIETARY_NEED_LABELS: Readonly<Record<DietaryNeed, LocalizedText>> = {
+  vegetarian: { es: 'Vegetariano', en: 'Vegetarian' },
+  vegan: { es: 'Vegano', en: 'Vegan' },
+  'gluten-free': { es: 'Sin gluten', en: 'Gluten-free' },
+  'lactose-free': { es: 'Sin lactosa', en: 'Lactose-free' },
+  'nut-allergy': { es: 'Alergia a los frutos secos', en: 'Nut allergy' },
+  'shellfish-allergy': { es: 'Alergia a los mariscos', en: 'Shellfish allergy' },
+  other: { es: 'Otra', en: 'Other' },
+};
+
+export const PARTY_LIMITS = { name: 100, dietaryNote: 200, mealId: 40 } as const;
+
+/** Every rule's message, in both languages: the API answers with the English one, forms show their own. */
+export const PARTY_MESSAGES = {
+  nameRequired: { es: 'Escribe el nombre de cada persona', en: 'Enter the name of each person' },
+  nameTooLong: {
+    es: `El nombre puede tener hasta ${PARTY_LIMITS.name} caracteres`,
+    en: `A name can be at most ${PARTY_LIMITS.name} characters`,
+  },
+  noteTooLong: {
+    es: `Las necesidades alimentarias pueden tener hasta ${PARTY_LIMITS.dietaryNote} caracteres`,
+    en: `Dietary needs can be at most ${PARTY_LIMITS.dietaryNote} characters`,
+  },
+  unknownMeal: { es: 'Elige un plato del menú', en: 'Choose a meal from the menu' },
+  mealsNotAsked: { es: 'No se elige plato para esta boda', en: 'No meal is chosen for this wedding' },
+  childrenOnlyMeal: { es: 'Ese menú es solo para niños', en: 'That menu is for children only' },
+  leadIsAdult: {
+    es: 'La primera persona es quien recibió la invitación, no un niño',
+    en: 'The first person is the one invited, not a child',
+  },
+  unknownNeed: { es: 'Elige necesidades de la lista', en: 'Choose dietary needs from the list' },
+  repeatedNeed: { es: 'Cada necesidad una sola vez', en: 'Each dietary need once' },
+  empty: { es: 'Nombra al menos a una persona', en: 'Name at least one person' },
+  tooMany: {
+    es: 'No puedes nombrar a más personas de las confirmadas',
+    en: 'You cannot name more people than you confirmed',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+const en = (key: keyof typeof PARTY_MESSAGES) => PARTY_MESSAGES[key].en;
+
+/** One person of a party, as stored and as sent. */
+export interface PartyMember {
+  name: string;
+  child: boolean;
+  meal?: string;
+  dietary: DietaryNeed[];
+  dietaryNote?: string;
+}
+
+const memberSchema = z.object({
+  name: z
+    .string({ error: (iss) => (iss.input === undefined ? en('nameRequired') : EXPECTED_TEXT) })
+    .trim()
+    .min(1, { error: en('nameRequired') })
+    .max(PARTY_LIMITS.name, { error: en('nameTooLong') }),
+  child: z.boolean({ error: 'child must be true or false' }).optional().default(false),
+  meal: z
+    .string({ error: en('unknownMeal') })
+    .max(PARTY_LIMITS.mealId, { error: en('unknownMeal') })
+    .optional(),
+  dietary: z
+    .array(z.enum(DIETARY_NEEDS, { error: en('unknownNeed') }), { error: en('unknownNeed') })
+    .max(DIETARY_NEEDS.length, { error: en('repeatedNeed') })
+    .refine((needs) => new Set(needs).size === needs.length, { error: en('repeatedNeed') })
+    .optional()
+    .default([]),
+  dietaryNote: z
+    .string({ error: en('noteTooLong') })
+    .trim()
+    .max(PARTY_LIMITS.dietaryNote, { error: en('noteTooLong') })
+    .optional()
+    .transform((note) => note || undefined),
+});
+
+/**
+ * A party checked against the hosts' menu: one to `maxPeople` people, the first the invited guest (never a
+ * child), each meal one of the menu's (a children's one for a child), none when meals are not asked.
+ */
+export function partySchema(meals: MealsFact, maxPeople: number) {
+  const options = new Map(meals.options.map((option) => [option.id, option]));
+  return z
+    .array(memberSchema, { error: en('empty') })
+    .min(1, { error: en('empty') })
+    .max(maxPeople, { error: en('tooMany') })
+    .superRefine((party, ctx) => {
+      party.forEach((member, index) => {
+        const issue = (key: keyof typeof PARTY_MESSAGES, field: string) =>
+          ctx.addIssue({ code: 'custom', message: en(key), path: [index, field] });
+        if (index === 0 && member.child) issue('leadIsAdult', 'child');
+        if (member.meal === undefined) return;
+        const option = options.get(member.meal);
+        if (!meals.asked) issue('mealsNotAsked', 'meal');
+        else if (!option) issue('unknownMeal', 'meal');
+        else if (option.childrenOnly && !member.child) issue('childrenOnlyMeal', 'meal');
+      });
+    }) as z.ZodType<PartyMember[], unknown>;
+}
+
+/** The party a guest keeps when the people confirmed go down to `people` (none when declined). */
+export const partyWithin = (party: readonly PartyMember[], people: number | null): PartyMember[] =>
+  party.slice(0, Math.max(0, people ?? 0));
+
+/** The problems of a menu, one line each: empty when it is sound. */
+export function menuProblems(meals: MealsFact): string[] {
+  const problems: string[] = [];
+  const ids = meals.options.map((option) => option.id);
+  for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index)))
+    problems.push(`the menu names "${id}" twice`);
+  for (const option of meals.options) {
+    if (!/^[a-z0-9-]{1,40}$/.test(option.id))
+      problems.push(`the menu's id "${option.id}" must be 1 to 40 lower-case letters, digits or dashes`);
+    if (!option.label.es.trim() || !option.label.en.trim())
+      problems.push(`the menu's "${option.id}" needs a label in Spanish and in English`);
+  }
+  if (meals.asked && !meals.options.some((option) => !option.childrenOnly))
+    problems.push('meals are asked but the menu has no dish for adults');
+  return problems;
+}
+
+/**
+ * The meals guests have chosen that the menu no longer offers: the menu cannot drop a dish someone chose
+ * without the hosts seeing it (the services refuse to start, naming each).
+ */
+export const mealsGone = (meals: MealsFact, chosen: Iterable<string>): string[] =>
+  [...new Set(chosen)].filter((id) => !meals.options.some((option) => option.id === id)).sort();
