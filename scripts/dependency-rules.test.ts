@@ -38,6 +38,7 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'app-only-composes: mf-public/src/features/rsvp/form.ts → page.ts',
       'barrels-stay-in-their-folder: shared-contracts/src/web/index.ts → toast.ts',
       'browser-never-reaches-node: mf-public/src/app/page.ts → index.js',
+      'contracts-stay-browser-safe: shared-contracts/src/api-paths.ts → errors.ts',
       'contracts-stay-browser-safe: shared-contracts/src/schemas/guests.ts → guest-state.ts',
       'domain-never-renders: shared-contracts/src/domain/guest-state.ts → toast.ts',
       'features-never-import-each-other: mf-admin/src/features/a/a.ts → b.ts',

@@ -1,6 +1,6 @@
 /**
- * Who may import what, in `npm test`: dependency-cruiser with the rules of .dependency-cruiser.cjs over the
- * front ends', the services' and the tools' sources; any violation fails.
+ * Who may import what, in `npm test`: dependency-cruiser with the rules of .dependency-cruiser.cjs over
+ * shared-contracts, the front ends', the services' and the tools' sources; any violation fails.
  * `npx tsx scripts/dependency-rules.ts` prints them.
  */
 import path from 'node:path';

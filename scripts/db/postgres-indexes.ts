@@ -15,6 +15,12 @@
  * twice as long with the pending list: scripts/db/postgres-indexes.int.test.ts checks the setting,
  * bench/guests-import-repeat.ts the import). A companion made before gets it at the next start, its pending
  * list merged.
+ *
+ * Why: FerretDB 1.24 on PostgreSQL answers an equality filter with jsonb containment, which its own btree
+ * indexes cannot serve; every lookup read the whole table.
+ * On MongoDB: an index on the field serves the equality filter; nothing like this is needed.
+ * On a replica set: not loaded (it runs only when FerretDB on PostgreSQL is the engine); can be dropped
+ * with FerretDB.
  */
 
 /** The companion's name: the index's (cut so the suffix fits PostgreSQL's 63 bytes) + `_gin`. */

@@ -1,7 +1,6 @@
 import {
   DIETARY_NEED_LABELS,
   DIETARY_NEEDS,
-  mealsGone,
   menuProblems,
   PARTY_MESSAGES,
   partySchema,
@@ -80,12 +79,15 @@ describe('partySchema', () => {
       `0.dietaryNote: ${PARTY_MESSAGES.noteTooLong.en}`,
     ]);
     expect(problems([{ name: 'A', dietary: [...DIETARY_NEEDS], dietaryNote: 'x'.repeat(200) }])).toEqual([]);
+    expect(problems([{ name: 'A', dietary: [...DIETARY_NEEDS, 'vegan'] }])).toEqual([
+      `0.dietary: ${PARTY_MESSAGES.repeatedNeed.en}`,
+    ]);
   });
 
   it('refuses operator objects and other types where text or a flag belongs', () => {
     expect(problems({ $ne: null })).toHaveLength(1);
     expect(problems([{ name: { $ne: null } }])).toEqual(['0.name: Invalid input: expected text']);
-    expect(problems([{ name: 'A', child: 'yes' }])).toEqual(['0.child: child must be true or false']);
+    expect(problems([{ name: 'A', child: 'yes' }])).toEqual([`0.child: ${PARTY_MESSAGES.childFlag.en}`]);
     expect(problems([{ name: 'A', meal: { $gt: '' } }])).toEqual([
       `0.meal: ${PARTY_MESSAGES.unknownMeal.en}`,
     ]);
@@ -131,11 +133,6 @@ describe('the menu', () => {
       menuProblems({ asked: true, options: [menu.options[2] as (typeof menu.options)[number]] }),
     ).toEqual(['meals are asked but the menu has no dish for adults']);
     expect(menuProblems({ asked: false, options: [] })).toEqual([]);
-  });
-
-  it('names the chosen meals it no longer offers, once each', () => {
-    expect(mealsGone(menu, ['fish', 'lobster', 'veal', 'lobster'])).toEqual(['lobster', 'veal']);
-    expect(mealsGone(menu, ['meat', 'children'])).toEqual([]);
   });
 
   it('labels every dietary need in both languages', () => {

@@ -38,35 +38,27 @@ export const PARTY_MESSAGES = {
     en: `A name can be at most ${PARTY_LIMITS.name} characters`,
   },
   noteTooLong: {
-    es: `Las necesidades alimentarias pueden tener hasta ${PARTY_LIMITS.dietaryNote} caracteres`,
-    en: `Dietary needs can be at most ${PARTY_LIMITS.dietaryNote} characters`,
+    es: `La nota puede tener hasta ${PARTY_LIMITS.dietaryNote} caracteres`,
+    en: `The note can be at most ${PARTY_LIMITS.dietaryNote} characters`,
   },
   unknownMeal: { es: 'Elige un plato del menú', en: 'Choose a meal from the menu' },
-  mealsNotAsked: { es: 'No se elige plato para esta boda', en: 'No meal is chosen for this wedding' },
+  mealsNotAsked: { es: 'En esta boda no hay que elegir plato', en: 'This wedding does not ask for a meal' },
   childrenOnlyMeal: { es: 'Ese menú es solo para niños', en: 'That menu is for children only' },
   leadIsAdult: {
-    es: 'La primera persona es quien recibió la invitación, no un niño',
+    es: 'La primera persona es quien recibió la invitación y no puede ser un niño',
     en: 'The first person is the one invited, not a child',
   },
-  unknownNeed: { es: 'Elige necesidades de la lista', en: 'Choose dietary needs from the list' },
-  repeatedNeed: { es: 'Cada necesidad una sola vez', en: 'Each dietary need once' },
-  empty: { es: 'Nombra al menos a una persona', en: 'Name at least one person' },
+  unknownNeed: { es: 'Elige las necesidades de la lista', en: 'Choose dietary needs from the list' },
+  repeatedNeed: { es: 'Marca cada necesidad una sola vez', en: 'Tick each dietary need once' },
+  childFlag: { es: 'Indica si es un niño (sí o no)', en: 'Say whether it is a child (yes or no)' },
+  empty: { es: 'Escribe el nombre de al menos una persona', en: 'Enter the name of at least one person' },
   tooMany: {
-    es: 'No puedes nombrar a más personas de las confirmadas',
-    en: 'You cannot name more people than you confirmed',
+    es: 'No puedes añadir más personas de las que confirmaste',
+    en: 'You cannot add more people than you confirmed',
   },
 } as const satisfies Record<string, LocalizedText>;
 
 const en = (key: keyof typeof PARTY_MESSAGES) => PARTY_MESSAGES[key].en;
-
-/** One person of a party, as stored and as sent. */
-export interface PartyMember {
-  name: string;
-  child: boolean;
-  meal?: string;
-  dietary: DietaryNeed[];
-  dietaryNote?: string;
-}
 
 const memberSchema = z.object({
   name: z
@@ -74,7 +66,7 @@ const memberSchema = z.object({
     .trim()
     .min(1, { error: en('nameRequired') })
     .max(PARTY_LIMITS.name, { error: en('nameTooLong') }),
-  child: z.boolean({ error: 'child must be true or false' }).optional().default(false),
+  child: z.boolean({ error: en('childFlag') }).default(false),
   meal: z
     .string({ error: en('unknownMeal') })
     .max(PARTY_LIMITS.mealId, { error: en('unknownMeal') })
@@ -83,15 +75,20 @@ const memberSchema = z.object({
     .array(z.enum(DIETARY_NEEDS, { error: en('unknownNeed') }), { error: en('unknownNeed') })
     .max(DIETARY_NEEDS.length, { error: en('repeatedNeed') })
     .refine((needs) => new Set(needs).size === needs.length, { error: en('repeatedNeed') })
-    .optional()
     .default([]),
-  dietaryNote: z
-    .string({ error: en('noteTooLong') })
-    .trim()
-    .max(PARTY_LIMITS.dietaryNote, { error: en('noteTooLong') })
-    .optional()
-    .transform((note) => note || undefined),
+  // a blank note is none
+  dietaryNote: z.preprocess(
+    (note) => (typeof note === 'string' && note.trim() === '' ? undefined : note),
+    z
+      .string({ error: en('noteTooLong') })
+      .trim()
+      .max(PARTY_LIMITS.dietaryNote, { error: en('noteTooLong') })
+      .optional(),
+  ),
 });
+
+/** One person of a party, as stored and as sent. */
+export type PartyMember = z.output<typeof memberSchema>;
 
 /**
  * A party checked against the hosts' menu: one to `maxPeople` people, the first the invited guest (never a
@@ -114,7 +111,7 @@ export function partySchema(meals: MealsFact, maxPeople: number) {
         else if (!option) issue('unknownMeal', 'meal');
         else if (option.childrenOnly && !member.child) issue('childrenOnlyMeal', 'meal');
       });
-    }) as z.ZodType<PartyMember[], unknown>;
+    });
 }
 
 /** The party a guest keeps when the people confirmed go down to `people` (none when declined). */
@@ -128,8 +125,10 @@ export function menuProblems(meals: MealsFact): string[] {
   for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index)))
     problems.push(`the menu names "${id}" twice`);
   for (const option of meals.options) {
-    if (!/^[a-z0-9-]{1,40}$/.test(option.id))
-      problems.push(`the menu's id "${option.id}" must be 1 to 40 lower-case letters, digits or dashes`);
+    if (!new RegExp(`^[a-z0-9-]{1,${PARTY_LIMITS.mealId}}$`).test(option.id))
+      problems.push(
+        `the menu's id "${option.id}" must be 1 to ${PARTY_LIMITS.mealId} lower-case letters, digits or dashes`,
+      );
     if (!option.label.es.trim() || !option.label.en.trim())
       problems.push(`the menu's "${option.id}" needs a label in Spanish and in English`);
   }
@@ -137,10 +136,3 @@ export function menuProblems(meals: MealsFact): string[] {
     problems.push('meals are asked but the menu has no dish for adults');
   return problems;
 }
-
-/**
- * The meals guests have chosen that the menu no longer offers: the menu cannot drop a dish someone chose
- * without the hosts seeing it (the services refuse to start, naming each).
- */
-export const mealsGone = (meals: MealsFact, chosen: Iterable<string>): string[] =>
-  [...new Set(chosen)].filter((id) => !meals.options.some((option) => option.id === id)).sort();

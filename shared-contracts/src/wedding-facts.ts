@@ -57,7 +57,7 @@ export interface PhotoFact {
   position?: string;
 }
 
-/** One dish of the hosts' menu: a dish a guest chose is never renamed or dropped (the services refuse to start). */
+/** One dish of the hosts' menu: its id is stored with each person who chooses it, so keep it once guests answer. */
 export interface MenuOption {
   id: string;
   label: LocalizedText;

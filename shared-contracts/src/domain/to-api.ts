@@ -1,6 +1,6 @@
 // The one way a stored document leaves a service: `_id` becomes `id` (string), `__v` goes, dates become
 // ISO strings, ObjectIds become strings, and `password` and internal bookkeeping (a phone answer's
-// `lastStatusChange`, see shared-contracts' server/guest-state.ts; an admin's `usernameKey`) are never output.
+// `lastStatusChange`, see shared-contracts' domain/guest-state.ts; an admin's `usernameKey`) are never output.
 import { type Document, Types } from 'mongoose';
 
 /** Keys never sent to a client. */

@@ -1,5 +1,5 @@
 // The guest fields the hosts keep beside the spec's (a table number), declared once for both lists. The
-// mongoose paths (node/guest-field-paths.ts), these zod shapes, the import's headers and reading, both
+// mongoose paths (domain/model-helpers.ts), these zod shapes, the import's headers and reading, both
 // lists' spreadsheet exports and the admin's table columns and form fields are made from this list: adding
 // a field here, with its label in mf-admin's lib/guest-fields.tsx, adds it everywhere (decision 0086).
 // The spec's own fields stay written out where they are: their names, texts and column orders are the

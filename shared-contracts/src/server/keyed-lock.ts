@@ -1,8 +1,8 @@
 /**
  * Runs async work one at a time per key, in arrival order, within this process (different keys run side
  * by side; a key is forgotten once nothing waits for it). It only queues: what guards a record against
- * other processes is the database's lock (record-lock.ts), which takes this queue first so that one
- * process's requests wait here instead of polling the database for each other.
+ * other processes is the database's lock (the guest domain's record-lock.ts), which takes this queue first
+ * so that one process's requests wait here instead of polling the database for each other.
  */
 export interface QueueBound {
   /** Work that would wait behind more than this many others for its key is refused at once. */

@@ -21,7 +21,7 @@ guestStatusChangeDbSchema.index({ guestId: 1 });
 /**
  * `lastStatusChange` of a guest (`invitados`, `unified_guests`): the status change of the guest's latest
  * answer, stored with the answer in the same update; its `guest_status_changes` entry is written next
- * under the same `_id` (shared-contracts' server/guest-state.ts explains why). Never sent to clients.
+ * under the same `_id` (shared-contracts' domain/guest-state.ts explains why). Never sent to clients.
  */
 export const statusChangeRecordDbSchema = new Schema(
   {

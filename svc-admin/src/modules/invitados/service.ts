@@ -228,7 +228,7 @@ const answerChanged = (before: StoredInvitado, after: StoredInvitado) =>
  * when the maximum would go below the people confirmed). The body was checked against the default
  * maximum by the route; here again against the guest's own. A status change writes one audit entry. When
  * the edit changes the guest's answer, the same number's record on the invitation list gets it too, under
- * both records' locks (shared-contracts' server/guest-twin.ts).
+ * both records' locks (shared-contracts' domain/guest-twin.ts).
  */
 export async function update(
   adminId: string | undefined,

@@ -1,7 +1,7 @@
 // Phone RSVP (spec §2, §4 phone RSVP flow, §5 phone confirm, §7 /api/phone/*): find a guest by WhatsApp
 // number, confirm with a number of people, or decline. Repeated identical calls change nothing; a call
 // that changes the answer writes exactly one guest_status_changes entry, even if the process or the
-// database stops between the answer and the entry (shared-contracts' server/guest-state.ts). Every
+// database stops between the answer and the entry (shared-contracts' domain/guest-state.ts). Every
 // `telefono` here is the one routes.ts read (`validatedPhoneInput`: E.164, else the trimmed text); it is
 // not read again.
 import {
@@ -58,7 +58,7 @@ const MAX_ATTEMPTS = 3;
  * Runs `work` on the guest `telefono` names, read again under the guest's record lock, so that an edit
  * from svc-admin (or another svc-public) is never lost or overwritten: the two take turns. The same
  * number's record on the other list (its twin) is locked with it: the answer closes both (shared-contracts'
- * server/guest-twin.ts). `work` answers undefined when the guest it was given no
+ * domain/guest-twin.ts). `work` answers undefined when the guest it was given no
  * longer fits (then the number is looked up again).
  */
 async function withGuest<T>(

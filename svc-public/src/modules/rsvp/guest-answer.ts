@@ -4,7 +4,7 @@
 // `rsvps` (one per guest), then the answer given to the guest through shared-contracts' guest-state
 // module, with the save-the-date answer that follows it (yes or no, responded). The same number's record
 // on the phone list (its twin) is locked with it and given the same answer (shared-contracts'
-// server/guest-twin.ts).
+// domain/guest-twin.ts).
 import { RSVP_MESSAGES } from '@wedding/shared-contracts';
 import {
   answerGuest,
