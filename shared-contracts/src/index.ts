@@ -4,6 +4,7 @@ export * from './admin-access';
 export * from './api-paths';
 export * from './constants';
 export * from './party';
+export * from './party-summary';
 export * from './prerender';
 export * from './reminders';
 export * from './schemas/admin-auth';
