@@ -11,6 +11,10 @@
  */
 export const DATA_CHECK_EXCEPTIONS: Record<string, { valid?: string; lenient?: string }> = {
   'POST /api/phone/confirm': { valid: "more people than the guest's own maximum, which is stored" },
+  'PUT /api/phone/party': {
+    valid:
+      'more people than the guest confirmed, which is stored; a child as the one invited and a children-only dish for an adult, which relate two fields',
+  },
   'PUT /api/invitations/{code}/save-the-date': {
     valid: "more people than the invitation's maximum, which is stored",
   },

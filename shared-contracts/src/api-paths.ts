@@ -50,6 +50,8 @@ export const API_PATHS = {
     phoneCheck: '/api/phone/check',
     phoneConfirm: '/api/phone/confirm',
     phoneDecline: '/api/phone/decline',
+    /** PUT: who is coming, by name, for a guest who confirmed. */
+    phoneParty: '/api/phone/party',
     rsvp: '/api/rsvp',
     rsvpCheck: '/api/rsvp/check',
     contact: '/api/contact',

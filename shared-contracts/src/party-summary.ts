@@ -1,10 +1,8 @@
 // What a party says to the people who read it: the echo a guest sees of their answer, whether a confirmed
 // party still lacks names or meals, and the counts the hosts and the caterer need. Browser-safe.
 
-import { DIETARY_NEEDS, type DietaryNeed, type PartyMember } from './party';
+import { DIETARY_NEEDS, type DietaryNeed, type PartyLanguage, type PartyMember } from './party';
 import type { MealsFact } from './wedding-facts';
-
-export type PartyLanguage = 'es' | 'en';
 
 /** A dish's label as it reads inside a sentence ("fish", "menú infantil"). */
 function mealInSentence(meals: MealsFact, id: string, language: PartyLanguage): string {

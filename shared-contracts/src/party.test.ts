@@ -35,8 +35,18 @@ describe('partySchema', () => {
     expect(parsed).toEqual([
       { name: 'Ana Pérez', child: false, meal: 'fish', dietary: ['gluten-free'], dietaryNote: 'no cilantro' },
       { name: 'Sofía', child: true, meal: 'children', dietary: [] },
-      { name: 'Luis', child: false, dietary: [] },
+      { name: 'Luis', child: false, dietary: [], dietaryNote: '' },
     ]);
+  });
+
+  it('gives its messages in Spanish when asked to', () => {
+    const messages = (party: unknown) => {
+      const result = partySchema(menu, 1, 'es').safeParse(party);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages([{ name: ' ' }])).toEqual([PARTY_MESSAGES.nameRequired.es]);
+    expect(messages([{ name: 'A', child: true }])).toEqual([PARTY_MESSAGES.leadIsAdult.es]);
+    expect(messages([{ name: 'A' }, { name: 'B' }])).toEqual([PARTY_MESSAGES.tooMany.es]);
   });
 
   it('refuses more people than confirmed, and an empty party', () => {

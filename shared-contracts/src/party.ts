@@ -58,61 +58,68 @@ export const PARTY_MESSAGES = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
-const en = (key: keyof typeof PARTY_MESSAGES) => PARTY_MESSAGES[key].en;
+export type PartyLanguage = 'es' | 'en';
 
-const memberSchema = z.object({
-  name: z
-    .string({ error: (iss) => (iss.input === undefined ? en('nameRequired') : EXPECTED_TEXT) })
-    .trim()
-    .min(1, { error: en('nameRequired') })
-    .max(PARTY_LIMITS.name, { error: en('nameTooLong') }),
-  child: z.boolean({ error: en('childFlag') }).default(false),
-  meal: z
-    .string({ error: en('unknownMeal') })
-    .max(PARTY_LIMITS.mealId, { error: en('unknownMeal') })
-    .optional(),
-  dietary: z
-    .array(z.enum(DIETARY_NEEDS, { error: en('unknownNeed') }), { error: en('unknownNeed') })
-    .max(DIETARY_NEEDS.length, { error: en('repeatedNeed') })
-    .refine((needs) => new Set(needs).size === needs.length, { error: en('repeatedNeed') })
-    .default([]),
-  // a blank note is none
-  dietaryNote: z.preprocess(
-    (note) => (typeof note === 'string' && note.trim() === '' ? undefined : note),
-    z
-      .string({ error: en('noteTooLong') })
+/** One person of a party, checked, with its messages in `language`; a meal is one of `meals`' dishes. */
+function memberSchemaIn(language: PartyLanguage, meals: MealsFact) {
+  const text = (key: keyof typeof PARTY_MESSAGES) => PARTY_MESSAGES[key][language];
+  const dishes = meals.asked ? meals.options.map((option) => option.id) : [];
+  return z.object({
+    name: z
+      .string({ error: (iss) => (iss.input === undefined ? text('nameRequired') : EXPECTED_TEXT) })
       .trim()
-      .max(PARTY_LIMITS.dietaryNote, { error: en('noteTooLong') })
+      .min(1, { error: text('nameRequired') })
+      .max(PARTY_LIMITS.name, { error: text('nameTooLong') }),
+    child: z.boolean({ error: text('childFlag') }).default(false),
+    meal: z.enum(dishes, { error: text(meals.asked ? 'unknownMeal' : 'mealsNotAsked') }).optional(),
+    dietary: z
+      .array(z.enum(DIETARY_NEEDS, { error: text('unknownNeed') }), { error: text('unknownNeed') })
+      .max(DIETARY_NEEDS.length, { error: text('repeatedNeed') })
+      .refine((needs) => new Set(needs).size === needs.length, { error: text('repeatedNeed') })
+      .default([]),
+    // trimmed; a blank note is stored as none (party-member.ts)
+    dietaryNote: z
+      .string({ error: text('noteTooLong') })
+      .trim()
+      .max(PARTY_LIMITS.dietaryNote, { error: text('noteTooLong') })
       .optional(),
-  ),
-});
+  });
+}
 
 /** One person of a party, as stored and as sent. */
-export type PartyMember = z.output<typeof memberSchema>;
+export type PartyMember = Omit<z.output<ReturnType<typeof memberSchemaIn>>, 'meal'> & { meal?: string };
 
 /**
  * A party checked against the hosts' menu: one to `maxPeople` people, the first the invited guest (never a
- * child), each meal one of the menu's (a children's one for a child), none when meals are not asked.
+ * child), each meal one of the menu's (a children's one for a child), none when meals are not asked. Its
+ * messages are in `language` (each is in PARTY_MESSAGES in both).
  */
-export function partySchema(meals: MealsFact, maxPeople: number) {
+export function partySchema(meals: MealsFact, maxPeople: number, language: PartyLanguage = 'en') {
+  const text = (key: keyof typeof PARTY_MESSAGES) => PARTY_MESSAGES[key][language];
   const options = new Map(meals.options.map((option) => [option.id, option]));
   return z
-    .array(memberSchema, { error: en('empty') })
-    .min(1, { error: en('empty') })
-    .max(maxPeople, { error: en('tooMany') })
+    .array(memberSchemaIn(language, meals), { error: text('empty') })
+    .min(1, { error: text('empty') })
+    .max(maxPeople, { error: text('tooMany') })
     .superRefine((party, ctx) => {
       party.forEach((member, index) => {
         const issue = (key: keyof typeof PARTY_MESSAGES, field: string) =>
-          ctx.addIssue({ code: 'custom', message: en(key), path: [index, field] });
+          ctx.addIssue({ code: 'custom', message: text(key), path: [index, field] });
         if (index === 0 && member.child) issue('leadIsAdult', 'child');
-        if (member.meal === undefined) return;
-        const option = options.get(member.meal);
-        if (!meals.asked) issue('mealsNotAsked', 'meal');
-        else if (!option) issue('unknownMeal', 'meal');
-        else if (option.childrenOnly && !member.child) issue('childrenOnlyMeal', 'meal');
+        if (member.meal !== undefined && options.get(member.meal)?.childrenOnly && !member.child)
+          issue('childrenOnlyMeal', 'meal');
       });
     });
 }
+
+/** One person of a party, as the API answers it (what was stored, already checked). */
+export const partyMemberResultSchema = z.object({
+  name: z.string(),
+  child: z.boolean(),
+  meal: z.string().optional(),
+  dietary: z.array(z.string()),
+  dietaryNote: z.string().optional(),
+});
 
 /** The party a guest keeps when the people confirmed go down to `people` (none when declined). */
 export const partyWithin = (party: readonly PartyMember[], people: number | null): PartyMember[] =>

@@ -18,6 +18,8 @@ import {
   phoneConfirmResponseSchema,
   phoneDeclineBodySchema,
   phoneDeclineResponseSchema,
+  phonePartyBodySchema,
+  phonePartyResponseSchema,
   rsvpBodySchema,
   rsvpCheckQuerySchema,
   rsvpCheckResponseSchema,
@@ -56,6 +58,57 @@ const responses = (
 const LOOKUP_FAILURES: FailureStatus[] = [400, 404, 429, 503];
 /** An answer written from a JSON body: also a concurrent write (the body parser's refusals are every operation's). */
 const ANSWER_FAILURES: FailureStatus[] = [400, 404, 409, 429, 503];
+
+/** The phone RSVP's operations: the lookup, the two answers and who is coming. */
+function phoneOperations() {
+  const p = API_PATHS.public;
+  return {
+    [p.phoneCheck]: {
+      get: {
+        summary: 'Look a guest up by WhatsApp number',
+        operationId: 'checkPhone',
+        requestParams: { query: phoneCheckQuerySchema },
+        responses: responses(
+          { 200: { description: 'The guest', schema: phoneCheckResponseSchema } },
+          LOOKUP_FAILURES,
+        ),
+      },
+    },
+    [p.phoneConfirm]: {
+      post: {
+        summary: 'Confirm attendance by WhatsApp number',
+        operationId: 'confirmPhone',
+        requestBody: body(phoneConfirmBodySchema),
+        responses: responses(
+          { 200: { description: 'Confirmed', schema: phoneConfirmResponseSchema } },
+          ANSWER_FAILURES,
+        ),
+      },
+    },
+    [p.phoneDecline]: {
+      post: {
+        summary: 'Decline by WhatsApp number',
+        operationId: 'declinePhone',
+        requestBody: body(phoneDeclineBodySchema),
+        responses: responses(
+          { 200: { description: 'Declined', schema: phoneDeclineResponseSchema } },
+          ANSWER_FAILURES,
+        ),
+      },
+    },
+    [p.phoneParty]: {
+      put: {
+        summary: 'Who is coming, by name, for a guest who confirmed by WhatsApp number',
+        operationId: 'savePhoneParty',
+        requestBody: body(phonePartyBodySchema),
+        responses: responses(
+          { 200: { description: 'Saved', schema: phonePartyResponseSchema } },
+          ANSWER_FAILURES,
+        ),
+      },
+    },
+  };
+}
 
 export function publicApiDocument() {
   const p = API_PATHS.public;
@@ -104,39 +157,7 @@ export function publicApiDocument() {
           ),
         },
       },
-      [p.phoneCheck]: {
-        get: {
-          summary: 'Look a guest up by WhatsApp number',
-          operationId: 'checkPhone',
-          requestParams: { query: phoneCheckQuerySchema },
-          responses: responses(
-            { 200: { description: 'The guest', schema: phoneCheckResponseSchema } },
-            LOOKUP_FAILURES,
-          ),
-        },
-      },
-      [p.phoneConfirm]: {
-        post: {
-          summary: 'Confirm attendance by WhatsApp number',
-          operationId: 'confirmPhone',
-          requestBody: body(phoneConfirmBodySchema),
-          responses: responses(
-            { 200: { description: 'Confirmed', schema: phoneConfirmResponseSchema } },
-            ANSWER_FAILURES,
-          ),
-        },
-      },
-      [p.phoneDecline]: {
-        post: {
-          summary: 'Decline by WhatsApp number',
-          operationId: 'declinePhone',
-          requestBody: body(phoneDeclineBodySchema),
-          responses: responses(
-            { 200: { description: 'Declined', schema: phoneDeclineResponseSchema } },
-            ANSWER_FAILURES,
-          ),
-        },
-      },
+      ...phoneOperations(),
       [p.rsvpCheck]: {
         get: {
           summary: 'Whether an e-mail address has answered',

@@ -7,6 +7,7 @@ import {
   phoneCheckQuerySchema,
   phoneConfirmBodySchema,
   phoneDeclineBodySchema,
+  phonePartyBodySchema,
   rsvpBodySchema,
   rsvpCheckQuerySchema,
   saveTheDateBodySchema,
@@ -32,6 +33,7 @@ export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
   { method: 'GET', path: p.phoneCheck, query: phoneCheckQuerySchema },
   { method: 'POST', path: p.phoneConfirm, body: phoneConfirmBodySchema },
   { method: 'POST', path: p.phoneDecline, body: phoneDeclineBodySchema },
+  { method: 'PUT', path: p.phoneParty, body: phonePartyBodySchema },
   { method: 'GET', path: p.rsvpCheck, query: rsvpCheckQuerySchema },
   // the refinement (guest count consistent with attending) is not JSON Schema: the object under it is fuzzed
   { method: 'POST', path: p.rsvp, body: rsvpBodySchema },

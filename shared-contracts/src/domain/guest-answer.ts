@@ -25,7 +25,8 @@
 // `lastStatusChange` itself stays as long as the imports' updates use its id as their condition.
 import mongoose, { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
-import { GUEST_LISTS, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
+import { partyWithin } from '../party';
+import { GUEST_LISTS, LAST_STATUS_CHANGE, PARTY, type StatusChangeRecord } from './guest-documents';
 import { type GuestState, readGuestState } from './guest-state';
 import { auditStatusChange, statusChangeWritten, writeStatusChange } from './status-changes';
 
@@ -65,7 +66,7 @@ const peopleOf = (answer: GuestAnswer, { declinedPeople }: AnswerOptions) =>
  * the guest matched and was updated.
  */
 export async function applyAnswer(
-  guest: Pick<GuestState, 'source' | 'id' | 'status' | 'confirmedPeople'>,
+  guest: Pick<GuestState, 'source' | 'id' | 'status' | 'confirmedPeople' | 'party'>,
   answer: GuestAnswer,
   options: AnswerOptions,
   change: StatusChangeRecord,
@@ -73,6 +74,11 @@ export async function applyAnswer(
   const list = GUEST_LISTS[guest.source];
   const status = statusOf(answer);
   const people = peopleOf(answer, options);
+  // the party goes with a decline, and keeps its first people when fewer are confirmed
+  const party = answer.attending ? partyWithin(guest.party, answer.people) : [];
+  const trimmed = party.length < guest.party.length;
+  const partySet = trimmed && party.length > 0 ? { [PARTY]: party } : {};
+  const partyUnset = trimmed && party.length === 0 ? { $unset: { [PARTY]: 1 } } : {};
   const before = await list.model
     .findOneAndUpdate(
       {
@@ -83,8 +89,10 @@ export async function applyAnswer(
         $or: [{ [list.status]: trusted({ $ne: status }) }, { [list.people]: trusted({ $ne: people }) }],
       },
       {
+        ...partyUnset,
         $set: {
           ...options.alsoSet,
+          ...partySet,
           [list.status]: status,
           [list.people]: people,
           [list.date]: change.changedAt,

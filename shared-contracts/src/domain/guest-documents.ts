@@ -8,6 +8,9 @@ import { UnifiedGuestModel } from './models/unified-guest';
 /** The two lists a guest can be on: the phone guests and the invitation list. */
 export type GuestSource = 'invitados' | 'unified_guests';
 
+/** Field of a guest document holding who is coming, by name (the same on both lists). */
+export const PARTY = 'party';
+
 /** Field of a guest document holding its latest answer's status change (never sent to clients: to-api.ts). */
 export const LAST_STATUS_CHANGE = 'lastStatusChange';
 

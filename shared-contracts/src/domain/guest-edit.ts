@@ -2,8 +2,8 @@
 // (guest-answer.ts) when it changes the guest's status.
 import { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
-import { GUEST_LISTS, type GuestSource, LAST_STATUS_CHANGE } from './guest-documents';
-import { toGuestState } from './guest-state';
+import { GUEST_LISTS, type GuestSource, LAST_STATUS_CHANGE, PARTY } from './guest-documents';
+import { partyOf, toGuestState } from './guest-state';
 import { auditStatusChange, statusChangeOf } from './status-changes';
 
 /** A host's edit of a guest (svc-admin's guest dialogs, a reset). */
@@ -56,5 +56,22 @@ export async function editGuest(
   if (!before) return null;
   if (change) await auditStatusChange(toGuestState(source, before), change);
   // FerretDB refuses a projection on findAndModify: the stored guest is read again
-  return list.model.findById(guestId).lean<Record<string, unknown>>();
+  const stored = await list.model.findById(guestId).lean<Record<string, unknown>>();
+  return stored && keepPartyWithin(source, stored);
+}
+
+/** An edit that lowered the people or took back the answer keeps the party within it (guest-state.ts). */
+async function keepPartyWithin(
+  source: GuestSource,
+  stored: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const state = toGuestState(source, stored);
+  const party = partyOf(state);
+  if (party.length === state.party.length) return stored;
+  await GUEST_LISTS[source].model.updateOne(
+    { _id: state.id },
+    party.length > 0 ? { $set: { [PARTY]: party } } : { $unset: { [PARTY]: 1 } },
+  );
+  const { [PARTY]: _stale, ...rest } = stored;
+  return party.length > 0 ? { ...rest, [PARTY]: party } : rest;
 }

@@ -2,10 +2,12 @@
 // write of a guest takes, in both services (the answers: guest-answer.ts; a host's edits: guest-edit.ts).
 import type { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
+import { type PartyMember, partyWithin } from '../party';
 import {
   GUEST_LISTS,
   type GuestSource,
   LAST_STATUS_CHANGE,
+  PARTY,
   type StatusChangeRecord,
 } from './guest-documents';
 import { guestLockKey, withRecordLock } from './record-lock';
@@ -21,7 +23,17 @@ export interface GuestState {
   category: string | null;
   /** The status change of the guest's latest answer (its audit entry may be unwritten after a crash). */
   lastChange: StatusChangeRecord | null;
+  /** Who is coming, by name, as stored (read it through `partyOf`). */
+  party: PartyMember[];
 }
+
+/**
+ * The party a guest has: the people named, never more than confirmed, none unless confirmed. Every reader
+ * takes it through here: a write that lowered the people without touching the party (an import) leaves
+ * the stored one longer, and the answers trim it at their next write (guest-answer.ts).
+ */
+export const partyOf = (guest: Pick<GuestState, 'status' | 'confirmedPeople' | 'party'>): PartyMember[] =>
+  guest.status === 'confirmado' ? partyWithin(guest.party, guest.confirmedPeople) : [];
 
 /** The projection that reads a guest's state and nothing else. */
 const stateProjection = (source: GuestSource) => {
@@ -33,6 +45,7 @@ const stateProjection = (source: GuestSource) => {
     [list.max]: 1,
     [list.category]: 1,
     [LAST_STATUS_CHANGE]: 1,
+    [PARTY]: 1,
   };
 };
 
@@ -48,6 +61,7 @@ export function toGuestState(source: GuestSource, doc: Record<string, unknown>):
     confirmedPeople: (doc[list.people] as number | null | undefined) ?? null,
     category: (doc[list.category] as string | null | undefined) ?? null,
     lastChange: (doc[LAST_STATUS_CHANGE] as StatusChangeRecord | undefined) ?? null,
+    party: (doc[PARTY] as PartyMember[] | undefined) ?? [],
   };
 }
 

@@ -10,7 +10,8 @@ export {
 } from './guest-answer';
 export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
 export { editGuest, type GuestEdit } from './guest-edit';
-export { type GuestState, readGuestState, toGuestState, withGuestLock } from './guest-state';
+export { type PartyOutcome, saveParty } from './guest-party';
+export { type GuestState, partyOf, readGuestState, toGuestState, withGuestLock } from './guest-state';
 export {
   alsoOnOf,
   answerHeld,

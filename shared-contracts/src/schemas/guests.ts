@@ -9,6 +9,7 @@ import {
   LIMITS,
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
+import { partyMemberResultSchema } from '../party';
 import { GUEST_CATEGORIES } from '../wedding-facts';
 import { z } from '../zod';
 import {
@@ -77,6 +78,8 @@ export const unifiedGuestSchema = z.object({
   alsoOn: alsoOnSchema.optional(),
   /** Beside the spec: the hosts' own fields (guest-fields.ts). */
   ...guestFieldShapes('unified_guests', 'entity'),
+  /** Beside the spec: who is coming, by name (shared-contracts' party.ts). */
+  party: z.array(partyMemberResultSchema).optional(),
 });
 export type UnifiedGuest = z.infer<typeof unifiedGuestSchema>;
 

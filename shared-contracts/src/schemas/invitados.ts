@@ -2,6 +2,7 @@
 // §7 /api/admin/invitados). Field names stay Spanish, as stored.
 
 import { CONFIRMATION_STATUSES, FIELD_MAX, GUEST_LANGUAGES, LIMITS } from '../constants';
+import { partyMemberResultSchema } from '../party';
 import { GUEST_CATEGORIES } from '../wedding-facts';
 import { z } from '../zod';
 import {
@@ -67,6 +68,8 @@ export const invitadoSchema = z.object({
   alsoOn: alsoOnSchema.optional(),
   /** Beside the spec: the hosts' own fields (guest-fields.ts). */
   ...guestFieldShapes('invitados', 'entity'),
+  /** Beside the spec: who is coming, by name (shared-contracts' party.ts). */
+  party: z.array(partyMemberResultSchema).optional(),
 });
 export type Invitado = z.infer<typeof invitadoSchema>;
 

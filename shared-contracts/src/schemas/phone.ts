@@ -2,6 +2,8 @@
 // /api/phone/*). The libphonenumber-based checks live in the `./phone` entry point, not here.
 
 import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
+import { partyMemberResultSchema, partySchema } from '../party';
+import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
 import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
 
@@ -13,6 +15,8 @@ export const PHONE_MESSAGES = {
   confirmedPeopleMax: 'Número de personas excede el máximo permitido',
   /** Client-side: the people dropdown. */
   selectAtLeastOne: 'Debe seleccionar al menos 1 persona',
+  /** PUT /api/phone/party on a guest who has not confirmed. */
+  partyNotConfirmed: 'Confirma tu asistencia antes de decirnos quiénes vienen',
   /** Older Dominican rule. */
   dominicanInvalid: 'Formato de teléfono inválido. Use formato +1 809XXXXXXX',
   dominicanRequired: 'Teléfono requerido',
@@ -45,6 +49,23 @@ export type PhoneConfirmBody = z.infer<typeof phoneConfirmBodySchema>;
 export const phoneDeclineBodySchema = z.object({ telefono: telefonoField });
 export type PhoneDeclineBody = z.infer<typeof phoneDeclineBodySchema>;
 
+/**
+ * PUT /api/phone/party: who is coming, by name, checked against the menu (shared-contracts' party.ts; its
+ * messages in Spanish, as every phone answer's). The service also holds it to the people confirmed.
+ */
+export const phonePartyBodySchema = z.object({
+  telefono: telefonoField,
+  party: partySchema(weddingFacts.meals, LIMITS.phoneConfirmPeople.max, 'es'),
+});
+export type PhonePartyBody = z.infer<typeof phonePartyBodySchema>;
+
+/** PUT /api/phone/party answer: the party as stored. */
+export const phonePartyResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ party: z.array(partyMemberResultSchema) }),
+});
+export type PhonePartyResponse = z.infer<typeof phonePartyResponseSchema>;
+
 /** The confirm step's form: people from 1 up to the guest's maximum. */
 export function phoneConfirmFormSchema(max: number = LIMITS.maxPeople.max) {
   return z.object({
@@ -67,6 +88,8 @@ export const phoneLookupResultSchema = z.object({
   /** The answer so far: the people confirmed, and when the guest answered. */
   personasConfirmadas: z.number().int().nullish(),
   fechaConfirmacion: isoDateTimeSchema.nullish(),
+  /** Who is coming, by name (a confirmed guest who named them). */
+  party: z.array(partyMemberResultSchema).optional(),
   source: z.enum(PHONE_LOOKUP_SOURCES).optional(),
 });
 export type PhoneLookupResult = z.infer<typeof phoneLookupResultSchema>;

@@ -11,6 +11,7 @@ import { DEFAULT_GUEST_CATEGORY } from '../../wedding-facts';
 import { guestFieldPaths, intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 import { statusChangeRecordDbSchema } from './guest-status-change';
+import { partyPath } from './party-member';
 
 export const invitadoDbSchema = new Schema(
   {
@@ -52,6 +53,8 @@ export const invitadoDbSchema = new Schema(
     lastRemindedAt: { type: Date },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
     lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
+    /** Who is coming, by name (party-member.ts); absent until the guest names someone. */
+    party: partyPath,
     /** The hosts' own fields (schemas/guest-fields.ts). */
     ...guestFieldPaths('invitados'),
   },

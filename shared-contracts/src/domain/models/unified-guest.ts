@@ -14,6 +14,7 @@ import {
 import { guestFieldPaths, intPath } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
 import { statusChangeRecordDbSchema } from './guest-status-change';
+import { partyPath } from './party-member';
 
 export const unifiedGuestDbSchema = new Schema(
   {
@@ -66,6 +67,8 @@ export const unifiedGuestDbSchema = new Schema(
     adminModified: { ...intPath(0, Number.MAX_SAFE_INTEGER), default: 0, required: true },
     /** The latest phone answer's status change (guest-status-change.ts); absent until the first. */
     lastStatusChange: { type: statusChangeRecordDbSchema, default: undefined },
+    /** Who is coming, by name (party-member.ts); absent until the guest names someone. */
+    party: partyPath,
     /** The hosts' own fields (schemas/guest-fields.ts). */
     ...guestFieldPaths('unified_guests'),
   },

@@ -1,7 +1,7 @@
 // Phone RSVP reads: the two guest collections a phone number can be found in (ARCHITECTURE.md:
 // `invitados` by telefonoWhatsapp first, then `unified_guests` by phone, both stored in E.164). The
 // answers are written by shared-contracts' guest-state module, as every channel's are.
-import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import { type ConfirmationStatus, type PartyMember, partyWithin } from '@wedding/shared-contracts';
 import {
   type GuestState,
   InvitadoModel,
@@ -33,6 +33,8 @@ export async function findUnifiedGuestByPhone(telefono: string): Promise<PhoneGu
 interface AnswerEcho {
   personasConfirmadas?: number;
   fechaConfirmacion?: string;
+  /** Who is coming, by name, when the guest named them (never more than confirmed). */
+  party?: PartyMember[];
 }
 
 /** What the lookup may reveal (spec §3, and the echo), read with a projection: nothing else leaves the database. */
@@ -52,12 +54,18 @@ type GuestSummary = AnswerEcho &
       }
   );
 
-function answerEcho(status: ConfirmationStatus, people: unknown, date: unknown): AnswerEcho {
+function answerEcho(
+  status: ConfirmationStatus,
+  people: unknown,
+  date: unknown,
+  stored: PartyMember[] | null | undefined,
+): AnswerEcho {
   if (status === 'pendiente') return {};
+  const confirmed = status === 'confirmado' && typeof people === 'number' && people > 0 ? people : null;
+  const party = partyWithin(stored ?? [], confirmed);
   return {
-    ...(status === 'confirmado' && typeof people === 'number' && people > 0
-      ? { personasConfirmadas: people }
-      : {}),
+    ...(confirmed ? { personasConfirmadas: confirmed } : {}),
+    ...(party.length > 0 ? { party } : {}),
     ...(date instanceof Date && !Number.isNaN(date.getTime())
       ? { fechaConfirmacion: date.toISOString() }
       : {}),
@@ -74,6 +82,7 @@ export async function findGuestSummaryByPhone(telefono: string): Promise<GuestSu
       maxPersonasPermitidas: 1,
       personasConfirmadas: 1,
       fechaConfirmacion: 1,
+      party: 1,
     })
     .lean();
   if (invitado) {
@@ -82,7 +91,12 @@ export async function findGuestSummaryByPhone(telefono: string): Promise<GuestSu
       nombreCompleto: invitado.nombreCompleto,
       estadoConfirmacion: invitado.estadoConfirmacion,
       maxPersonasPermitidas: invitado.maxPersonasPermitidas,
-      ...answerEcho(invitado.estadoConfirmacion, invitado.personasConfirmadas, invitado.fechaConfirmacion),
+      ...answerEcho(
+        invitado.estadoConfirmacion,
+        invitado.personasConfirmadas,
+        invitado.fechaConfirmacion,
+        invitado.party as PartyMember[] | undefined,
+      ),
     };
   }
   const guest = await UnifiedGuestModel.findOne({ phone: telefono })
@@ -94,6 +108,7 @@ export async function findGuestSummaryByPhone(telefono: string): Promise<GuestSu
       maxPeopleAllowed: 1,
       confirmedPeople: 1,
       confirmationDate: 1,
+      party: 1,
     })
     .lean();
   return guest
@@ -102,7 +117,12 @@ export async function findGuestSummaryByPhone(telefono: string): Promise<GuestSu
         nombreCompleto: guest.name,
         estadoConfirmacion: guest.confirmationStatus,
         maxPeopleAllowed: guest.maxPeopleAllowed,
-        ...answerEcho(guest.confirmationStatus, guest.confirmedPeople, guest.confirmationDate),
+        ...answerEcho(
+          guest.confirmationStatus,
+          guest.confirmedPeople,
+          guest.confirmationDate,
+          guest.party as PartyMember[] | undefined,
+        ),
       }
     : null;
 }

@@ -3,16 +3,18 @@ import {
   type PhoneCheckQuery,
   type PhoneConfirmBody,
   type PhoneDeclineBody,
+  type PhonePartyBody,
   phoneCheckQuerySchema,
   phoneConfirmBodySchema,
   phoneDeclineBodySchema,
+  phonePartyBodySchema,
 } from '@wedding/shared-contracts';
 import { phoneForLookup } from '@wedding/shared-contracts/phone';
 import { ConcurrencyLimit, parseOr400, requireDatabaseConnected } from '@wedding/shared-contracts/server';
 import { type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import { type PhoneLimitOptions, phoneRateLimits } from './limits';
-import { checkPhone, confirmPhone, declinePhone } from './service';
+import { checkPhone, confirmPhone, declinePhone, savePhoneParty } from './service';
 
 /** Where `validatedPhoneInput` keeps the validated request for the per-number limit and the handler. */
 const INPUT = 'phoneInput';
@@ -43,7 +45,8 @@ interface PhoneRouteOptions {
 /**
  * GET /api/phone/check?telefono= → {data: {nombreCompleto, estadoConfirmacion, maxPersonasPermitidas |
  * maxPeopleAllowed}}; POST /api/phone/confirm {telefono, confirmedPeople} → {message, data};
- * POST /api/phone/decline {telefono} → {message, data}. Failures: {error} with 400, 404, 429 or 503.
+ * POST /api/phone/decline {telefono} → {message, data}; PUT /api/phone/party {telefono, party} → {message,
+ * data: {party}} (409 before the guest confirmed). Failures: {error} with 400, 404, 409, 429 or 503.
  */
 export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions): Router {
   const router = Router();
@@ -86,6 +89,17 @@ export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions)
     async (_req, res) => {
       const { telefono } = phoneInputOf<PhoneDeclineBody>(res);
       res.json(await declinePhone(telefono, writes));
+    },
+  );
+
+  router.put(
+    API_PATHS.public.phoneParty,
+    ...perIp,
+    validatedPhoneInput(phonePartyBodySchema),
+    ...perNumber,
+    async (_req, res) => {
+      const { telefono, party } = phoneInputOf<PhonePartyBody>(res);
+      res.json(await savePhoneParty(telefono, party, writes));
     },
   );
 

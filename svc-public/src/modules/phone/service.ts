@@ -6,10 +6,13 @@
 // not read again.
 import {
   isSpecialGuestCategory,
+  PARTY_MESSAGES,
+  type PartyMember,
   PHONE_MESSAGES,
   type PhoneConfirmResponse,
   type PhoneDeclineResponse,
   type PhoneLookupResult,
+  type PhonePartyResponse,
 } from '@wedding/shared-contracts';
 import {
   type AnswerOutcome,
@@ -17,12 +20,15 @@ import {
   closeTwin,
   type GuestAnswer,
   type GuestTwin,
+  partyOf,
   readGuestState,
+  saveParty,
   withGuestAndTwinLocks,
 } from '@wedding/shared-contracts/domain';
 import {
   badRequest,
   type ConcurrencyLimit,
+  conflict,
   HttpError,
   KeyedLock,
   notFound,
@@ -37,6 +43,7 @@ import {
 const PHONE_NOT_FOUND_MESSAGE = 'Número no encontrado en la lista de invitados';
 const PHONE_CONFIRMED_MESSAGE = 'Asistencia confirmada';
 const PHONE_DECLINED_MESSAGE = 'Respuesta registrada';
+const PHONE_PARTY_MESSAGE = 'Guardamos quiénes vienen';
 /** Only when the guest keeps changing under us (an admin edit between two reads), bounded retries. */
 const PHONE_BUSY_MESSAGE = 'No se pudo guardar la respuesta. Por favor, inténtalo de nuevo.';
 
@@ -158,5 +165,27 @@ function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
         data: { nombreCompleto: guest.name, estadoConfirmacion: 'rechazado' },
       },
     ),
+  );
+}
+
+/**
+ * PUT /api/phone/party: who is coming, by name, for a guest who confirmed (the party already checked
+ * against the menu by the route); never more people than confirmed. It changes the guest's answer in
+ * nothing else, and leaves the twin alone (it holds no answer of its own).
+ */
+export function savePhoneParty(
+  telefono: string,
+  party: PartyMember[],
+  writes: ConcurrencyLimit,
+): Promise<PhonePartyResponse> {
+  return inTurn(telefono, writes, () =>
+    withGuest(telefono, async (guest) => {
+      const outcome = await saveParty(guest, party);
+      if (outcome === 'not-confirmed') throw conflict(PHONE_MESSAGES.partyNotConfirmed);
+      if (outcome === 'too-many') throw badRequest(PARTY_MESSAGES.tooMany.es);
+      if (outcome === 'moved') return undefined;
+      const saved = await readGuestState(guest.source, guest.id);
+      return { message: PHONE_PARTY_MESSAGE, data: { party: saved ? partyOf(saved) : party } };
+    }),
   );
 }
