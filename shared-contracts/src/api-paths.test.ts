@@ -32,6 +32,8 @@ describe('API paths', () => {
       phoneCheck: '/api/phone/check',
       phoneConfirm: '/api/phone/confirm',
       phoneDecline: '/api/phone/decline',
+      // beside the spec: who is coming, by name (a confirmed guest's party)
+      phoneParty: '/api/phone/party',
       rsvp: '/api/rsvp',
       rsvpCheck: '/api/rsvp/check',
       contact: '/api/contact',

@@ -40,6 +40,11 @@ async function confirmedWithParty(): Promise<string> {
   return id;
 }
 const storedParty = async (id: string) => (await InvitadoModel.findById(id).lean())?.party ?? null;
+/** The guest as the admin's list answers it. */
+async function listed(id: string): Promise<{ party?: unknown }> {
+  const res = await agent.get(INVITADOS).expect(200);
+  return res.body.data.find((guest: { id: string }) => guest.id === id);
+}
 
 it('keeps the first people of the party when a host lowers the people confirmed', async () => {
   const id = await confirmedWithParty();
@@ -65,6 +70,7 @@ it('clears the party when a host resets the guest to pending, or records a decli
     .send({ estadoConfirmacion: 'rechazado' })
     .expect(200);
   expect(await storedParty(declined)).toBeNull();
+  expect((await listed(declined)).party).toBeUndefined();
 });
 
 it('leaves the party alone when an edit keeps the answer', async () => {
@@ -75,4 +81,31 @@ it('leaves the party alone when an edit keeps the answer', async () => {
     .send({ nombreCompleto: 'Ana Pérez' })
     .expect(200);
   expect(await storedParty(id)).toEqual(party);
+});
+
+it('answers a guest with its party within its answer, even when an import left a longer one stored', async () => {
+  const id = await confirmedWithParty();
+  // as an import writes: the people lowered, the party untouched
+  await InvitadoModel.updateOne({ _id: id }, { $set: { personasConfirmadas: 1 } });
+  expect((await listed(id)).party).toEqual(party.slice(0, 1));
+  await InvitadoModel.updateOne(
+    { _id: id },
+    { $set: { estadoConfirmacion: 'pendiente', personasConfirmadas: null } },
+  );
+  expect((await listed(id)).party).toBeUndefined();
+});
+
+it('does not bring back a party an import left stored when a host confirms the guest again', async () => {
+  const id = await confirmedWithParty();
+  await InvitadoModel.updateOne(
+    { _id: id },
+    { $set: { estadoConfirmacion: 'rechazado', personasConfirmadas: null } },
+  );
+  const res = await agent
+    .patch(`${INVITADOS}/${id}`)
+    .set('Origin', ORIGIN)
+    .send({ estadoConfirmacion: 'confirmado', personasConfirmadas: 2 })
+    .expect(200);
+  expect(await storedParty(id)).toBeNull();
+  expect(res.body.data.party).toBeUndefined();
 });

@@ -143,6 +143,17 @@ describe('the party within the answer', () => {
     expect(lookup.body.data.party).toBeUndefined();
   });
 
+  it('is never brought back by a confirm after a write that took the answer back left it stored', async () => {
+    await InvitadoModel.updateOne(
+      { telefonoWhatsapp: ANA },
+      { $set: { estadoConfirmacion: 'rechazado', personasConfirmadas: null } },
+    );
+    await confirm(ANA, 2).expect(200);
+    expect(await stored(ANA)).toBeNull();
+    const lookup = await request(server).get('/api/phone/check').query({ telefono: ANA }).expect(200);
+    expect(lookup.body.data.party).toBeUndefined();
+  });
+
   it('is echoed within the people confirmed, even when a write left it longer', async () => {
     await InvitadoModel.updateOne({ telefonoWhatsapp: ANA }, { $set: { personasConfirmadas: 1 } });
     const lookup = await request(server).get('/api/phone/check').query({ telefono: ANA }).expect(200);

@@ -27,7 +27,7 @@ import mongoose, { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
 import { partyWithin } from '../party';
 import { GUEST_LISTS, LAST_STATUS_CHANGE, PARTY, type StatusChangeRecord } from './guest-documents';
-import { type GuestState, readGuestState } from './guest-state';
+import { type GuestState, partyOf, readGuestState } from './guest-state';
 import { auditStatusChange, statusChangeWritten, writeStatusChange } from './status-changes';
 
 /** An answer: attending with a number of people, or not attending. */
@@ -74,8 +74,9 @@ export async function applyAnswer(
   const list = GUEST_LISTS[guest.source];
   const status = statusOf(answer);
   const people = peopleOf(answer, options);
-  // the party goes with a decline, and keeps its first people when fewer are confirmed
-  const party = answer.attending ? partyWithin(guest.party, answer.people) : [];
+  // the party goes with a decline, and keeps its first people when fewer are confirmed; it starts from the
+  // party the guest has (partyOf), so a party left stored by an import is never brought back
+  const party = answer.attending ? partyWithin(partyOf(guest), answer.people) : [];
   const trimmed = party.length < guest.party.length;
   const partySet = trimmed && party.length > 0 ? { [PARTY]: party } : {};
   const partyUnset = trimmed && party.length === 0 ? { $unset: { [PARTY]: 1 } } : {};

@@ -2,6 +2,7 @@
 // (guest-answer.ts) when it changes the guest's status.
 import { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
+import { partyWithin } from '../party';
 import { GUEST_LISTS, type GuestSource, LAST_STATUS_CHANGE, PARTY } from './guest-documents';
 import { partyOf, toGuestState } from './guest-state';
 import { auditStatusChange, statusChangeOf } from './status-changes';
@@ -57,16 +58,24 @@ export async function editGuest(
   if (change) await auditStatusChange(toGuestState(source, before), change);
   // FerretDB refuses a projection on findAndModify: the stored guest is read again
   const stored = await list.model.findById(guestId).lean<Record<string, unknown>>();
-  return stored && keepPartyWithin(source, stored);
+  return stored && keepPartyWithin(source, before as Record<string, unknown>, stored);
 }
 
-/** An edit that lowered the people or took back the answer keeps the party within it (guest-state.ts). */
+/**
+ * An edit that lowered the people or took back the answer keeps the party within it (guest-state.ts): the
+ * party the guest had before the edit (none unless confirmed, so a party an import left is never brought
+ * back), within the people after it.
+ */
 async function keepPartyWithin(
   source: GuestSource,
+  before: Record<string, unknown>,
   stored: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const state = toGuestState(source, stored);
-  const party = partyOf(state);
+  const party =
+    state.status === 'confirmado'
+      ? partyWithin(partyOf(toGuestState(source, before)), state.confirmedPeople)
+      : [];
   if (party.length === state.party.length) return stored;
   await GUEST_LISTS[source].model.updateOne(
     { _id: state.id },

@@ -65,6 +65,14 @@ export function toGuestState(source: GuestSource, doc: Record<string, unknown>):
   };
 }
 
+/** A stored guest document as a client may read it: its party within the answer, or none (`partyOf`). */
+export function withPartyWithin<D extends Record<string, unknown>>(source: GuestSource, doc: D): D {
+  if (!(PARTY in doc)) return doc;
+  const party = partyOf(toGuestState(source, doc));
+  const { [PARTY]: _stored, ...rest } = doc;
+  return (party.length > 0 ? { ...rest, [PARTY]: party } : rest) as D;
+}
+
 /** The guest's state now; null when it is gone. */
 export async function readGuestState(source: GuestSource, id: Types.ObjectId): Promise<GuestState | null> {
   const doc = await GUEST_LISTS[source].model

@@ -11,7 +11,14 @@ export {
 export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
 export { editGuest, type GuestEdit } from './guest-edit';
 export { type PartyOutcome, saveParty } from './guest-party';
-export { type GuestState, partyOf, readGuestState, toGuestState, withGuestLock } from './guest-state';
+export {
+  type GuestState,
+  partyOf,
+  readGuestState,
+  toGuestState,
+  withGuestLock,
+  withPartyWithin,
+} from './guest-state';
 export {
   alsoOnOf,
   answerHeld,

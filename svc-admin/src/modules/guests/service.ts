@@ -20,6 +20,7 @@ import {
   guestLockKey,
   toApi,
   withGuestAndTwinLocks,
+  withPartyWithin,
   withRecordLock,
 } from '@wedding/shared-contracts/domain';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
@@ -69,7 +70,9 @@ export const updateBodySchema = guestUpdateBodySchema.extend({ invitationCode: i
 export type UpdateBody = GuestUpdateBody & { invitationCode?: string };
 
 type StoredGuest = NonNullable<Awaited<ReturnType<typeof findGuest>>>;
-export const asApiGuest = (guest: object): UnifiedGuest => toApi(guest) as unknown as UnifiedGuest;
+/** A guest as the API answers it: its party within its answer (shared-contracts' guest-state.ts). */
+export const asApiGuest = (guest: object): UnifiedGuest =>
+  toApi(withPartyWithin('unified_guests', guest as Record<string, unknown>)) as unknown as UnifiedGuest;
 
 export interface Actor {
   adminId?: string;

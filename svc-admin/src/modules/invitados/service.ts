@@ -21,6 +21,7 @@ import {
   guestLockKey,
   toApi,
   withGuestAndTwinLocks,
+  withPartyWithin,
   withRecordLock,
 } from '@wedding/shared-contracts/domain';
 import { normalizePhone } from '@wedding/shared-contracts/phone';
@@ -57,7 +58,9 @@ export const INVITADO_SERVER_MESSAGES = {
   busy: 'The guest changed while saving. Please try again.',
 } as const;
 
-const asApi = (invitado: StoredInvitado): Invitado => toApi(invitado) as unknown as Invitado;
+/** A phone guest as the API answers it: its party within its answer (shared-contracts' guest-state.ts). */
+const asApi = (invitado: StoredInvitado): Invitado =>
+  toApi(withPartyWithin('invitados', invitado as unknown as Record<string, unknown>)) as unknown as Invitado;
 
 /**
  * Writes to one guest run under its record lock, which svc-public's phone answers take too: FerretDB 1.x

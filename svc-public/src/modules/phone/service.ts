@@ -170,8 +170,9 @@ function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
 
 /**
  * PUT /api/phone/party: who is coming, by name, for a guest who confirmed (the party already checked
- * against the menu by the route); never more people than confirmed. It changes the guest's answer in
- * nothing else, and leaves the twin alone (it holds no answer of its own).
+ * against the menu by the route); never more people than confirmed. It changes nothing of the answer. The
+ * party goes to the record the lookup finds (invitados first), the one whose answer the guest gave; its
+ * twin on the other list, closed with the same answer, keeps none.
  */
 export function savePhoneParty(
   telefono: string,
