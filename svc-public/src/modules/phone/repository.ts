@@ -1,10 +1,11 @@
 // Phone RSVP reads: the two guest collections a phone number can be found in (ARCHITECTURE.md:
 // `invitados` by telefonoWhatsapp first, then `unified_guests` by phone, both stored in E.164). The
 // answers are written by shared-contracts' guest-state module, as every channel's are.
-import { type ConfirmationStatus, type PartyMember, partyWithin } from '@wedding/shared-contracts';
+import type { ConfirmationStatus, PartyMember } from '@wedding/shared-contracts';
 import {
   type GuestState,
   InvitadoModel,
+  partyOf,
   toGuestState,
   UnifiedGuestModel,
 } from '@wedding/shared-contracts/domain';
@@ -62,7 +63,8 @@ function answerEcho(
 ): AnswerEcho {
   if (status === 'pendiente') return {};
   const confirmed = status === 'confirmado' && typeof people === 'number' && people > 0 ? people : null;
-  const party = partyWithin(stored ?? [], confirmed);
+  // the one rule every reader of a party follows (shared-contracts' domain/guest-state.ts)
+  const party = partyOf({ status, confirmedPeople: confirmed, party: stored ?? [] });
   return {
     ...(confirmed ? { personasConfirmadas: confirmed } : {}),
     ...(party.length > 0 ? { party } : {}),
