@@ -117,7 +117,7 @@ export const partyMemberResultSchema = z.object({
   name: z.string(),
   child: z.boolean(),
   meal: z.string().optional(),
-  dietary: z.array(z.string()),
+  dietary: z.array(z.enum(DIETARY_NEEDS)),
   dietaryNote: z.string().optional(),
 });
 

@@ -14,6 +14,7 @@ import * as phoneRsvp from '../../features/phone-rsvp/messages';
 import * as calendar from '../../shared/calendar/messages';
 import type { Messages } from '../../shared/i18n/define-messages';
 import type { Locale } from '../../shared/i18n/locale-store';
+import * as party from '../../shared/party/messages';
 import * as rsvpEnding from '../../shared/rsvp-ending/messages';
 import * as rsvpWindow from '../../shared/rsvp-window/messages';
 import * as layout from '../layout/messages';
@@ -28,6 +29,7 @@ export const FEATURE_MESSAGES: Readonly<Record<string, FeatureMessages>> = {
   calendar,
   rsvpWindow,
   rsvpEnding,
+  party,
   landing,
   about,
   event,

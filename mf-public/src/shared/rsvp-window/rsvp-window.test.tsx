@@ -89,7 +89,15 @@ describe('RSVP pages in time', () => {
   it('promise that an answer can change "before" the deadline only while that is true', () => {
     const success = (
       <SuccessStep
-        outcome={{ kind: 'confirmed', name: 'Ana', people: 2, special: false, before: null }}
+        outcome={{
+          kind: 'confirmed',
+          name: 'Ana',
+          people: 2,
+          special: false,
+          before: null,
+          telefono: '+18095551234',
+          party: [],
+        }}
         onAnother={() => undefined}
         headingRef={{ current: null }}
       />

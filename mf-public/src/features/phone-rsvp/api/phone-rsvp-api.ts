@@ -7,6 +7,8 @@ import {
   type PhoneConfirmResponse,
   type PhoneDeclineBody,
   type PhoneDeclineResponse,
+  type PhonePartyBody,
+  type PhonePartyResponse,
   phoneCheckUrl,
 } from '@wedding/shared-contracts';
 import { apiRequest, getJson } from '../../../shared/http/api-request';
@@ -22,6 +24,11 @@ export function confirmPhone(body: PhoneConfirmBody): Promise<PhoneConfirmRespon
 
 export function declinePhone(body: PhoneDeclineBody): Promise<PhoneDeclineResponse> {
   return apiRequest<PhoneDeclineResponse>('POST', API_PATHS.public.phoneDecline, body);
+}
+
+/** PUT /api/phone/party {telefono, party} → {message, data: {party}}: who is coming, by name. */
+export function savePhoneParty(body: PhonePartyBody): Promise<PhonePartyResponse> {
+  return apiRequest<PhonePartyResponse>('PUT', API_PATHS.public.phoneParty, body);
 }
 
 /**
@@ -62,4 +69,17 @@ export function usePhoneDecline() {
       void invalidate();
     },
   });
+}
+
+/** Who is coming for the guest of `telefono`: resolves with the party as stored. */
+export function usePhoneParty(telefono: string) {
+  const invalidate = useInvalidateAdminGuests();
+  const save = useMutation({
+    mutationKey: ['public', 'phone', 'party'],
+    mutationFn: savePhoneParty,
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
+  return async (party: PhonePartyBody['party']) => (await save.mutateAsync({ telefono, party })).data.party;
 }

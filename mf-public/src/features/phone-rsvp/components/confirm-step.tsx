@@ -9,42 +9,39 @@ import { useErrorText } from '../../../shared/forms/use-error-text';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
-import {
-  describeChange,
-  echoAnswer,
-  type GivenAnswer,
-  startingPeople,
-} from '../../../shared/rsvp-ending/given-answer';
+import { describeChange, echoAnswer, startingPeople } from '../../../shared/rsvp-ending/given-answer';
 import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { colors } from '../../../shared/theme';
 import type { ConfirmValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
 import { loadPhoneRules } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
+import type { FoundGuest } from './found-guest';
 import { ArrowLeftIcon, CheckCircleIcon } from './icons';
+import { PartyEcho } from './party-step';
 import { Actions, Muted, PrimaryButton, QuietButton, SecondaryButton, StepHeading } from './styles';
-
-export interface FoundGuest {
-  name: string;
-  status: ConfirmationStatus;
-  maxPeople: number;
-  /** The answer given before, null while pending. */
-  answer: GivenAnswer | null;
-  /** The number found, as its country writes it ('+34 612 34 56 78'): the guest sees whose it is. */
-  phone: string;
-}
 
 export interface ConfirmStepProps {
   guest: FoundGuest;
   onConfirm: (people: number) => void;
   onDecline: () => void;
+  /** A guest who confirmed names who is coming (the party step). */
+  onEditParty: () => void;
   onBack: () => void;
   busy: 'confirm' | 'decline' | null;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** Step 2: who was found, the current answer (unless pending), how many people; confirm, decline, back. */
-export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, headingRef }: ConfirmStepProps) {
+export function ConfirmStep({
+  guest,
+  onConfirm,
+  onDecline,
+  onEditParty,
+  onBack,
+  busy,
+  headingRef,
+}: ConfirmStepProps) {
   const t = useT<PhoneRsvpMessageId>();
   const errorText = useErrorText<PhoneRsvpMessageId>();
   const resolver = useMemo(
@@ -101,6 +98,7 @@ export function ConfirmStep({ guest, onConfirm, onDecline, onBack, busy, heading
         </Status>
       )}
       {guest.answer && <Echo data-testid="guest-answer-echo">{echoAnswer(say, intl, guest.answer)}</Echo>}
+      {guest.answer?.attending && <PartyEcho guest={guest} onEditParty={onEditParty} isDisabled={disabled} />}
       <Muted data-testid="guest-phone">{t('phoneRsvp.confirm.number', { phone: guest.phone })}</Muted>
       <Muted>{t('phoneRsvp.confirm.invitedFor', { max: guest.maxPeople })}</Muted>
       <ChoiceSelect

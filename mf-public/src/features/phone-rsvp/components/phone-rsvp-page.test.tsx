@@ -7,29 +7,19 @@ import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import {
+  mockFetch,
+  type Reply,
+  reply as replyWith,
+  requestOf as requestAt,
+} from '../../../shared/testing/fetch-replies';
 import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
 import PhoneRsvpPage from './phone-rsvp-page';
-
-interface Reply {
-  status: number;
-  body: unknown;
-}
-
-const json = ({ status, body }: Reply) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  statusText: '',
-  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-  text: async () => JSON.stringify(body),
-  json: async () => body,
-});
 
 let fetchMock: jest.Mock;
 let queryClient: QueryClient;
 
-function reply(...replies: Reply[]) {
-  for (const r of replies) fetchMock.mockResolvedValueOnce(json(r));
-}
+const reply = (...replies: Reply[]) => replyWith(fetchMock, ...replies);
 
 const ANA = { nombreCompleto: 'Ana Pérez', estadoConfirmacion: 'pendiente', maxPersonasPermitidas: 3 };
 
@@ -47,10 +37,7 @@ function renderPage() {
 }
 
 const phoneInput = () => screen.getByTestId('phone-input') as HTMLInputElement;
-const requestOf = (call: number) => {
-  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
-};
+const requestOf = (call: number) => requestAt(fetchMock, call);
 
 async function search(user: ReturnType<typeof userEvent.setup>, typed: string) {
   await user.clear(phoneInput());
@@ -59,8 +46,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, typed: string) {
 }
 
 beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
+  fetchMock = mockFetch();
   act(() => dismissToast());
 });
 

@@ -6,11 +6,12 @@ import { ReplyDeadline, RsvpNoForm, useRsvpWindow } from '../../../shared/rsvp-w
 import type { PhoneRsvpMessageId } from '../messages';
 import { ConfirmStep } from './confirm-step';
 import { Card, Dot, Intro, Kicker, Page, Progress, StepCount } from './page-styles';
+import { PartyStep } from './party-step';
 import { SearchStep } from './search-step';
 import { SuccessStep } from './success-step';
 import { type Step, usePhoneAnswer, usePhoneSearch, useStepFocus } from './use-phone-rsvp';
 
-const STEP_NUMBER = { search: 1, confirm: 2, success: 3 } as const;
+const STEP_NUMBER = { search: 1, confirm: 2, success: 3, party: 3 } as const;
 
 /** The three dots and "Step N of 3". */
 function StepProgress({ step }: { step: Step }) {
@@ -63,10 +64,21 @@ function PhoneRsvpSteps({ flow }: { flow: ReturnType<typeof usePhoneRsvp> }) {
       {step.name === 'confirm' && (
         <ConfirmStep
           guest={step.guest}
-          onConfirm={(people) => answer.onConfirm(step.telefono, people, step.guest.answer)}
+          onConfirm={(people) => answer.onConfirm(step.telefono, people, step.guest)}
+          onEditParty={() => setStep({ name: 'party', guest: step.guest, telefono: step.telefono })}
           onDecline={() => answer.onDecline(step.telefono, step.guest.answer)}
           onBack={() => setStep({ name: 'search' })}
           busy={answer.busy}
+          headingRef={heading}
+        />
+      )}
+      {step.name === 'party' && (
+        <PartyStep
+          guest={step.guest}
+          telefono={step.telefono}
+          onBack={(party) =>
+            setStep({ name: 'confirm', guest: { ...step.guest, party }, telefono: step.telefono })
+          }
           headingRef={heading}
         />
       )}

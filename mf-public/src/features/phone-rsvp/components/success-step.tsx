@@ -1,21 +1,33 @@
-import { type WeddingPhase, weddingFacts } from '@wedding/shared-contracts';
+import { type PartyMember, type WeddingPhase, weddingFacts } from '@wedding/shared-contracts';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useWeddingPhase } from '../../../shared/hooks/use-wedding-phase';
 import { useT } from '../../../shared/i18n/use-t';
 import { formatDateInText } from '../../../shared/i18n/wedding-dates';
+import { LazyPartyForm } from '../../../shared/party/lazy-party';
+import type { PartyMessageId } from '../../../shared/party/messages';
 import { describeChange, type GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { NextSteps } from '../../../shared/rsvp-ending/next-steps';
 import { useRsvpWindow } from '../../../shared/rsvp-window/rsvp-window';
 import { colors, fonts } from '../../../shared/theme';
+import { usePhoneParty } from '../api/phone-rsvp-api';
 import type { PhoneRsvpMessageId } from '../messages';
 import { CheckCircleIcon, EnvelopeHeartIcon, RefreshIcon } from './icons';
 import { Muted, SecondaryButton, StepHeading } from './styles';
 
 export type Outcome =
-  | { kind: 'confirmed'; name: string; people: number; special: boolean; before: GivenAnswer | null }
+  | {
+      kind: 'confirmed';
+      name: string;
+      people: number;
+      special: boolean;
+      before: GivenAnswer | null;
+      /** The number the answer was given for, and who was named for it before. */
+      telefono: string;
+      party: PartyMember[];
+    }
   | { kind: 'declined'; name: string; before: GivenAnswer | null };
 
 export interface SuccessStepProps {
@@ -76,6 +88,7 @@ export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps
             : t('phoneRsvp.success.changeLate')}
         </Muted>
       )}
+      {outcome.kind === 'confirmed' && <WhoIsComing outcome={outcome} />}
       {confirmed && <NextSteps id="phone-rsvp-next-title" />}
       <SecondaryButton onPress={onAnother} data-testid="phone-another">
         <RefreshIcon />
@@ -84,6 +97,32 @@ export function SuccessStep({ outcome, onAnother, headingRef }: SuccessStepProps
     </Wrapper>
   );
 }
+
+/** After a confirmation: who is coming, optional, saved as far as it is filled in. */
+function WhoIsComing({ outcome }: { outcome: Extract<Outcome, { kind: 'confirmed' }> }) {
+  const t = useT<PartyMessageId>();
+  const save = usePhoneParty(outcome.telefono);
+  return (
+    <PartySection aria-labelledby="phone-party-title" data-testid="phone-party">
+      <h3 id="phone-party-title">{t('party.title')}</h3>
+      <Muted>{t('party.hint')}</Muted>
+      <LazyPartyForm people={outcome.people} party={outcome.party} leadName={outcome.name} save={save} />
+    </PartySection>
+  );
+}
+
+const PartySection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  width: 100%;
+  padding-top: 16px;
+  border-top: 1px solid ${colors.line};
+  > h3 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
+`;
 
 const Wrapper = styled.section`
   display: flex;

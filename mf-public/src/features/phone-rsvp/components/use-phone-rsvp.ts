@@ -16,7 +16,7 @@ import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-r
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
 import { loadedPhoneRules, loadPhoneRules } from '../phone-field';
-import type { FoundGuest } from './confirm-step';
+import type { FoundGuest } from './found-guest';
 import { foundGuest } from './found-guest';
 import type { LookupCandidate, SearchProblem } from './search-help';
 import type { Outcome } from './success-step';
@@ -24,7 +24,9 @@ import type { Outcome } from './success-step';
 export type Step =
   | { name: 'search' }
   | { name: 'confirm'; guest: FoundGuest; telefono: string }
-  | { name: 'success'; outcome: Outcome };
+  | { name: 'success'; outcome: Outcome }
+  /** A guest who confirmed before names who is coming, without answering again. */
+  | { name: 'party'; guest: FoundGuest; telefono: string };
 
 type SetStep = Dispatch<SetStateAction<Step>>;
 
@@ -125,7 +127,7 @@ export function usePhoneAnswer(setStep: SetStep) {
   const confirm = usePhoneConfirm();
   const decline = usePhoneDecline();
 
-  const onConfirm = (telefono: string, people: number, before: GivenAnswer | null) => {
+  const onConfirm = (telefono: string, people: number, guest: FoundGuest) => {
     confirm.mutate(
       { telefono, confirmedPeople: people },
       {
@@ -137,7 +139,10 @@ export function usePhoneAnswer(setStep: SetStep) {
               name: data.nombreCompleto,
               people: data.personasConfirmadas,
               special: data.isSpecialGuest,
-              before,
+              before: guest.answer,
+              telefono,
+              // the service keeps the people named within the new count (partyWithin): so does the form
+              party: guest.party,
             },
           }),
         onError: (error) => {

@@ -1,0 +1,171 @@
+// Who is coming, by name, on the phone RSVP page: after a confirmation, and for a guest who confirmed before
+// and looks the number up again (the echo, then the party step). The service side: svc-public's
+// phone-party.int.test.ts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClientDefaults } from '@wedding/shared-contracts/web';
+import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../../../app/i18n/language-provider';
+import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import { mockFetch, reply, requestOf } from '../../../shared/testing/fetch-replies';
+import PhoneRsvpPage from './phone-rsvp-page';
+
+let fetchMock: jest.Mock;
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
+      <MemoryRouter>
+        <LanguageProvider>
+          <PhoneRsvpPage />
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function lookUp(user: User, found: Record<string, unknown>) {
+  reply(fetchMock, { status: 200, body: { data: found } });
+  const input = screen.getByTestId('phone-input');
+  await user.clear(input);
+  await user.type(input, '809 555 1234');
+  await user.click(screen.getByTestId('phone-search'));
+  await screen.findByTestId('phone-confirm-step');
+}
+
+const person = (n: number) => within(screen.getByTestId(`party-person-${n}`));
+const LUIS = { nombreCompleto: 'Luis Gómez', estadoConfirmacion: 'pendiente', maxPersonasPermitidas: 3 };
+const confirmedReply = (people: number) => ({
+  status: 200,
+  body: {
+    data: {
+      nombreCompleto: 'Luis Gómez',
+      estadoConfirmacion: 'confirmado',
+      personasConfirmadas: people,
+      isSpecialGuest: false,
+    },
+  },
+});
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+
+describe("who's coming on the phone RSVP page", () => {
+  it('after confirming 3: one row each, the first named after the invitation; saves what is filled in and reads it back', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await lookUp(user, LUIS);
+    reply(fetchMock, confirmedReply(3));
+    await user.click(screen.getByTestId('phone-confirm'));
+    const section = await screen.findByTestId('phone-party');
+    expect(within(section).getByRole('heading', { name: 'Cuéntanos quiénes vienen' })).toBeInTheDocument();
+    await screen.findByTestId('party-form');
+    expect(screen.getAllByRole('group', { name: /^Persona \d$/ })).toHaveLength(3);
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Luis Gómez');
+    // the one invited is never a child; the others can be
+    expect(person(1).queryByLabelText('Es un niño o una niña')).toBeNull();
+    await user.selectOptions(person(1).getByLabelText('Plato'), 'Pescado');
+    await user.type(person(2).getByLabelText('Nombre'), 'Sofía');
+    // a children's menu is offered to a child only
+    expect(person(2).queryByRole('option', { name: 'Menú infantil' })).toBeNull();
+    await user.click(person(2).getByLabelText('Es un niño o una niña'));
+    await user.selectOptions(person(2).getByLabelText('Plato'), 'Menú infantil');
+    await user.click(person(2).getByText('Necesidades de alimentación'));
+    await user.click(person(2).getByLabelText('Alergia a los frutos secos'));
+    const stored = [
+      { name: 'Luis Gómez', child: false, meal: 'fish', dietary: [] },
+      { name: 'Sofía', child: true, meal: 'children', dietary: ['nut-allergy'] },
+    ];
+    reply(fetchMock, { status: 200, body: { message: 'Guardamos quiénes vienen', data: { party: stored } } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(await screen.findByText('Guardado.')).toBeInTheDocument();
+    // the third person is left for later: only the two named are sent
+    expect(requestOf(fetchMock, 2)).toEqual({
+      url: '/api/phone/party',
+      method: 'PUT',
+      body: { telefono: '+18095551234', party: stored },
+    });
+    expect(screen.getByTestId('party-echo')).toHaveTextContent(
+      'Confirmaste 3: Luis Gómez (pescado), Sofía (menú infantil), 1 persona aún sin nombre',
+    );
+  });
+
+  it('refuses a person without a name, in the guest’s language, sending nothing, with the focus on the field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    act(() => setLocale('en'));
+    await lookUp(user, LUIS);
+    reply(fetchMock, confirmedReply(2));
+    await user.click(screen.getByTestId('phone-confirm'));
+    await screen.findByTestId('party-form');
+    await user.selectOptions(person(2).getByLabelText('Meal'), 'Meat');
+    await user.click(screen.getByTestId('party-save'));
+    const name = person(2).getByLabelText('Name');
+    expect(await screen.findByText('Enter the name of each person')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter the name of each person');
+    expect(screen.getByRole('status')).toHaveTextContent('Check the marked details.');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(name).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a guest who confirmed before reads back who is coming and changes one meal without answering again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const party = [
+      { name: 'Ana', child: false, meal: 'fish', dietary: [] },
+      { name: 'Luis', child: false, meal: 'meat', dietary: [] },
+    ];
+    await lookUp(user, { ...LUIS, estadoConfirmacion: 'confirmado', personasConfirmadas: 2, party });
+    expect(await screen.findByTestId('party-echo')).toHaveTextContent(
+      'Confirmaste 2: Ana (pescado), Luis (carne)',
+    );
+    await user.click(screen.getByTestId('party-edit'));
+    expect(await screen.findByRole('heading', { name: '¿Quiénes vienen?' })).toHaveFocus();
+    expect(screen.getByTestId('phone-step')).toHaveTextContent('Paso 3 de 3');
+    await screen.findByTestId('party-form');
+    expect(person(2).getByLabelText('Plato')).toHaveValue('meat');
+    await user.selectOptions(person(2).getByLabelText('Plato'), 'Vegetariano');
+    const changed = [party[0], { ...party[1], meal: 'vegetarian' }];
+    reply(fetchMock, {
+      status: 200,
+      body: { message: 'Guardamos quiénes vienen', data: { party: changed } },
+    });
+    await user.click(screen.getByTestId('party-save'));
+    expect(await screen.findByText('Guardado.')).toBeInTheDocument();
+    expect(requestOf(fetchMock, 1)).toMatchObject({ method: 'PUT', body: { party: changed } });
+    // back on the confirm step, the echo is the party as saved; the answer was not sent again
+    await user.click(screen.getByTestId('phone-back'));
+    expect(await screen.findByTestId('party-echo')).toHaveTextContent(
+      'Confirmaste 2: Ana (pescado), Luis (vegetariano)',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the party could not be saved, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await lookUp(user, LUIS);
+    reply(fetchMock, confirmedReply(1));
+    await user.click(screen.getByTestId('phone-confirm'));
+    await screen.findByTestId('party-form');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByTestId('party-save'));
+    expect(
+      await screen.findByText('No pudimos guardarlo. Revisa tu conexión e inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Luis Gómez');
+    reply(fetchMock, { status: 429, body: { error: 'Demasiadas solicitudes' } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(
+      await screen.findByText('Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Translation } from '../i18n/define-messages';
+
+/**
+ * "Who's coming": the people of a confirmed invitation, by name, with a meal and dietary needs each (the
+ * rules' own messages are shared-contracts' PARTY_MESSAGES, in both languages).
+ */
+export const es = {
+  'party.title': 'Cuéntanos quiénes vienen',
+  'party.stepTitle': '¿Quiénes vienen?',
+  'party.hint':
+    'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Puedes guardar lo que tengas y completarlo más tarde buscando tu número.',
+  'party.person': 'Persona {number}',
+  'party.name': 'Nombre',
+  'party.child': 'Es un niño o una niña',
+  'party.meal': 'Plato',
+  'party.mealNone': 'Elige un plato',
+  'party.dietary': 'Necesidades de alimentación',
+  'party.note': 'Otra necesidad o alergia (opcional)',
+  'party.save': 'Guardar quiénes vienen',
+  'party.saving': 'Guardando…',
+  'party.saved': 'Guardado.',
+  'party.fix': 'Revisa los datos marcados.',
+  'party.saveError': 'No pudimos guardarlo. Revisa tu conexión e inténtalo de nuevo.',
+  'party.limited': 'Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.',
+  'party.edit': 'Completar o cambiar quiénes vienen',
+  'party.loading': 'Cargando…',
+} as const;
+
+export const en: Translation<typeof es> = {
+  'party.title': 'Tell us who’s coming',
+  'party.stepTitle': 'Who’s coming?',
+  'party.hint':
+    'Optional: names and what each person will eat help us with the tables and the menu. You can save what you have and finish it later by looking up your number.',
+  'party.person': 'Person {number}',
+  'party.name': 'Name',
+  'party.child': 'Child',
+  'party.meal': 'Meal',
+  'party.mealNone': 'Choose a meal',
+  'party.dietary': 'Dietary needs',
+  'party.note': 'Other need or allergy (optional)',
+  'party.save': 'Save who’s coming',
+  'party.saving': 'Saving…',
+  'party.saved': 'Saved.',
+  'party.fix': 'Check the marked details.',
+  'party.saveError': 'We couldn’t save it. Check your connection and try again.',
+  'party.limited': 'There were many tries in a row. Wait a few minutes and try again.',
+  'party.edit': 'Complete or change who’s coming',
+  'party.loading': 'Loading…',
+};
+
+export type PartyMessageId = keyof typeof es;
