@@ -24,6 +24,9 @@ export const es = {
   'party.limited': 'Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.',
   'party.edit': 'Completar o cambiar quiénes vienen',
   'party.loading': 'Cargando…',
+  'party.dropTitle':
+    'Nombraste a más personas. ¿Quiénes {count, plural, one {viene} other {vienen}}? Marca {count, plural, one {# persona} other {hasta # personas}}.',
+  'party.dropProblem': 'Marca entre 1 y {count, plural, one {# persona} other {# personas}}.',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -46,6 +49,9 @@ export const en: Translation<typeof es> = {
   'party.limited': 'There were many tries in a row. Wait a few minutes and try again.',
   'party.edit': 'Complete or change who’s coming',
   'party.loading': 'Loading…',
+  'party.dropTitle':
+    'You named more people. Who is coming? Tick {count, plural, one {# person} other {up to # people}}.',
+  'party.dropProblem': 'Tick between 1 and {count, plural, one {# person} other {# people}}.',
 };
 
 export type PartyMessageId = keyof typeof es;

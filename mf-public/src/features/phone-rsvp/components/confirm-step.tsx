@@ -1,4 +1,4 @@
-import type { ConfirmationStatus } from '@wedding/shared-contracts';
+import type { ConfirmationStatus, PartyMember } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { type Ref, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,12 +18,14 @@ import { loadPhoneRules } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
 import type { FoundGuest } from './found-guest';
 import { ArrowLeftIcon, CheckCircleIcon } from './icons';
+import { PartyDrop, usePartyDrop } from './party-drop';
 import { PartyEcho } from './party-step';
 import { Actions, Muted, PrimaryButton, QuietButton, SecondaryButton, StepHeading } from './styles';
 
 export interface ConfirmStepProps {
   guest: FoundGuest;
-  onConfirm: (people: number) => void;
+  /** `kept`: who is still coming, when the guest named more people than the count chosen. */
+  onConfirm: (people: number, kept?: PartyMember[]) => void;
   onDecline: () => void;
   /** A guest who confirmed names who is coming (the party step). */
   onEditParty: () => void;
@@ -60,6 +62,7 @@ export function ConfirmStep({
     shouldFocusError: false,
   });
   const people = useFormField(form, 'confirmedPeople');
+  const drop = usePartyDrop(guest.party, Number(people.props.value));
   const choices = useMemo(
     () =>
       Array.from({ length: guest.maxPeople }, (_, index) => ({
@@ -77,7 +80,9 @@ export function ConfirmStep({
   );
   // spec §5: at least 1 person (the dropdown offers 1..max; a guest stored without a usable maximum has none)
   const confirm = useFormSubmit({
-    submit: form.handleSubmit(onConfirm),
+    submit: form.handleSubmit((count) => {
+      if (drop.ready()) onConfirm(count, drop.kept);
+    }),
     onUnavailable: () =>
       toast({
         variant: 'destructive',
@@ -111,6 +116,7 @@ export function ConfirmStep({
         errorMessage={errorText(people.error)}
         testId="people-select"
       />
+      <PartyDrop party={guest.party} people={Number(people.props.value)} drop={drop} />
       {change && (
         <Preview role="status" data-testid="rsvp-answer-preview">
           {change}

@@ -168,4 +168,63 @@ describe("who's coming on the phone RSVP page", () => {
       await screen.findByText('Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.'),
     ).toBeInTheDocument();
   });
+
+  it('lowering the count asks who is still coming, and stores the people chosen, not just the first ones', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const party = [
+      { name: 'Ana', child: false, meal: 'fish', dietary: [] },
+      { name: 'Luis', child: false, meal: 'meat', dietary: [] },
+      { name: 'Sofía', child: true, meal: 'children', dietary: [] },
+    ];
+    await lookUp(user, { ...LUIS, estadoConfirmacion: 'confirmado', personasConfirmadas: 3, party });
+    // the count as given: nothing to ask
+    expect(screen.queryByTestId('party-drop')).toBeNull();
+    await user.click(screen.getByTestId('people-select'));
+    await user.click(await screen.findByRole('option', { name: '2 personas' }));
+    const drop = within(screen.getByTestId('party-drop'));
+    expect(drop.getByLabelText('Ana')).toBeChecked();
+    expect(drop.getByLabelText('Luis')).toBeChecked();
+    expect(drop.getByLabelText('Sofía')).not.toBeChecked();
+    // three ticked for two: refused, nothing sent
+    await user.click(drop.getByLabelText('Sofía'));
+    await user.click(screen.getByTestId('phone-confirm'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Marca entre 1 y 2 personas.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(drop.getByLabelText('Ana'));
+    reply(fetchMock, confirmedReply(2), {
+      status: 200,
+      body: { message: 'Guardamos quiénes vienen', data: { party: [party[1], party[2]] } },
+    });
+    await user.click(screen.getByTestId('phone-confirm'));
+    await screen.findByTestId('party-form');
+    expect(requestOf(fetchMock, 1)).toMatchObject({ method: 'POST', body: { confirmedPeople: 2 } });
+    expect(requestOf(fetchMock, 2)).toEqual({
+      url: '/api/phone/party',
+      method: 'PUT',
+      body: { telefono: '+18095551234', party: [party[1], party[2]] },
+    });
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Luis');
+    expect(person(2).getByLabelText('Nombre')).toHaveValue('Sofía');
+    expect(screen.getByTestId('party-echo')).toHaveTextContent(
+      'Confirmaste 2: Luis (carne), Sofía (menú infantil)',
+    );
+  });
+
+  it('lowering the count and keeping the first ones sends the confirmation alone', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const party = [
+      { name: 'Ana', child: false, dietary: [] },
+      { name: 'Luis', child: false, dietary: [] },
+    ];
+    await lookUp(user, { ...LUIS, estadoConfirmacion: 'confirmado', personasConfirmadas: 2, party });
+    await user.click(screen.getByTestId('people-select'));
+    await user.click(await screen.findByRole('option', { name: '1 persona' }));
+    reply(fetchMock, confirmedReply(1));
+    await user.click(screen.getByTestId('phone-confirm'));
+    await screen.findByTestId('party-form');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Ana');
+  });
 });

@@ -64,7 +64,7 @@ function PhoneRsvpSteps({ flow }: { flow: ReturnType<typeof usePhoneRsvp> }) {
       {step.name === 'confirm' && (
         <ConfirmStep
           guest={step.guest}
-          onConfirm={(people) => answer.onConfirm(step.telefono, people, step.guest)}
+          onConfirm={(people, kept) => answer.onConfirm(step.telefono, people, step.guest, kept)}
           onEditParty={() => setStep({ name: 'party', guest: step.guest, telefono: step.telefono })}
           onDecline={() => answer.onDecline(step.telefono, step.guest.answer)}
           onBack={() => setStep({ name: 'search' })}

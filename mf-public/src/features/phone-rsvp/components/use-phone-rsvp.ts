@@ -3,7 +3,12 @@
  * found or could be from more than one country), the answer (confirm or decline), and the focus and
  * toasts that follow the step.
  */
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneInputPrefix } from '@wedding/shared-contracts';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  type PartyMember,
+  PHONE_COUNTRIES,
+  phoneInputPrefix,
+} from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
@@ -11,8 +16,9 @@ import { useForm } from 'react-hook-form';
 import { checksResolver } from '../../../shared/forms/form-checks';
 import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
 import { useT } from '../../../shared/i18n/use-t';
+import type { PartyMessageId } from '../../../shared/party/messages';
 import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
-import { usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
+import { savePhoneParty, usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneSearchValues } from '../form-values';
 import type { PhoneRsvpMessageId } from '../messages';
 import { loadedPhoneRules, loadPhoneRules } from '../phone-field';
@@ -120,18 +126,39 @@ export function usePhoneSearch(setStep: SetStep) {
   return { form, problem, searching: lookup.isPending, search, pickCountry, clearProblem, restart };
 }
 
+/**
+ * After a confirmation for fewer people than were named: stores the people the guest chose (`kept`) when
+ * they are not the first ones the service kept (`first`). Resolves with the party stored; when that
+ * fails, the service's, and the guest is told (the success step's form can save the choice again).
+ */
+function useKeepChosen() {
+  const t = useT<PartyMessageId>();
+  return async (telefono: string, kept: PartyMember[], first: PartyMember[]) => {
+    if (kept.length === first.length && kept.every((member, index) => member === first[index])) return first;
+    try {
+      return (await savePhoneParty({ telefono, party: kept })).data.party;
+    } catch {
+      toast({ variant: 'destructive', title: t('party.saveError') });
+      return first;
+    }
+  };
+}
+
 /** Step 2: confirm (with the number of people) or decline; on success, step 3 with the outcome. */
 export function usePhoneAnswer(setStep: SetStep) {
   const t = useT<PhoneRsvpMessageId>();
   const limitedToast = useLimitedToast();
   const confirm = usePhoneConfirm();
   const decline = usePhoneDecline();
+  const keepChosen = useKeepChosen();
 
-  const onConfirm = (telefono: string, people: number, guest: FoundGuest) => {
+  const onConfirm = (telefono: string, people: number, guest: FoundGuest, kept?: PartyMember[]) => {
     confirm.mutate(
       { telefono, confirmedPeople: people },
       {
-        onSuccess: ({ data }) =>
+        onSuccess: async ({ data }) => {
+          // the service kept the first ones named (partyWithin); the guest chose others
+          const party = kept ? await keepChosen(telefono, kept, guest.party.slice(0, people)) : guest.party;
           setStep({
             name: 'success',
             outcome: {
@@ -141,10 +168,10 @@ export function usePhoneAnswer(setStep: SetStep) {
               special: data.isSpecialGuest,
               before: guest.answer,
               telefono,
-              // the service keeps the people named within the new count (partyWithin): so does the form
-              party: guest.party,
+              party,
             },
-          }),
+          });
+        },
         onError: (error) => {
           if (isRateLimited(error)) return limitedToast();
           toast({
