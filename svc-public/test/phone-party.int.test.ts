@@ -121,6 +121,21 @@ describe('PUT /api/phone/party', () => {
     await put({ telefono: LUIS, party: party.slice(0, 2) }).expect(200);
     expect((await UnifiedGuestModel.findOne({ phone: LUIS }).lean())?.party).toEqual(saved.slice(0, 2));
   });
+
+  it('for one person on both lists goes to the phone guest the lookup finds; the twin keeps none', async () => {
+    await UnifiedGuestModel.create(aGuest({ name: 'Ana Pérez', phone: ANA, maxPeopleAllowed: 4 }));
+    await confirm(ANA, 3).expect(200);
+    const twin = async () => UnifiedGuestModel.findOne({ phone: ANA }).lean();
+    // the answer closed both records (one person, one answer)
+    expect(await twin()).toMatchObject({ confirmationStatus: 'confirmado', confirmedPeople: 3 });
+    await put({ telefono: ANA, party }).expect(200);
+    expect(await stored(ANA)).toEqual(saved);
+    expect((await twin())?.party).toBeUndefined();
+    // and a decline by phone clears it, the twin closed with it
+    await request(server).post('/api/phone/decline').send({ telefono: ANA }).expect(200);
+    expect(await stored(ANA)).toBeNull();
+    expect(await twin()).toMatchObject({ confirmationStatus: 'rechazado' });
+  });
 });
 
 describe('the party within the answer', () => {
