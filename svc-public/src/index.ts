@@ -1,6 +1,6 @@
-import { ensureIndexes } from '@wedding/shared-contracts/domain';
+import { prepareGuestDatabase } from '@wedding/shared-contracts/domain';
 import { startService } from '@wedding/shared-contracts/server';
 import { createApp } from './app';
 import { readConfig } from './config';
 
-startService({ name: 'svc-public', readConfig, createApp, prepareDatabase: ensureIndexes });
+startService({ name: 'svc-public', readConfig, createApp, prepareDatabase: prepareGuestDatabase });

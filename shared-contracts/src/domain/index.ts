@@ -30,6 +30,7 @@ export {
   type TwinAnswerOptions,
   withGuestAndTwinLocks,
 } from './guest-twin';
+export { checkMenuInUse, mealsGone } from './menu-in-use';
 export { absentWhenEmpty } from './model-helpers';
 export { ContactModel, type ContactModelType, type ContactRaw, contactDbSchema } from './models/contact';
 export {
@@ -72,6 +73,7 @@ export {
   type UserRaw,
   userDbSchema,
 } from './models/user';
+export { prepareGuestDatabase } from './prepare-database';
 export {
   guestLockKey,
   type LockHolder,

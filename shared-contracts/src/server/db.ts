@@ -32,6 +32,12 @@ export interface DatabaseHandle {
 }
 
 /**
+ * What `onConnected` throws when the database holds what this build cannot serve (retrying would not help):
+ * the service stops with the message instead of retrying.
+ */
+export class StartRefused extends Error {}
+
+/**
  * Connects mongoose's default connection. When the database is not there yet, keeps retrying in
  * the background so the service can start and answer 503 meanwhile; once connected, the driver's
  * monitoring reconnects by itself after an outage.
@@ -40,6 +46,7 @@ export function connectDatabase(
   uri: string,
   logger: Logger,
   onConnected?: () => Promise<void>,
+  onRefused?: (error: StartRefused) => void,
 ): DatabaseHandle {
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -53,6 +60,7 @@ export function connectDatabase(
         resolve();
       } catch (error) {
         if (closed) return;
+        if (error instanceof StartRefused && onRefused) return onRefused(error);
         logger.warn({ err: (error as Error).message }, 'database not reachable yet; retrying in 1 s');
         await mongoose.disconnect().catch(() => {});
         timer = setTimeout(attempt, 1000);

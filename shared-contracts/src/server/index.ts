@@ -20,6 +20,7 @@ export {
   FAST_FAIL_OPTIONS,
   pingDatabase,
   requireDatabaseConnected,
+  StartRefused,
 } from './db';
 export {
   badRequest,

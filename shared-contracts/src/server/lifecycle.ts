@@ -74,7 +74,10 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   name: string;
   readConfig(): C;
   createApp(deps: { config: NoInfer<C>; logger: Logger }): Express;
-  /** Run once the database is up, before it is used (the guest domain's `ensureIndexes`). */
+  /**
+   * Run once the database is up, before it is used (the guest domain's `prepareGuestDatabase`). A
+   * `StartRefused` it throws stops the service with its message; any other failure is retried.
+   */
   prepareDatabase(): Promise<void>;
 }
 
@@ -88,7 +91,8 @@ interface BaseServiceConfig {
 /**
  * A service's whole start: validated configuration (a wrong value stops it with a message naming
  * the variable), logger, mongoose settings, the database connection (prepared once it is
- * up; retried in the background meanwhile), listening, and graceful shutdown.
+ * up; retried in the background meanwhile; data the build cannot serve stops it with a message naming
+ * it), listening, and graceful shutdown.
  */
 export function startService<C extends BaseServiceConfig>({
   name,
@@ -108,7 +112,11 @@ export function startService<C extends BaseServiceConfig>({
   }
   const logger = createLogger(name, config.LOG_LEVEL);
   configureMongoose();
-  const db = connectDatabase(config.MONGODB_URI, logger, prepareDatabase);
+  const db = connectDatabase(config.MONGODB_URI, logger, prepareDatabase, (error) => {
+    logger.fatal({ err: error.message }, 'refusing to start');
+    process.stderr.write(`${name} cannot start. ${error.message}\n`);
+    process.exit(1);
+  });
   serve(createApp({ config, logger }), {
     port: config.PORT,
     host: config.HOST,
