@@ -83,12 +83,19 @@ const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   margin: 0;
-  padding: 10px 16px;
+  padding: 12px 16px;
   border: 1px solid ${colors.line};
   border-radius: 14px;
+  /* a long question: inside the frame, not on its border */
   > legend {
-    padding: 0 6px;
+    float: left;
+    width: 100%;
+    margin-bottom: 4px;
+    padding: 0;
     font-weight: 700;
+  }
+  > legend + * {
+    clear: both;
   }
   > label {
     display: flex;
