@@ -61,7 +61,8 @@ export function PartyDrop({
     >
       <legend>{t('party.dropTitle', { count: people })}</legend>
       {party.map((member, index) => (
-        <label key={`${index}-${member.name}`}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a person is their place in the party (two may share a name)
+        <label key={index}>
           <input
             type="checkbox"
             checked={drop.chosen.includes(index)}
