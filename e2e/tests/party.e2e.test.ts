@@ -1,9 +1,10 @@
 // Who is coming, by name, through the real phone RSVP page in Chromium: a guest confirms 3, names them and
 // chooses their meals, leaves, looks the number up again, reads the party back and changes one meal; the
 // stored party follows each save. At a phone's width, in Spanish, then the form in English at a laptop's.
+// The same on the invitation page: a yes for 2, the two named with their meals, read back after a reload.
 import type { Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
-import { aPhoneGuest } from '../../scripts/testing/builders';
+import { aGuest, aPhoneGuest } from '../../scripts/testing/builders';
 import { axeViolations } from '../lib/axe';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { waitForLive } from '../lib/public-site';
@@ -17,6 +18,7 @@ let db: Connection;
 
 const MARTA = '+18095557000';
 const PEDRO = '+18295557001';
+const ROSARIO = 'ROSARIO-2025';
 /** Before the wedding (the specification's dates are past): the RSVP pages take answers. */
 const BEFORE_WEDDING = '2025-10-20T12:00:00Z';
 
@@ -33,6 +35,14 @@ beforeAll(async () => {
     aPhoneGuest({ nombreCompleto: 'Marta Díaz', telefonoWhatsapp: MARTA, maxPersonasPermitidas: 4 }),
     aPhoneGuest({ nombreCompleto: 'Pedro Sosa', telefonoWhatsapp: PEDRO, maxPersonasPermitidas: 2 }),
   ]);
+  await modelsOf(db).UnifiedGuest.create(
+    aGuest({
+      name: 'Familia Rosario',
+      invitationCode: ROSARIO,
+      maxPeopleAllowed: 4,
+      invitationStatus: 'sent',
+    }),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -41,14 +51,16 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-async function openRsvp(width: number): Promise<Page> {
+async function openPage(path: string, width: number): Promise<Page> {
   const context = await browser.newContext({ width });
   await context.clock.setFixedTime(new Date(BEFORE_WEDDING));
   const page = await context.newPage();
-  await page.goto(`${stack.url}/rsvp`);
+  await page.goto(`${stack.url}${path}`);
   await waitForLive(page);
   return page;
 }
+
+const openRsvp = (width: number) => openPage('/rsvp', width);
 
 async function lookUp(page: Page, phone: string) {
   await page.getByTestId('phone-input').fill(phone);
@@ -140,6 +152,58 @@ describe("who's coming on the phone RSVP page", () => {
       ).resolves.toBe(true);
       expect(puts).toEqual([]);
       await expect(storedParty(PEDRO)).resolves.toBeUndefined();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe("who's coming on the invitation page", () => {
+  const storedInvitationParty = async () =>
+    (await modelsOf(db).UnifiedGuest.findOne({ invitationCode: ROSARIO }).lean())?.party;
+
+  it('a guest says yes for 2, names them with their meals, reloads and reads the party back', async () => {
+    const page = await openPage(`/invitation/${ROSARIO}`, 375);
+    try {
+      await page.getByTestId('invitation-answer-form').waitFor();
+      // nothing to name before a yes
+      await expect(page.getByTestId('invitation-party').count()).resolves.toBe(0);
+      await page
+        .locator('label', { has: page.getByRole('radio', { name: 'Asistiré', exact: true }) })
+        .click();
+      const people = page.getByRole('textbox', { name: '¿Cuántas personas vendrán, contándote a ti?' });
+      // from the invitation's maximum (4), two fewer
+      for (const _ of [1, 2]) await page.getByRole('button', { name: /^Una persona menos/ }).click();
+      await expect(people.inputValue()).resolves.toBe('2');
+      await page.getByTestId('save-the-date-update').click();
+      const section = page.getByTestId('invitation-party');
+      await section.getByRole('heading', { name: 'Cuéntanos quiénes vienen' }).waitFor();
+      await page.getByTestId('party-form').waitFor();
+      await expect(page.getByRole('group', { name: /^Persona \d$/ }).count()).resolves.toBe(2);
+      await expect(person(page, 1).getByLabel('Nombre').inputValue()).resolves.toBe('Familia Rosario');
+      await person(page, 1).getByLabel('Nombre').fill('Elena Rosario');
+      await person(page, 1).getByLabel('Plato').selectOption({ label: 'Pescado' });
+      await person(page, 2).getByLabel('Nombre').fill('Tomás Rosario');
+      await person(page, 2).getByLabel('Plato').selectOption({ label: 'Vegetariano' });
+      await expect(smallTapTargets(page, '[data-testid="party-form"]')).resolves.toEqual([]);
+      await expect(axeViolations(page, { include: '[data-testid="invitation-party"]' })).resolves.toEqual([]);
+      await page.getByTestId('party-save').click();
+      await page.getByText('Guardado.').waitFor();
+      await expect(storedInvitationParty()).resolves.toEqual([
+        { name: 'Elena Rosario', child: false, meal: 'fish', dietary: [] },
+        { name: 'Tomás Rosario', child: false, meal: 'vegetarian', dietary: [] },
+      ]);
+
+      // the page again, as a guest who comes back: the party read back beside the answer
+      await page.reload();
+      await waitForLive(page);
+      await expect(page.getByTestId('party-echo').textContent()).resolves.toBe(
+        'Confirmaste 2: Elena Rosario (pescado), Tomás Rosario (vegetariano)',
+      );
+      await page.getByTestId('party-edit').click();
+      await page.getByTestId('party-form').waitFor();
+      await expect(person(page, 2).getByLabel('Plato').inputValue()).resolves.toBe('vegetarian');
+      await expect(smallTapTargets(page, '[data-testid="invitation-party"]')).resolves.toEqual([]);
     } finally {
       await page.context().close();
     }

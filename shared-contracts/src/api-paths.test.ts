@@ -7,6 +7,7 @@ import {
   adminInvitadoResetPath,
   adminUserPath,
   adminUsersUrl,
+  invitationPartyPath,
   invitationPath,
   invitationSaveTheDatePath,
   isAdminPath,
@@ -42,6 +43,8 @@ describe('API paths', () => {
       openApi: '/api/openapi.json',
     });
     expect(API_ROUTES.public.invitationSaveTheDate).toBe('/api/invitations/:code/save-the-date');
+    // beside the spec: the invitation's party, as the phone one
+    expect(API_ROUTES.public.invitationParty).toBe('/api/invitations/:code/party');
   });
 
   it('builds parameterised paths, URL-encoded', () => {
@@ -53,6 +56,7 @@ describe('API paths', () => {
     expect(adminContactPath('1')).toBe('/api/admin/contacts/1');
     expect(invitationPath('X 1')).toBe('/api/invitations/X%201');
     expect(invitationSaveTheDatePath('ABC')).toBe('/api/invitations/ABC/save-the-date');
+    expect(invitationPartyPath('A B')).toBe('/api/invitations/A%20B/party');
   });
 
   it("tells the back office's pages from the guests'", () => {

@@ -38,6 +38,10 @@ export const API_PATHS = {
     reminders: '/api/admin/reminders',
     /** GET (any admin) / PUT (admins): the reminder messages, both languages, before and after the deadline. */
     reminderTemplates: '/api/admin/reminders/templates',
+    /** GET: every confirmed guest with a phone whose party lacks names or meals, with a WhatsApp link. */
+    detailsReminders: '/api/admin/reminders/details-missing',
+    /** GET (any admin) / PUT (admins): the "confirmed, details missing" message, both languages. */
+    detailsReminderTemplate: '/api/admin/reminders/details-missing/template',
     /** GET: the whole site's data as one JSON file (schemas/site-backup.ts); admins only. */
     siteBackup: '/api/admin/site-backup',
     /** POST the file of siteBackup: puts every collection it holds back exactly, all or nothing. */
@@ -83,6 +87,8 @@ export const API_ROUTES = {
   public: {
     invitation: '/api/invitations/:code',
     invitationSaveTheDate: '/api/invitations/:code/save-the-date',
+    /** PUT: who is coming, by name, for an invitation answered yes. */
+    invitationParty: '/api/invitations/:code/party',
   },
 } as const;
 
@@ -108,6 +114,7 @@ export const adminGuestsImportJobPath = (id: string): string =>
   `${API_PATHS.admin.guestsImport}/jobs/${seg(id)}`;
 export const invitationPath = (code: string): string => `${API_PATHS.public.invitations}/${seg(code)}`;
 export const invitationSaveTheDatePath = (code: string): string => `${invitationPath(code)}/save-the-date`;
+export const invitationPartyPath = (code: string): string => `${invitationPath(code)}/party`;
 
 /** GET /api/phone/check?telefono=… */
 export const phoneCheckUrl = (telefono: string): string =>

@@ -11,6 +11,8 @@ import {
   contactSubmitResponseSchema,
   healthResponseSchema,
   invitationCodeParamsSchema,
+  invitationPartyBodySchema,
+  invitationPartyResponseSchema,
   invitationResponseSchema,
   phoneCheckQuerySchema,
   phoneCheckResponseSchema,
@@ -208,6 +210,18 @@ export function publicApiDocument() {
           requestBody: body(saveTheDateBodySchema),
           responses: responses(
             { 200: { description: 'Answered', schema: invitationResponseSchema } },
+            ANSWER_FAILURES,
+          ),
+        },
+      },
+      [openApiPath(API_ROUTES.public.invitationParty)]: {
+        put: {
+          summary: 'Who is coming, by name, for an invitation answered yes',
+          operationId: 'saveInvitationParty',
+          requestParams: code,
+          requestBody: body(invitationPartyBodySchema),
+          responses: responses(
+            { 200: { description: 'Saved', schema: invitationPartyResponseSchema } },
             ANSWER_FAILURES,
           ),
         },

@@ -4,6 +4,7 @@ import {
   API_PATHS,
   API_ROUTES,
   contactSubmitBodySchema,
+  invitationPartyBodySchema,
   phoneCheckQuerySchema,
   phoneConfirmBodySchema,
   phoneDeclineBodySchema,
@@ -39,6 +40,7 @@ export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
   { method: 'POST', path: p.rsvp, body: rsvpBodySchema },
   { method: 'GET', path: API_ROUTES.public.invitation, code: true },
   { method: 'PUT', path: API_ROUTES.public.invitationSaveTheDate, body: saveTheDateBodySchema, code: true },
+  { method: 'PUT', path: API_ROUTES.public.invitationParty, body: invitationPartyBodySchema, code: true },
 ];
 
 export const endpointKey = ({ method, path }: { method: string; path: string }): string =>

@@ -10,6 +10,8 @@ import {
   SAVE_THE_DATE_ANSWERS,
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
+import { partyMemberResultSchema, partySchema } from '../party';
+import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
 import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema, optionalText } from './common';
 import { RSVP_MESSAGES } from './rsvp';
@@ -17,6 +19,8 @@ import { RSVP_MESSAGES } from './rsvp';
 export const INVITATION_MESSAGES = {
   codeInvalid: 'Invalid Invitation Code',
   responseInvalid: 'Response must be yes or no',
+  /** PUT …/party on an invitation not answered yes. */
+  partyNotConfirmed: 'Tell us you are coming before telling us who is coming',
 } as const;
 
 /** Route params `{ code }`. */
@@ -63,9 +67,28 @@ export const invitationSchema = z.object({
   dietaryRestrictions: z.string().nullable(),
   /** When the guest answered (the page echoes it); null before an answer. */
   answeredAt: isoDateTimeSchema.nullable(),
+  /** Who is coming, by name, when the guest is coming and named anyone (within the people confirmed). */
+  party: z.array(partyMemberResultSchema).optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** GET /api/invitations/:code and PUT …/save-the-date answers. */
 export const invitationResponseSchema = dataResponse(invitationSchema);
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/**
+ * PUT /api/invitations/:code/party: who is coming, by name, checked against the menu (shared-contracts'
+ * party.ts; its messages in English, as the invitation routes' own). The service also holds it to the
+ * people confirmed.
+ */
+export const invitationPartyBodySchema = z.object({
+  party: partySchema(weddingFacts.meals, LIMITS.guestCount.max, 'en'),
+});
+export type InvitationPartyBody = z.infer<typeof invitationPartyBodySchema>;
+
+/** PUT /api/invitations/:code/party answer: the party as stored. */
+export const invitationPartyResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ party: z.array(partyMemberResultSchema) }),
+});
+export type InvitationPartyResponse = z.infer<typeof invitationPartyResponseSchema>;

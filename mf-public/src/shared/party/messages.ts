@@ -9,6 +9,8 @@ export const es = {
   'party.stepTitle': '¿Quiénes vienen?',
   'party.hint':
     'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Puedes guardar lo que tengas y completarlo más tarde buscando tu número.',
+  'party.hintInvitation':
+    'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Puedes guardar lo que tengas y completarlo más tarde desde esta invitación.',
   'party.person': 'Persona {number}',
   'party.name': 'Nombre',
   'party.child': 'Es un niño o una niña',
@@ -34,6 +36,8 @@ export const en: Translation<typeof es> = {
   'party.stepTitle': 'Who’s coming?',
   'party.hint':
     'Optional: names and what each person will eat help us with the tables and the menu. You can save what you have and finish it later by looking up your number.',
+  'party.hintInvitation':
+    'Optional: names and what each person will eat help us with the tables and the menu. You can save what you have and finish it later from this invitation.',
   'party.person': 'Person {number}',
   'party.name': 'Name',
   'party.child': 'Child',

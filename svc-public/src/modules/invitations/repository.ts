@@ -1,9 +1,10 @@
 // Invitations by code: `unified_guests` first, then the legacy `guests` collection (codes issued before
 // the unified list). Single-document atomic updates only.
-import type { Invitation, InvitationStatus, SaveTheDateAnswer } from '@wedding/shared-contracts';
+import type { Invitation, InvitationStatus, PartyMember, SaveTheDateAnswer } from '@wedding/shared-contracts';
 import {
   LegacyGuestModel,
   type LegacyGuestRaw,
+  partyOf,
   RsvpModel,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
@@ -20,6 +21,7 @@ type UnifiedDoc = Pick<
   | 'confirmationStatus'
   | 'confirmedPeople'
   | 'confirmationDate'
+  | 'party'
 > & { _id: mongoose.Types.ObjectId };
 type LegacyDoc = Pick<
   LegacyGuestRaw,
@@ -36,6 +38,16 @@ async function writtenBy(
   return { message: rsvp?.message || null, dietaryRestrictions: rsvp?.dietaryRestrictions || null };
 }
 
+/** The party the guest named, within the answer (the one rule every reader follows: `partyOf`). */
+function partyEcho(doc: UnifiedDoc): Pick<Invitation, 'party'> {
+  const party = partyOf({
+    status: doc.confirmationStatus,
+    confirmedPeople: doc.confirmedPeople ?? null,
+    party: (doc.party as PartyMember[] | null | undefined) ?? [],
+  });
+  return party.length > 0 ? { party } : {};
+}
+
 /** Only what a code holder may see: no e-mail, phone, notes or ids. */
 const fromUnified = (doc: UnifiedDoc, written: Written): Invitation => ({
   invitationCode: doc.invitationCode,
@@ -50,6 +62,7 @@ const fromUnified = (doc: UnifiedDoc, written: Written): Invitation => ({
       ? doc.confirmationDate.toISOString()
       : null,
   ...written,
+  ...partyEcho(doc),
 });
 
 /** Legacy guests have no maximum or confirmation: their expected attendees (at least 1), pending. */

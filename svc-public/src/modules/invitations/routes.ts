@@ -1,8 +1,13 @@
-import { API_ROUTES, invitationCodeParamsSchema, saveTheDateBodySchema } from '@wedding/shared-contracts';
+import {
+  API_ROUTES,
+  invitationCodeParamsSchema,
+  invitationPartyBodySchema,
+  saveTheDateBodySchema,
+} from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { perIpRateLimit } from '../../common/rate-limit';
-import { answerInvitation, getInvitation } from './service';
+import { answerInvitation, getInvitation, saveInvitationParty } from './service';
 
 /** 429 answer: someone trying many codes (or reloading a great deal). */
 export const INVITATION_RATE_LIMIT_MESSAGE =
@@ -15,7 +20,9 @@ export interface InvitationRouteOptions {
 
 /**
  * GET /api/invitations/:code → {data}; PUT /api/invitations/:code/save-the-date {response: yes|no,
- * guestCount?, message?, dietaryRestrictions?} → {data} (the page's one answer). An unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
+ * guestCount?, message?, dietaryRestrictions?} → {data} (the page's one answer); PUT
+ * /api/invitations/:code/party {party} → {message, data: {party}} (409 before the guest said yes). An
+ * unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
  */
 export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router {
   const router = Router();
@@ -30,6 +37,12 @@ export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router
     const { code } = parseOr400(invitationCodeParamsSchema, req.params);
     const answer = parseOr400(saveTheDateBodySchema, req.body ?? {});
     res.json({ data: await answerInvitation(code, answer) });
+  });
+
+  router.put(API_ROUTES.public.invitationParty, limit, async (req, res) => {
+    const { code } = parseOr400(invitationCodeParamsSchema, req.params);
+    const { party } = parseOr400(invitationPartyBodySchema, req.body ?? {});
+    res.json(await saveInvitationParty(code, party));
   });
 
   return router;

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type InvitationPartyBody,
+  type InvitationPartyResponse,
   type InvitationResponse,
+  invitationPartyPath,
   invitationPath,
   invitationSaveTheDatePath,
   type SaveTheDateBody,
@@ -30,4 +33,22 @@ export function useSaveTheDate(code: string) {
       apiRequest<InvitationResponse>('PUT', invitationSaveTheDatePath(code), answer),
     onSuccess: (answer) => queryClient.setQueryData(invitationKey(code), answer),
   });
+}
+
+/**
+ * PUT /api/invitations/:code/party {party} → {message, data: {party}}: who is coming, by name. Resolves with
+ * the party as stored, which the cached invitation takes too (its echo, when the page shows it again).
+ */
+export function useInvitationParty(code: string) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationKey: ['public', 'invitation', 'party'],
+    mutationFn: (body: InvitationPartyBody) =>
+      apiRequest<InvitationPartyResponse>('PUT', invitationPartyPath(code), body),
+    onSuccess: ({ data: { party } }) =>
+      queryClient.setQueryData<InvitationResponse>(invitationKey(code), (cached) =>
+        cached ? { ...cached, data: { ...cached.data, party } } : cached,
+      ),
+  });
+  return async (party: InvitationPartyBody['party']) => (await save.mutateAsync({ party })).data.party;
 }

@@ -18,6 +18,7 @@ import { echoAnswer, type GivenAnswer, startingPeople } from '../../../shared/rs
 import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
+import { InvitationParty } from './invitation-party';
 import { Answer, Echo, Option, Optional, PrimaryButton, AnswerForm as StyledForm } from './invitation-styles';
 import { InvitationThanks } from './invitation-thanks';
 
@@ -118,6 +119,9 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
         answer={answer}
         before={ended.before}
         current={current}
+        party={
+          answer.attending && <InvitationParty code={code} invitation={invitation} startOpen level={3} />
+        }
         onChange={() => {
           form.reset(initialValues(invitation));
           setEnded(null);
@@ -126,74 +130,81 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
     );
 
   return (
-    <StyledForm onSubmit={onSubmit} data-testid="invitation-answer-form">
-      <Answer
-        {...response.props}
-        value={response.props.value ?? ''}
-        onChange={(value) => response.props.onChange(value === 'yes' ? 'yes' : 'no')}
-        isDisabled={save.isPending}
-        data-testid="save-the-date-choice"
-      >
-        <Label>{t('invitation.question')}</Label>
-        <RadioCards>
-          <Option value="yes" inputRef={response.ref}>
-            {t('invitation.willAttend')}
-          </Option>
-          <Option value="no">{t('invitation.cannotAttend')}</Option>
-        </RadioCards>
-      </Answer>
-      {attending && many && (
-        <CountField
-          {...guestCount.props}
-          onChange={(value) => guestCount.props.onChange(Number.isFinite(value) ? value : 1)}
-          minValue={1}
-          maxValue={invitation.maxPeopleAllowed}
+    <>
+      <StyledForm onSubmit={onSubmit} data-testid="invitation-answer-form">
+        <Answer
+          {...response.props}
+          value={response.props.value ?? ''}
+          onChange={(value) => response.props.onChange(value === 'yes' ? 'yes' : 'no')}
           isDisabled={save.isPending}
+          data-testid="save-the-date-choice"
         >
-          <Label>{t('invitation.people')}</Label>
-          <Group>
-            <Button slot="decrement" aria-label={t('invitation.fewer')}>
-              −
-            </Button>
-            <Input ref={guestCount.ref} data-testid="invitation-people" />
-            <Button slot="increment" aria-label={t('invitation.more')}>
-              +
-            </Button>
-          </Group>
-          <Text slot="description">{t('invitation.peopleHint', { count: invitation.maxPeopleAllowed })}</Text>
-          <FieldError />
-        </CountField>
-      )}
-      {attending && (
-        <FormTextField
-          {...dietary.props}
-          maxLength={FIELD_MAX.dietaryRestrictions}
-          isDisabled={save.isPending}
+          <Label>{t('invitation.question')}</Label>
+          <RadioCards>
+            <Option value="yes" inputRef={response.ref}>
+              {t('invitation.willAttend')}
+            </Option>
+            <Option value="no">{t('invitation.cannotAttend')}</Option>
+          </RadioCards>
+        </Answer>
+        {attending && many && (
+          <CountField
+            {...guestCount.props}
+            onChange={(value) => guestCount.props.onChange(Number.isFinite(value) ? value : 1)}
+            minValue={1}
+            maxValue={invitation.maxPeopleAllowed}
+            isDisabled={save.isPending}
+          >
+            <Label>{t('invitation.people')}</Label>
+            <Group>
+              <Button slot="decrement" aria-label={t('invitation.fewer')}>
+                −
+              </Button>
+              <Input ref={guestCount.ref} data-testid="invitation-people" />
+              <Button slot="increment" aria-label={t('invitation.more')}>
+                +
+              </Button>
+            </Group>
+            <Text slot="description">
+              {t('invitation.peopleHint', { count: invitation.maxPeopleAllowed })}
+            </Text>
+            <FieldError />
+          </CountField>
+        )}
+        {attending && (
+          <FormTextField
+            {...dietary.props}
+            maxLength={FIELD_MAX.dietaryRestrictions}
+            isDisabled={save.isPending}
+          >
+            <Label>
+              {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
+            </Label>
+            <Input ref={dietary.ref} data-testid="invitation-dietary" />
+            <Text slot="description">{t('invitation.dietaryHint')}</Text>
+          </FormTextField>
+        )}
+        {response.props.value && (
+          <FormTextField {...message.props} maxLength={FIELD_MAX.rsvpMessage} isDisabled={save.isPending}>
+            <Label>
+              {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
+            </Label>
+            <TextArea ref={message.ref} rows={3} data-testid="invitation-message" />
+          </FormTextField>
+        )}
+        {current}
+        {answer && <Echo data-testid="invitation-answer-echo">{echoAnswer(say, intl, answer)}</Echo>}
+        <PrimaryButton
+          type="submit"
+          isDisabled={!response.props.value || save.isPending}
+          data-testid="save-the-date-update"
         >
-          <Label>
-            {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
-          </Label>
-          <Input ref={dietary.ref} data-testid="invitation-dietary" />
-          <Text slot="description">{t('invitation.dietaryHint')}</Text>
-        </FormTextField>
-      )}
-      {response.props.value && (
-        <FormTextField {...message.props} maxLength={FIELD_MAX.rsvpMessage} isDisabled={save.isPending}>
-          <Label>
-            {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
-          </Label>
-          <TextArea ref={message.ref} rows={3} data-testid="invitation-message" />
-        </FormTextField>
-      )}
-      {current}
-      {answer && <Echo data-testid="invitation-answer-echo">{echoAnswer(say, intl, answer)}</Echo>}
-      <PrimaryButton
-        type="submit"
-        isDisabled={!response.props.value || save.isPending}
-        data-testid="save-the-date-update"
-      >
-        {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
-      </PrimaryButton>
-    </StyledForm>
+          {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
+        </PrimaryButton>
+      </StyledForm>
+      {/* beside the form, not in it (the party is a form of its own), and only while the answer on screen
+          is a yes: a guest about to say no has nobody to name */}
+      {attending && <InvitationParty code={code} invitation={invitation} level={2} />}
+    </>
   );
 }

@@ -25,6 +25,8 @@ interface InvitationThanksProps {
   before: GivenAnswer | null;
   /** The answer as the page states it ("Tu respuesta: Asistiré · 3 personas"). */
   current: ReactNode;
+  /** For a guest who is coming: who is coming, by name (invitation-party.tsx). */
+  party?: ReactNode;
   onChange: () => void;
 }
 
@@ -33,7 +35,7 @@ interface InvitationThanksProps {
  * and what changed, and for a guest who is coming what comes next; the focus
  * goes to its title. "Cambiar mi respuesta" brings the form back.
  */
-export function InvitationThanks({ answer, before, current, onChange }: InvitationThanksProps) {
+export function InvitationThanks({ answer, before, current, party, onChange }: InvitationThanksProps) {
   const t = useT<InvitationMessageId>();
   const say = useT<RsvpEndingMessageId>();
   const intl = useIntl();
@@ -52,6 +54,7 @@ export function InvitationThanks({ answer, before, current, onChange }: Invitati
       <p>{message}</p>
       {current}
       {change && <p data-testid="rsvp-answer-change">{change}</p>}
+      {party}
       {answer.attending && <NextSteps id="invitation-next-title" />}
       <SecondaryButton onPress={onChange} data-testid="invitation-change">
         {t('invitation.changeAnswer')}
