@@ -83,6 +83,10 @@ export const ADMIN_ROUTE_ACCESS = {
   // is an admin's decision
   [`GET ${a.reminderTemplates}` as const]: 'moderator',
   [`PUT ${a.reminderTemplates}` as const]: 'admin',
+  // the second kind, to the confirmed guests still missing names or meals: the same rule as the first's
+  [`GET ${a.detailsReminders}` as const]: 'moderator',
+  [`GET ${a.detailsReminderTemplate}` as const]: 'moderator',
+  [`PUT ${a.detailsReminderTemplate}` as const]: 'admin',
   [`DELETE ${r.rsvp}` as const]: 'admin',
   // one answer applied to one guest: a single-record edit
   [`POST ${r.rsvpMatch}` as const]: 'moderator',

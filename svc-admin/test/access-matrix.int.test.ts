@@ -115,6 +115,10 @@ const MATRIX: Record<string, Row> = {
   // the reminder messages (issue 36): any admin reads them, only admins rewrite them
   [`GET ${a.reminderTemplates}`]: anyAdmin(200),
   [`PUT ${a.reminderTemplates}`]: adminOnly(200),
+  // the second kind, to the confirmed guests missing details: the same rule
+  [`GET ${a.detailsReminders}`]: anyAdmin(200),
+  [`GET ${a.detailsReminderTemplate}`]: anyAdmin(200),
+  [`PUT ${a.detailsReminderTemplate}`]: adminOnly(200),
 
   // the whole site's data, and its restore (issue 36): admins only
   [`GET ${a.siteBackup}`]: adminOnly(200),
@@ -356,6 +360,16 @@ const CALLS: Record<string, (role: Role) => Promise<Call>> = {
       ...DEFAULT_REMINDER_TEMPLATES,
       afterDeadline: { es: `Hoy cerramos ${next()}: {link}`, en: 'Today: {link}' },
     },
+    watch: reminderTemplates,
+  }),
+  [`GET ${a.detailsReminders}`]: async () => {
+    await invitadoId();
+    return { path: a.detailsReminders };
+  },
+  [`GET ${a.detailsReminderTemplate}`]: async () => ({ path: a.detailsReminderTemplate }),
+  [`PUT ${a.detailsReminderTemplate}`]: async () => ({
+    path: a.detailsReminderTemplate,
+    json: { es: `¿Quién viene ${next()}? {link}`, en: 'Who is coming? {link}' },
     watch: reminderTemplates,
   }),
 

@@ -173,7 +173,7 @@ describe('caterer summary: the dietary notes from every source', () => {
   it('in Spanish with lang=es: the sheet, the headers and the row labels', async () => {
     await seedEverySource();
     const { book, rows } = await download('format=caterer&lang=es');
-    expect(book.SheetNames).toEqual(['Resumen para el catering']);
+    expect(book.SheetNames).toEqual(['Resumen para el catering', 'Personas', 'Platos']);
     expect(rows).toEqual([
       ['Asistentes', 'Personas', 'Invitaciones'],
       ['Lista de invitaciones', 8, 4],
@@ -188,7 +188,7 @@ describe('caterer summary: the dietary notes from every source', () => {
   it('in English with lang=en (and by default); "Sin notas alimentarias" without any note in Spanish', async () => {
     await insertGuest({ name: 'Sin Notas', confirmationStatus: 'confirmado', confirmedPeople: 2 });
     const english = await download('format=caterer&lang=en');
-    expect(english.book.SheetNames).toEqual(['Caterer summary']);
+    expect(english.book.SheetNames).toEqual(['Caterer summary', 'People', 'Meals']);
     expect(english.rows.slice(5)).toEqual([
       ['Guest', 'People', 'Dietary Restrictions'],
       ['No dietary notes'],

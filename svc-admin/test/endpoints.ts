@@ -14,6 +14,7 @@ import {
   adminUsersListQuerySchema,
   adminUserUpdateBodySchema,
   contactUpdateBodySchema,
+  detailsReminderTemplateBodySchema,
   FIELD_MAX,
   guestCreateBodySchema,
   guestUpdateBodySchema,
@@ -108,6 +109,9 @@ const ROWS: readonly Omit<AdminEndpoint, 'access'>[] = [
   { method: 'POST', path: r.reminderSent, resource: 'invitado' },
   { method: 'GET', path: a.reminderTemplates },
   { method: 'PUT', path: a.reminderTemplates, body: reminderTemplatesBodySchema },
+  { method: 'GET', path: a.detailsReminders },
+  { method: 'GET', path: a.detailsReminderTemplate },
+  { method: 'PUT', path: a.detailsReminderTemplate, body: detailsReminderTemplateBodySchema },
 
   { method: 'GET', path: a.siteBackup },
   { method: 'POST', path: a.siteRestore, upload: true },

@@ -10,6 +10,9 @@ import {
   contactListResponseSchema,
   contactResponseSchema,
   contactUpdateBodySchema,
+  detailsReminderListResponseSchema,
+  detailsReminderTemplateBodySchema,
+  detailsReminderTemplateResponseSchema,
   idParamsSchema,
   messageResponseSchema,
   reminderListResponseSchema,
@@ -105,6 +108,26 @@ export function messagePaths(): ApiPaths {
         operationId: 'saveReminderTemplates',
         body: reminderTemplatesBodySchema,
         success: ok('Saved', reminderTemplatesResponseSchema),
+      },
+    }),
+    ...path(a.detailsReminders, {
+      get: {
+        summary: 'Confirmed guests whose party lacks names or meals, with a WhatsApp reminder link each',
+        operationId: 'listDetailsReminders',
+        success: ok('The reminders', detailsReminderListResponseSchema),
+      },
+    }),
+    ...path(a.detailsReminderTemplate, {
+      get: {
+        summary: 'The "confirmed, details missing" message in use, and its default',
+        operationId: 'detailsReminderTemplate',
+        success: ok('The message', detailsReminderTemplateResponseSchema),
+      },
+      put: {
+        summary: 'Rewrite the "confirmed, details missing" message (both languages)',
+        operationId: 'saveDetailsReminderTemplate',
+        body: detailsReminderTemplateBodySchema,
+        success: ok('Saved', detailsReminderTemplateResponseSchema),
       },
     }),
   };

@@ -49,4 +49,18 @@ export const DASHBOARD_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Dashboard navigation': 'Navegación del panel',
   'Welcome, {name}': 'Hola, {name}',
   'signed in as {role}': 'con sesión como {role}',
+  'Meals and dietary needs': 'Platos y necesidades alimentarias',
+  'No one has been named yet: guests name who is coming after they confirm.':
+    'Todavía nadie tiene nombre: los invitados dicen quién viene después de confirmar.',
+  '{count, plural, one {# person named} other {# people named}} by the confirmed guests.':
+    '{count, plural, one {# persona nombrada} other {# personas nombradas}} por los invitados confirmados.',
+  'People per meal': 'Personas por plato',
+  'Named without a meal': 'Con nombre y sin plato',
+  'Children among them': 'Niños entre ellas',
+  'Dietary needs of the people named': 'Necesidades alimentarias de las personas nombradas',
+  'No dietary needs': 'Sin necesidades alimentarias',
+  'Every confirmed guest has named everyone coming, each with a meal.':
+    'Todos los invitados confirmados dieron el nombre y el plato de cada persona.',
+  '{count, plural, one {# confirmed guest is} other {# confirmed guests are}} missing names or meals.':
+    'A {count, plural, one {# invitado confirmado le faltan} other {# invitados confirmados les faltan}} nombres o platos.',
 };

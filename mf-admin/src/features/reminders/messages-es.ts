@@ -58,4 +58,26 @@ export const REMINDERS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'Preview for {name}': 'Vista previa para {name}',
   'Placeholders: {name} (first name), {deadline} (reply deadline), {link} (required).':
     'Marcadores: {name} (nombre de pila), {deadline} (fecha límite), {link} (obligatorio).',
+  'Which reminders': 'Qué recordatorios',
+  'Who has not answered': 'Quién no ha respondido',
+  'Confirmed, details missing': 'Confirmados sin detalles',
+  'Failed to load the confirmed guests missing details. Please try again.':
+    'No se pudieron cargar los confirmados sin detalles. Inténtalo de nuevo.',
+  'Guests who confirmed but have not named everyone coming, or a meal for each. Send reminder opens WhatsApp on this device with a message ready, in their language, with the link to their page. Nothing is sent until you press send in WhatsApp.':
+    'Invitados que confirmaron pero no dieron el nombre de cada persona que viene, o un plato para cada una. Enviar recordatorio abre WhatsApp en este dispositivo con un mensaje listo, en su idioma, con el enlace a su página. No se envía nada hasta que pulses enviar en WhatsApp.',
+  'Edit message': 'Editar mensaje',
+  'View message': 'Ver mensaje',
+  'People not named yet': 'Personas aún sin nombre',
+  'Confirmed guests missing details': 'Invitados confirmados sin detalles',
+  'Every confirmed guest with a phone has named everyone coming, each with a meal.':
+    'Todos los invitados confirmados con teléfono dieron el nombre y el plato de cada persona.',
+  '{named} of {people} named': '{named} de {people} con nombre',
+  '{count, plural, one {# without a meal} other {# without a meal}}':
+    '{count, plural, one {# sin plato} other {# sin plato}}',
+  Missing: 'Falta',
+  'Reminder message': 'Mensaje del recordatorio',
+  'The message each confirmed guest missing details receives, in their language.':
+    'El mensaje que recibe cada invitado confirmado sin detalles, en su idioma.',
+  'The message each confirmed guest missing details receives, in their language. Only admins can change it.':
+    'El mensaje que recibe cada invitado confirmado sin detalles, en su idioma. Solo los administradores pueden cambiarlo.',
 };

@@ -15,6 +15,8 @@ export const reminderTemplatesDbSchema = new Schema(
     _id: { type: String, required: true },
     beforeDeadline: { type: localized, required: true },
     afterDeadline: { type: localized, required: true },
+    /** The "confirmed, details missing" message (details-reminder.ts); absent: its default. */
+    detailsMissing: { type: localized },
   },
   { collection: 'reminder_templates', timestamps: true, versionKey: false },
 );

@@ -1,8 +1,10 @@
 // The caterer summary: GET /api/admin/guests/export?format=caterer[&lang=es|en], an .xlsx workbook to hand to
 // the caterer, in the admin's language. The people attending (invitation list
 // and phone confirmations, as the dashboard counts them: the confirmed people of the confirmado guests) and
-// every dietary note of an attending party from every source (caterer-notes.ts), with its name and people.
-// No contact data: no e-mail, phone or invitation code is even read.
+// every dietary note of an attending party from every source (caterer-notes.ts), with its name and people;
+// then a sheet with a row per person of the confirmed parties and one with the people per dish
+// (caterer-people.ts). No contact data is written: the WhatsApp number is read only to count a person on
+// both lists once (confirmed-parties.ts).
 // An .xlsx rather than a CSV: two small tables in one sheet that prints as it is, accents intact, and the
 // guests' own words kept as text cells (never formulas) without the apostrophe a CSV would put before them.
 import type { GuestLanguage } from '@wedding/shared-contracts';
@@ -11,6 +13,8 @@ import { notFound } from '@wedding/shared-contracts/server';
 import type { Response } from 'express';
 import * as XLSX from 'xlsx';
 import { type AttendingGuest, type CatererNote, readCatererNotes } from './caterer-notes';
+import { CATERER_PEOPLE_TEXTS, catererMealRows, catererPeopleRows } from './caterer-people';
+import { type ConfirmedParty, readConfirmedParties } from './confirmed-parties';
 import { attachment, NO_DATA_MESSAGE, XLSX_TYPE } from './export';
 import { readWholeGuestList } from './guest-list-version';
 import { readRsvpNotes } from './rsvp-notes';
@@ -48,6 +52,8 @@ export interface CatererSummary {
   phone: { people: number; invitations: number };
   /** Every dietary note of an attending party (caterer-notes.ts), by name. */
   notes: CatererNote[];
+  /** The confirmed parties, each person once (confirmed-parties.ts). */
+  parties: ConfirmedParty[];
 }
 
 /** Null when there is nobody at all (no guest on the list and no phone guest): "No data to export". */
@@ -83,6 +89,7 @@ export async function readCatererSummary(): Promise<CatererSummary | null> {
       invitations: phoneGuests.length,
     },
     notes: await readCatererNotes(guests, answers),
+    parties: await readConfirmedParties(),
   };
 }
 
@@ -118,6 +125,12 @@ export async function sendCatererSummary(
   sheet['!cols'] = [32, 10, 60].map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, CATERER_SUMMARY_TEXTS[lang].sheetName);
+  const people = XLSX.utils.aoa_to_sheet(catererPeopleRows(summary.parties, lang));
+  people['!cols'] = [32, 32, 8, 20, 48, 8].map((wch) => ({ wch }));
+  XLSX.utils.book_append_sheet(workbook, people, CATERER_PEOPLE_TEXTS[lang].peopleSheet);
+  const meals = XLSX.utils.aoa_to_sheet(catererMealRows(summary.parties, lang));
+  meals['!cols'] = [32, 10].map((wch) => ({ wch }));
+  XLSX.utils.book_append_sheet(workbook, meals, CATERER_PEOPLE_TEXTS[lang].mealsSheet);
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
   attachment(res, catererSummaryFileName(now), XLSX_TYPE);
   res.end(body);

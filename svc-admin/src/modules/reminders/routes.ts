@@ -1,7 +1,11 @@
 // /api/admin/reminders: the WhatsApp reminders, and their messages. Mount behind requireAdmin; each route's
 // role comes from the permission table (requireRouteRole, ADMIN_ROUTE_ACCESS):
-// any admin reads the messages, only admins rewrite them.
+// any admin reads the messages, only admins rewrite them. Two kinds: to the guests who have not answered
+// (service.ts), and to the confirmed ones whose party lacks names or meals (details-missing.ts).
 import {
+  type DetailsReminderListResponse,
+  type DetailsReminderTemplateResponse,
+  detailsReminderTemplateBodySchema,
   type ReminderListResponse,
   type ReminderSentResponse,
   type ReminderTemplatesResponse,
@@ -11,6 +15,7 @@ import {
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { requireRouteRole } from '../../common/auth';
+import { listDetailsMissing, readDetailsTemplate, saveDetailsTemplate } from './details-missing';
 import { list, markSent } from './service';
 import { readTemplates, saveTemplates } from './templates';
 
@@ -30,6 +35,22 @@ export function remindersRouter({ publicOrigin }: { publicOrigin: string }): Rou
   router.put('/templates', requireRouteRole, async (req, res) => {
     const templates = parseOr400(reminderTemplatesBodySchema, req.body);
     const body: ReminderTemplatesResponse = { data: await saveTemplates(templates) };
+    res.json(body);
+  });
+
+  router.get('/details-missing', requireRouteRole, async (_req, res) => {
+    const body: DetailsReminderListResponse = await listDetailsMissing(publicOrigin);
+    res.json(body);
+  });
+
+  router.get('/details-missing/template', requireRouteRole, async (_req, res) => {
+    const body: DetailsReminderTemplateResponse = { data: await readDetailsTemplate() };
+    res.json(body);
+  });
+
+  router.put('/details-missing/template', requireRouteRole, async (req, res) => {
+    const template = parseOr400(detailsReminderTemplateBodySchema, req.body);
+    const body: DetailsReminderTemplateResponse = { data: await saveDetailsTemplate(template) };
     res.json(body);
   });
 

@@ -1,6 +1,6 @@
 /**
  * /admin/dashboard (spec §2 "Admin dashboard"): navigation, the Guest List and Guest Confirmations cards,
- * Guest Confirmation Analytics with a chart, Action Needed, and the Spanish summary of the phone guests
+ * Guest Confirmation Analytics with a chart, Action Needed, the meals card, and the Spanish summary of the phone guests
  * (Confirmaciones por Teléfono). The figures count everyone invited, the invitation list and the phone
  * guests together (spec §9 formulas over both lists), with each list's share under the main ones; both
  * lists are refetched every 5 minutes. A figure that changes lights up briefly.
@@ -20,6 +20,7 @@ import { msg, useT } from '../../../lib/i18n/use-t';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { useDashboardGuests, useDashboardPhoneGuests } from '../api/use-dashboard-guests';
 import { onePersonStats } from '../one-person-once';
+import { partyCounts } from '../party-counts';
 import { Analytics } from './guest-analytics';
 import { reloadPage } from './reload-page';
 
@@ -57,6 +58,10 @@ export function DashboardPage() {
   const phoneGuests = useDashboardPhoneGuests();
   const stats = useMemo(
     () => (guests.data && phoneGuests.data ? onePersonStats(guests.data, phoneGuests.data) : null),
+    [guests.data, phoneGuests.data],
+  );
+  const parties = useMemo(
+    () => (guests.data && phoneGuests.data ? partyCounts(guests.data, phoneGuests.data) : undefined),
     [guests.data, phoneGuests.data],
   );
   // Half the figures would be wrong without either list: a list that failed with nothing cached shows the
@@ -99,7 +104,7 @@ export function DashboardPage() {
       </StatGrid>
     );
   } else {
-    body = <Analytics lists={stats} />;
+    body = <Analytics lists={stats} parties={parties} />;
   }
 
   return (

@@ -6,9 +6,11 @@ import { colors, media } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
 import type { DashboardStats } from '../../../lib/guest-stats';
 import { useT } from '../../../lib/i18n/use-t';
+import type { PartyCounts } from '../party-counts';
 import { BothListsNote } from './both-lists-note';
 import { ConfirmationChart } from './confirmation-chart';
 import { HighlightNumber } from './highlight-number';
+import { MealsCard } from './meals-card';
 import { PhoneSummary } from './phone-summary';
 
 const Pair = styled.div`
@@ -119,8 +121,15 @@ function Figure({
   );
 }
 
-/** The figures over both lists, the chart, Action Needed and the phone guests' summary. */
-export function Analytics({ lists }: { lists: DashboardStats & { onBothLists?: number } }) {
+/** The figures over both lists, the chart, Action Needed, the meals card and the phone guests' summary. */
+export function Analytics({
+  lists,
+  parties,
+}: {
+  lists: DashboardStats & { onBothLists?: number };
+  /** Who is coming, by name (the meals card; none: no card). */
+  parties?: PartyCounts;
+}) {
   const t = useT();
   const stats = lists.all;
   return (
@@ -200,6 +209,8 @@ export function Analytics({ lists }: { lists: DashboardStats & { onBothLists?: n
           {stats.pending > 0 ? <NavButton to="/admin/reminders">{t('Send Reminders')}</NavButton> : null}
         </ActionButtons>
       </ActionCard>
+
+      {parties ? <MealsCard counts={parties} /> : null}
 
       <PhoneSummary stats={lists.phoneGuests} />
     </>

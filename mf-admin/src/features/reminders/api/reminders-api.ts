@@ -2,6 +2,9 @@
 import {
   API_PATHS,
   adminReminderSentPath,
+  type DetailsReminderListResponse,
+  type DetailsReminderTemplateBody,
+  type DetailsReminderTemplateResponse,
   type ReminderKind,
   type ReminderListResponse,
   type ReminderSentResponse,
@@ -26,5 +29,20 @@ export function saveReminderTemplates(templates: ReminderTemplatesBody) {
   return adminRequest<ReminderTemplatesResponse>(API_PATHS.admin.reminderTemplates, {
     method: 'PUT',
     body: templates,
+  });
+}
+
+export function fetchDetailsReminders(signal?: AbortSignal) {
+  return adminRequest<DetailsReminderListResponse>(API_PATHS.admin.detailsReminders, { signal });
+}
+
+export function fetchDetailsReminderTemplate(signal?: AbortSignal) {
+  return adminRequest<DetailsReminderTemplateResponse>(API_PATHS.admin.detailsReminderTemplate, { signal });
+}
+
+export function saveDetailsReminderTemplate(template: DetailsReminderTemplateBody) {
+  return adminRequest<DetailsReminderTemplateResponse>(API_PATHS.admin.detailsReminderTemplate, {
+    method: 'PUT',
+    body: template,
   });
 }

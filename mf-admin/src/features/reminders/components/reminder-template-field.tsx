@@ -64,8 +64,14 @@ export function ReminderTemplateField(props: {
   defaultText: LocalizedText;
   canEdit: boolean;
   onChange(value: string): void;
+  /** The preview's text for the sample guest's first name (by default the first kind's reminder). */
+  preview?: (firstName: string, template: LocalizedText) => string;
 }) {
   const { label, language, value, defaultText, canEdit, onChange } = props;
+  const preview =
+    props.preview ??
+    ((firstName: string, template: LocalizedText) =>
+      reminderText(firstName, language, window.location.origin, template));
   const t = useT();
   const sample = SAMPLE_GUESTS[language];
   const error = templateError(value);
@@ -110,9 +116,7 @@ export function ReminderTemplateField(props: {
       {error ? null : (
         <Preview aria-label={t('Preview for {name}', { name: sample })}>
           <figcaption>{t('Preview for {name}', { name: sample })}</figcaption>
-          <p lang={language}>
-            {reminderText(greetingName(sample), language, window.location.origin, template)}
-          </p>
+          <p lang={language}>{preview(greetingName(sample), template)}</p>
         </Preview>
       )}
     </Block>

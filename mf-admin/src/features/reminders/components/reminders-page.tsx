@@ -5,12 +5,14 @@
  * reminder is marked sent when the host opens it, and the list says when each guest was last reminded
  * and can show only those not reminded lately. There is also a search by name, filters by list and group, a
  * notice once the reply deadline has passed (the links then carry the "closing the list" message), and
- * the messages themselves (reminder-templates-dialog.tsx).
+ * the messages themselves (reminder-templates-dialog.tsx). A second kind, to the confirmed guests whose
+ * party lacks names or meals, is chosen above the list (details-reminders.tsx).
  */
 import { API_PATHS, type Reminder, weddingFacts } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { CardText } from '../../../components/card';
@@ -27,6 +29,7 @@ import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
 import { filterReminders, isFiltered, NO_FILTERS, type ReminderFilters } from '../reminder-filters';
+import { DetailsReminders } from './details-reminders';
 import { reminderColumns } from './reminder-columns';
 import { ReminderFilterFields } from './reminder-filter-fields';
 import { ReminderTemplatesDialog } from './reminder-templates-dialog';
@@ -56,6 +59,10 @@ export function isShown(reminder: Reminder, shown: Shown, now: number): boolean 
 const Intro = styled(CardText)`
   max-width: 46rem;
   margin: 0;
+`;
+
+const KindField = styled.div`
+  max-width: 22rem;
 `;
 
 const DeadlinePassed = styled.p`
@@ -174,13 +181,27 @@ function RemindersBody({
   );
 }
 
+/** The two kinds of reminder: to who has not answered, and to the confirmed guests missing details. */
+type Kind = 'not-answered' | 'details-missing';
+const KIND_OPTIONS: { id: Kind; label: string }[] = [
+  { id: 'not-answered', label: msg('Who has not answered') },
+  { id: 'details-missing', label: msg('Confirmed, details missing') },
+];
+
 export function RemindersPage() {
   const t = useT();
   const { logout } = useAdminSession();
   const list = useReminders();
+  // the dashboard's meals card opens the second kind (?kind=details-missing)
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<Kind>(
+    params.get('kind') === 'details-missing' ? 'details-missing' : 'not-answered',
+  );
   const failed = list.isError && !list.data;
   let body: ReactNode;
-  if (failed) {
+  if (kind === 'details-missing') {
+    body = <DetailsReminders />;
+  } else if (failed) {
     body = (
       <ListLoadFailed
         title={t(REMINDERS_LOAD_FAILED)}
@@ -210,6 +231,14 @@ export function RemindersPage() {
         </Button>
       }
     >
+      <KindField>
+        <SelectField<Kind>
+          label={t('Which reminders')}
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={setKind}
+        />
+      </KindField>
       {body}
     </AdminPage>
   );

@@ -1,0 +1,35 @@
+import {
+  DEFAULT_DETAILS_REMINDER_TEMPLATE,
+  detailsReminderLink,
+  detailsReminderText,
+} from './details-reminder';
+
+const ORIGIN = 'https://boda.example.com/';
+
+describe('the "confirmed, details missing" reminder', () => {
+  it('links to the invitation page when the guest has a code, else to the RSVP page; English with ?lang=en', () => {
+    expect(detailsReminderLink(ORIGIN, 'es', 'ANA 2025')).toBe(
+      'https://boda.example.com/invitation/ANA%202025',
+    );
+    expect(detailsReminderLink(ORIGIN, 'en', 'JOHN-1')).toBe(
+      'https://boda.example.com/invitation/JOHN-1?lang=en',
+    );
+    expect(detailsReminderLink(ORIGIN, 'es', null)).toBe('https://boda.example.com/rsvp');
+    expect(detailsReminderLink(ORIGIN, 'en')).toBe('https://boda.example.com/rsvp?lang=en');
+  });
+
+  it('greets the first name and fills the link, in the guest language (Spanish by default)', () => {
+    const link = detailsReminderLink(ORIGIN, 'es', 'ANA');
+    expect(detailsReminderText('Ana María Pérez', null, link)).toBe(
+      DEFAULT_DETAILS_REMINDER_TEMPLATE.es.replace('{name}', 'Ana').replace('{link}', link),
+    );
+    expect(
+      detailsReminderText('John Smith', 'en', 'L', { es: '-', en: '{name}: {link} by {deadline}' }),
+    ).toBe('John: L by November 1, 2025');
+  });
+
+  it('has a default with the link in both languages', () => {
+    expect(DEFAULT_DETAILS_REMINDER_TEMPLATE.es).toContain('{link}');
+    expect(DEFAULT_DETAILS_REMINDER_TEMPLATE.en).toContain('{link}');
+  });
+});
