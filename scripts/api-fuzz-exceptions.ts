@@ -18,19 +18,30 @@ export const DATA_CHECK_EXCEPTIONS: Record<string, { valid?: string; lenient?: s
   'PUT /api/invitations/{code}/save-the-date': {
     valid: "more people than the invitation's maximum, which is stored",
   },
+  'PUT /api/invitations/{code}/party': {
+    valid:
+      'more people than the guest confirmed, which is stored; a child as the one invited and a children-only dish for an adult, which relate two fields',
+  },
   'POST /api/rsvp': {
     valid: "with an invitation code: more people than that guest's maximum, which is stored",
   },
   'POST /api/admin/rsvps/{id}/match': { valid: "more people than the guest's maximum, which is stored" },
   'PUT /api/admin/invitados/{id}': {
-    valid: "confirmed people above the guest's maximum, which is stored",
+    valid:
+      "confirmed people above the guest's maximum, which is stored; a party for more people than the guest confirmed, which is stored, a child as the one invited and a children-only dish for an adult, which relate two fields",
     lenient: 'confirmed people written as text; blank becomes none',
+  },
+  'PATCH /api/admin/invitados/{id}': {
+    valid:
+      'a party for more people than the guest confirmed, which is stored; a child as the one invited and a children-only dish for an adult, which relate two fields',
   },
   'POST /api/admin/invitados': {
     lenient: 'maximum and companions written as text; blank or unreadable becomes the default',
   },
   'POST /api/admin/guests': { lenient: 'maximum written as text; blank becomes 1' },
   'PUT /api/admin/guests/{id}': {
+    valid:
+      'a party for more people than the guest confirmed, which is stored; a child as the one invited and a children-only dish for an adult, which relate two fields',
     lenient: 'maximum and confirmed people written as text; blank keeps the value',
   },
   'POST /api/admin/guests/import': {

@@ -2,7 +2,7 @@
 // (guest-answer.ts) when it changes the guest's status.
 import { Types } from 'mongoose';
 import type { ConfirmationStatus } from '../constants';
-import { partyWithin } from '../party';
+import { type PartyMember, partyWithin } from '../party';
 import { GUEST_LISTS, type GuestSource, LAST_STATUS_CHANGE, PARTY } from './guest-documents';
 import { partyOf, toGuestState } from './guest-state';
 import { auditStatusChange, statusChangeOf } from './status-changes';
@@ -18,6 +18,11 @@ export interface GuestEdit {
     $unset?: Record<string, 1>;
     $inc?: Record<string, number>;
   };
+  /**
+   * Who is coming, as the host names them (checked by the caller against the menu and the people after the
+   * edit): replaces the guest's party, empty clears it; absent keeps the party within the answer.
+   */
+  party?: readonly PartyMember[];
   /** The status the edit sets, when it changes it: stored with the edit and audited with the host. */
   newStatus?: ConfirmationStatus;
   /** The host who made it (absent or malformed: an entry without one). */
@@ -43,10 +48,14 @@ export async function editGuest(
     edit.newStatus !== undefined && edit.newStatus !== edit.expectedStatus
       ? statusChangeOf(edit.expectedStatus, edit.newStatus, edit)
       : null;
-  const $set = { ...edit.update.$set, ...(change ? { [LAST_STATUS_CHANGE]: change } : {}) };
+  const named = edit.party?.length ? { [PARTY]: edit.party } : {};
+  const $set = { ...edit.update.$set, ...named, ...(change ? { [LAST_STATUS_CHANGE]: change } : {}) };
+  const $unset =
+    edit.party?.length === 0 ? { ...edit.update.$unset, [PARTY]: 1 as const } : edit.update.$unset;
   const update = {
     ...edit.update,
     ...(Object.keys($set).length ? { $set } : {}),
+    ...($unset && Object.keys($unset).length ? { $unset } : {}),
   };
   const before = await list.model
     .findOneAndUpdate({ ...edit.filter, _id: guestId, [list.status]: edit.expectedStatus }, update, {
@@ -58,29 +67,27 @@ export async function editGuest(
   if (change) await auditStatusChange(toGuestState(source, before), change);
   // FerretDB refuses a projection on findAndModify: the stored guest is read again
   const stored = await list.model.findById(guestId).lean<Record<string, unknown>>();
-  return stored && keepPartyWithin(source, before as Record<string, unknown>, stored);
+  const party = edit.party ?? partyOf(toGuestState(source, before as Record<string, unknown>));
+  return stored && keepPartyWithin(source, party, stored);
 }
 
 /**
- * An edit that lowered the people or took back the answer keeps the party within it (guest-state.ts): the
- * party the guest had before the edit (none unless confirmed, so a party an import left is never brought
- * back), within the people after it.
+ * An edit that lowered the people or took back the answer keeps the party within it (guest-state.ts):
+ * `party`, the one the host set or else the one the guest had before the edit (none unless confirmed, so a
+ * party an import left is never brought back), within the people after it.
  */
 async function keepPartyWithin(
   source: GuestSource,
-  before: Record<string, unknown>,
+  party: readonly PartyMember[],
   stored: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const state = toGuestState(source, stored);
-  const party =
-    state.status === 'confirmado'
-      ? partyWithin(partyOf(toGuestState(source, before)), state.confirmedPeople)
-      : [];
-  if (party.length === state.party.length) return stored;
+  const kept = state.status === 'confirmado' ? partyWithin(party, state.confirmedPeople) : [];
+  if (kept.length === state.party.length) return stored;
   await GUEST_LISTS[source].model.updateOne(
     { _id: state.id },
-    party.length > 0 ? { $set: { [PARTY]: party } } : { $unset: { [PARTY]: 1 } },
+    kept.length > 0 ? { $set: { [PARTY]: kept } } : { $unset: { [PARTY]: 1 } },
   );
   const { [PARTY]: _stale, ...rest } = stored;
-  return party.length > 0 ? { ...rest, [PARTY]: party } : rest;
+  return kept.length > 0 ? { ...rest, [PARTY]: kept } : rest;
 }

@@ -27,6 +27,7 @@ import {
 } from './common';
 import { guestFieldShapes } from './guest-fields';
 import { alsoOnSchema } from './invitados';
+import { adminPartyField } from './party-edit';
 
 export const GUEST_MESSAGES = {
   nameRequired: 'Name is required',
@@ -178,5 +179,7 @@ export const guestUpdateBodySchema = z.object({
     .nullable()
     .optional()),
   ...guestFieldShapes('unified_guests', 'update'),
+  /** Beside the spec: who is coming, by name, for a confirmed guest; [] clears it, missing keeps it. */
+  party: adminPartyField(),
 });
 export type GuestUpdateBody = z.infer<typeof guestUpdateBodySchema>;

@@ -16,6 +16,7 @@ import {
   requiredText,
 } from './common';
 import { guestFieldShapes } from './guest-fields';
+import { adminPartyField } from './party-edit';
 
 export const INVITADO_MESSAGES = {
   nameRequired: 'Name is required',
@@ -145,6 +146,8 @@ export function phoneGuestUpdateSchema(max: number = LIMITS.maxPeople.max) {
     notas: optionalText(FIELD_MAX.notes),
     language: guestLanguageField,
     ...guestFieldShapes('invitados', 'update'),
+    /** Beside the spec: who is coming, by name, for a confirmed guest; [] clears it, missing keeps it. */
+    party: adminPartyField(),
   });
 }
 export const invitadoUpdateBodySchema = phoneGuestUpdateSchema();

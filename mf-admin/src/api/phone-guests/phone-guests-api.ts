@@ -10,6 +10,7 @@ import {
   type ImportResponse,
   type InvitadoCreateBody,
   type InvitadoListResponse,
+  type InvitadoPatchBody,
   type InvitadoResponse,
 } from '@wedding/shared-contracts';
 import type { Download } from '@wedding/shared-contracts/web';
@@ -39,6 +40,8 @@ export interface PhoneGuestUpdate extends Partial<Record<GuestFieldName<'invitad
   telefonoWhatsapp?: string;
   categoria?: string;
   maxPersonasPermitidas?: number;
+  /** Who is coming, by name, when the host changed it ([] clears it); left out keeps it within the answer. */
+  party?: InvitadoPatchBody['party'];
 }
 
 /**

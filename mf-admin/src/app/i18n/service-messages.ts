@@ -7,12 +7,14 @@ import {
   ADMIN_ACCESS_MESSAGES,
   ADMIN_AUTH_MESSAGES,
   ADMIN_AUTH_SERVER_MESSAGES,
+  ADMIN_PARTY_MESSAGES,
   ADMIN_RSVP_MESSAGES,
   GUEST_FIELDS,
   GUEST_MESSAGES,
   type GuestField,
   type GuestFieldId,
   INVITADO_MESSAGES,
+  PARTY_MESSAGES,
   REMINDER_MESSAGES,
   SITE_BACKUP_MESSAGES,
   USER_MESSAGES,
@@ -98,4 +100,9 @@ export const SERVICE_MESSAGES_ES: Readonly<Record<string, string>> = {
   [USER_MESSAGES.created]: 'Usuario creado',
   [USER_MESSAGES.updated]: 'Usuario actualizado',
   [USER_MESSAGES.deactivated]: 'Usuario desactivado',
+  [ADMIN_PARTY_MESSAGES.notConfirmed]:
+    'Solo un invitado confirmado tiene personas que nombrar: confírmalo primero',
+  [ADMIN_PARTY_MESSAGES.tooMany]: 'No puede haber más personas de las que confirmó el invitado',
+  // who is coming, by name: the rules' own Spanish (shared-contracts' party.ts)
+  ...Object.fromEntries(Object.values(PARTY_MESSAGES).map(({ en, es }) => [en, es])),
 };

@@ -183,4 +183,16 @@ export const SHARED_MESSAGES_ES: Readonly<Record<string, string>> = {
     'Mismo número de WhatsApp que {name} en la lista de invitaciones',
   'Also on phone list': 'También por teléfono',
   'Also on invitation list': 'También en la lista de invitaciones',
+  // who is coming, by name (components/party/), in both guest dialogs
+  "Who's coming": 'Quiénes vienen',
+  '{named} of {confirmed} named': '{named} de {confirmed} con nombre',
+  'Add a person': 'Añadir una persona',
+  'Person {number}': 'Persona {number}',
+  'The one invited (never a child)': 'La persona invitada (nunca un niño)',
+  Child: 'Niño o niña',
+  Meal: 'Plato',
+  'No meal chosen yet': 'Sin plato elegido',
+  'Dietary needs': 'Necesidades alimentarias',
+  'Dietary note (optional, up to {max} characters)': 'Nota alimentaria (opcional, hasta {max} caracteres)',
+  'Remove {name}': 'Quitar a {name}',
 };

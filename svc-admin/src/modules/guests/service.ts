@@ -37,6 +37,7 @@ import { confirmationDateFor } from './guest-docs';
 import { assertNoReplaceRunning } from './guest-list-lock';
 import { readWholeGuestList } from './guest-list-version';
 import { generateInvitationCode, invitationUrl } from './invitation-code';
+import { partyOfEdit } from './party-edit';
 import { codeTaken, deleteGuestAndDependents, findGuest, insertGuest, listGuests } from './repository';
 import { readRsvpNotes, withRsvpNotes } from './rsvp-notes';
 
@@ -240,12 +241,18 @@ async function updateNow(
     const guest = await findGuest(id);
     if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
     const { update: changes, statusChanged } = changesOf(guest, body, publicOrigin);
+    const party = partyOfEdit(
+      body.party,
+      body.confirmationStatus ?? guest.confirmationStatus,
+      body.confirmedPeople !== undefined ? body.confirmedPeople : guest.confirmedPeople,
+    );
     let updated: Record<string, unknown> | null;
     try {
       // a change of status is recorded with the host, as every write of a guest's state (guest-state)
       updated = await editGuest('unified_guests', id, {
         expectedStatus: guest.confirmationStatus,
         update: changes,
+        party,
         ...(statusChanged ? { newStatus: body.confirmationStatus } : {}),
         adminUserId: actor.adminId,
       });

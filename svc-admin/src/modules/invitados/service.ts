@@ -34,6 +34,7 @@ import {
   parseOr400,
 } from '@wedding/shared-contracts/server';
 import { Types } from 'mongoose';
+import { partyOfEdit } from '../guests/party-edit';
 import {
   deleteInvitado,
   findInvitado,
@@ -191,6 +192,8 @@ async function updateLocked(
     const at = new Date();
     const changes = changesFor(current, checked, at, phone);
     refuseMaxBelowConfirmed(current, changes);
+    const after = { ...current, ...changes };
+    const party = partyOfEdit(checked.party, after.estadoConfirmacion, after.personasConfirmadas);
     const fields = guestFieldChanges('invitados', checked);
     let updated: Record<string, unknown> | null;
     try {
@@ -205,6 +208,7 @@ async function updateLocked(
             ? { $unset: Object.fromEntries(fields.unset.map((name) => [name, 1])) }
             : {}),
         },
+        party,
         newStatus: changes.estadoConfirmacion,
         adminUserId: adminId,
         at,

@@ -10,6 +10,8 @@ import {
 } from '../../../components/form-field-styles';
 import { FieldRow } from '../../../components/form-layout';
 import { LanguageField } from '../../../components/language-field';
+import { PartyEditor } from '../../../components/party/party-editor';
+import { confirmedIn } from '../../../components/party/party-values';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { type BindableForm, useBoundField } from '../../../lib/admin-form';
@@ -134,6 +136,7 @@ export function GuestStatusFields({ form, pending }: FieldsProps) {
   const t = useT();
   const status = useBoundField(form, 'confirmationStatus');
   const people = useBoundField(form, 'confirmedPeople');
+  const party = useBoundField(form, 'party');
   const invitation = useBoundField(form, 'invitationStatus');
   const saveTheDate = useBoundField(form, 'saveTheDateResponse');
   return (
@@ -157,6 +160,7 @@ export function GuestStatusFields({ form, pending }: FieldsProps) {
           isDisabled={pending}
         />
       </FieldRow>
+      <PartyEditor {...party} confirmed={confirmedIn(status.value, people.value)} isDisabled={pending} />
       <FieldRow>
         <SelectField
           label={t('Invitation Status')}

@@ -20,6 +20,13 @@ import {
 } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { Resolver } from 'react-hook-form';
+import {
+  confirmedIn,
+  type PartyRow,
+  partyProblem,
+  partyToSend,
+  rowsOf,
+} from '../../../components/party/party-values';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { type GuestFieldFormValues, guestFieldBody, guestFieldFormValues } from '../../../lib/guest-fields';
 import type { Translate } from '../../../lib/i18n/use-t';
@@ -38,6 +45,8 @@ export interface GuestFormValues extends GuestFieldFormValues<'unified_guests'> 
   confirmationStatus: ConfirmationStatus;
   confirmedPeople: string;
   language: GuestLanguage;
+  /** Who is coming, by name (editing a guest the form confirms). */
+  party: PartyRow[];
 }
 
 /** The checked body: a new guest's, or an edited one's. */
@@ -57,6 +66,7 @@ export const valuesOf = (guest?: UnifiedGuest): GuestFormValues => ({
   confirmationStatus: guest?.confirmationStatus ?? 'pendiente',
   confirmedPeople: guest?.confirmedPeople == null ? '' : String(guest.confirmedPeople),
   language: guest?.language ?? DEFAULT_GUEST_LANGUAGE,
+  party: rowsOf(guest?.party),
   ...guestFieldFormValues('unified_guests', guest),
 });
 
@@ -87,6 +97,10 @@ const keepsOwnGroup = (values: GuestFormValues, current?: UnifiedGuest) =>
   values.category === (current?.category ?? '') &&
   !(GUEST_CATEGORIES as readonly string[]).includes(values.category);
 
+/** The people the form confirms. */
+const confirmedOf = (values: GuestFormValues) =>
+  confirmedIn(values.confirmationStatus, values.confirmedPeople);
+
 /**
  * The form's resolver: the create or the update schema, and the invitation code's own check. `current`,
  * when editing, is the guest as the form loaded it: a field left blank clears only what it has.
@@ -112,8 +126,9 @@ export function guestFormResolver(
       saveTheDateResponse: values.saveTheDateResponse,
       confirmationStatus: values.confirmationStatus,
       confirmedPeople: values.confirmedPeople,
+      party: partyToSend(values.party, current?.party, confirmedOf(values)),
     }),
-    code,
+    (values) => ({ ...code(values), party: partyProblem(values.party, confirmedOf(values)) }),
   );
 }
 

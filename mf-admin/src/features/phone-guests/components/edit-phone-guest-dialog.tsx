@@ -31,6 +31,7 @@ import { savedDescription } from '../../../components/also-on-marker';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-layout';
+import { confirmedIn, partyProblem, partyToSend, rowsOf } from '../../../components/party/party-values';
 import { useAdminForm } from '../../../lib/admin-form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import {
@@ -62,8 +63,13 @@ const initialValues = (guest: Invitado): EditValues => ({
   personasConfirmadas: guest.personasConfirmadas === null ? NOT_SET : String(guest.personasConfirmadas),
   notas: guest.notas ?? '',
   language: (guest.language ?? DEFAULT_GUEST_LANGUAGE) as GuestLanguage,
+  party: rowsOf(guest.party),
   ...guestFieldFormValues('invitados', guest),
 });
+
+/** The people the dialog confirms. */
+const confirmedOf = (values: EditValues) =>
+  confirmedIn(values.estadoConfirmacion, values.personasConfirmadas);
 
 /** The maximum may not go below the people of a confirmed answer (the server refuses it too). */
 function maxProblem(values: EditValues): string | null {
@@ -80,15 +86,17 @@ function maxProblem(values: EditValues): string | null {
 const resolverFor = (guest: Invitado) =>
   schemaResolver<EditValues, InvitadoPatchBody>(
     invitadoPatchBodySchema,
-    ({ telefonoWhatsapp: { phone, country }, personasConfirmadas, ...rest }) => ({
+    ({ telefonoWhatsapp: { phone, country }, personasConfirmadas, party, ...rest }) => ({
       ...rest,
       ...guestFieldBody('invitados', rest, guest),
       telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
       personasConfirmadas: personasConfirmadas === NOT_SET ? null : personasConfirmadas,
+      party: partyToSend(party, guest.party, confirmedIn(rest.estadoConfirmacion, personasConfirmadas)),
     }),
     (values) => ({
       telefonoWhatsapp: phoneProblem(values.telefonoWhatsapp),
       maxPersonasPermitidas: maxProblem(values),
+      party: partyProblem(values.party, confirmedOf(values)),
     }),
   );
 
@@ -115,6 +123,8 @@ export function editBody(guest: Invitado, checked: InvitadoPatchBody): PhoneGues
       ? { maxPersonasPermitidas: checked.maxPersonasPermitidas }
       : {}),
     ...guestFieldsIn('invitados', checked),
+    // the party only when the host changed it (partyToSend)
+    ...(checked.party !== undefined ? { party: checked.party } : {}),
   };
 }
 

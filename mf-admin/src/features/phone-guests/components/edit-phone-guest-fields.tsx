@@ -13,6 +13,8 @@ import {
 import styled from 'styled-components';
 import { FieldRow } from '../../../components/form-layout';
 import { LanguageField } from '../../../components/language-field';
+import { PartyEditor } from '../../../components/party/party-editor';
+import { confirmedIn, type PartyRow } from '../../../components/party/party-values';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
@@ -45,6 +47,8 @@ export interface EditValues extends GuestFieldFormValues<'invitados'> {
   personasConfirmadas: string;
   notas: string;
   language: GuestLanguage;
+  /** Who is coming, by name (shown while the dialog confirms the guest). */
+  party: PartyRow[];
 }
 
 type EditForm = BindableForm<EditValues, InvitadoPatchBody> & {
@@ -59,6 +63,7 @@ export function EditPhoneGuestFields({ form, pending }: { form: EditForm; pendin
   const maxPeople = useBoundField(form, 'maxPersonasPermitidas');
   const status = useBoundField(form, 'estadoConfirmacion');
   const people = useBoundField(form, 'personasConfirmadas');
+  const party = useBoundField(form, 'party');
   const language = useBoundField(form, 'language');
   const notes = useBoundField(form, 'notas');
   const peopleOptions: SelectOption<string>[] = [
@@ -89,6 +94,7 @@ export function EditPhoneGuestFields({ form, pending }: { form: EditForm; pendin
         <SelectField label={t('Confirmed People')} options={peopleOptions} {...people} isDisabled={pending} />
       </FieldRow>
       <Hint>{t('Confirmed people count towards Total Attendees while the guest is Confirmed.')}</Hint>
+      <PartyEditor {...party} confirmed={confirmedIn(status.value, people.value)} isDisabled={pending} />
       <LanguageField {...language} isDisabled={pending} />
       <TextAreaField label={t('Notes')} name="notas" {...notes} isDisabled={pending} />
       <GuestFieldInputs list="invitados" form={form} pending={pending} editing />
