@@ -378,7 +378,8 @@ describe('caterer summary (GET /api/admin/guests/export?format=caterer)', () => 
       `attachment; filename="${exportFileName().replace('wedding_guests_', 'wedding_caterer_summary_').replace('.csv', '.xlsx')}"`,
     );
     const { book, sheet, rows } = readSheet(body);
-    expect(book.SheetNames).toEqual(['Caterer summary']);
+    // the summary first, then who is coming by name and the counts per dish (caterer-people.ts)
+    expect(book.SheetNames).toEqual(['Caterer summary', 'People', 'Meals']);
     expect(rows).toEqual([
       ['Attending', 'People', 'Invitations'],
       ['Invitation list', 5, 2],

@@ -31,6 +31,7 @@ import { IMPORT_KINDS } from './file-parsing/file-type';
 import { readSpreadsheet } from './file-parsing/spreadsheet';
 import { receiveFile, uploadedFile } from './file-parsing/upload';
 import { readGuestListForImport } from './planning/stored-guest';
+import { readPeopleSheet } from './row-reading/people-rows';
 import { refuseWhenNoValidRow } from './row-reading/row-messages';
 import { readGuestRowsInSlices } from './row-reading/rows';
 import { mapInSlices } from './time-slices';
@@ -62,9 +63,16 @@ type AllowedKinds = Parameters<typeof readSpreadsheet>[1]['allowed'];
 
 /** The uploaded file's rows, read and checked, and the notes on how the file was read. */
 async function rowsOf(req: Request, allowed: AllowedKinds, { parseTimeoutMs }: GuestImportOptions) {
-  const sheet = await readSpreadsheet(uploadedFile(req), { allowed, timeoutMs: parseTimeoutMs });
+  const sheet = await readSpreadsheet(uploadedFile(req), {
+    allowed,
+    timeoutMs: parseTimeoutMs,
+    readPeople: true,
+  });
   const source = sheet.kind === 'csv' ? 'text' : 'workbook';
-  return { rows: await readGuestRowsInSlices(sheet.rows, { source }), notes: sheet.notes };
+  const rows = await readGuestRowsInSlices(sheet.rows, { source });
+  // the people a workbook lists by invitation, given to their guest rows (bulk replace and validation read CSVs)
+  if (sheet.people) readPeopleSheet(sheet.people, rows);
+  return { rows, notes: sheet.notes };
 }
 
 interface Answer {

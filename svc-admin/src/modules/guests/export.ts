@@ -19,6 +19,7 @@ import type { Response } from 'express';
 import { format } from 'fast-csv';
 import * as XLSX from 'xlsx';
 import { listChangedSince, listVersion, readWholeGuestList, steadyListVersion } from './guest-list-version';
+import { appendPeopleSheet, peopleRows } from './people-sheet';
 import { type RsvpNotes, readRsvpNotes } from './rsvp-notes';
 
 export const NO_DATA_MESSAGE = 'No data to export';
@@ -50,6 +51,7 @@ const PROJECTION = {
   confirmationDate: 1,
   adminModified: 1,
   language: 1,
+  party: 1,
   ...Object.fromEntries(guestFieldNames('unified_guests').map((name) => [name, 1])),
 };
 
@@ -282,6 +284,11 @@ export async function sendXlsxExport(res: Response, now = new Date()): Promise<v
   sheet['!cols'] = XLSX_COLUMN_WIDTHS.map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Guests');
+  const people = peopleRows('unified_guests', guests, (guest) => ({
+    key: guest.invitationCode ?? '',
+    guestName: guest.name ?? '',
+  }));
+  appendPeopleSheet(workbook, 'unified_guests', people);
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
   attachment(res, exportFileName(now).replace(/\.csv$/, '.xlsx'), XLSX_TYPE);
   res.end(body);

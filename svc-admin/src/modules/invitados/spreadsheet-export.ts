@@ -19,6 +19,7 @@ import {
   STATUS_LABELS,
   XLSX_TYPE,
 } from '../guests/export';
+import { appendPeopleSheet, peopleRows } from '../guests/people-sheet';
 import { readAllPhoneGuests, type StoredPhoneGuest } from './stored-phone-guest';
 
 /** The phone guests' own columns (their widths in the .xlsx: OWN_WIDTHS). */
@@ -103,6 +104,11 @@ export async function sendPhoneGuestsExport(res: Response, format: 'csv' | 'xlsx
   sheet['!cols'] = WIDTHS.map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Phone guests');
+  const people = peopleRows('invitados', guests, (guest) => ({
+    key: formatPhoneInternational(guest.telefonoWhatsapp),
+    guestName: guest.nombreCompleto,
+  }));
+  appendPeopleSheet(workbook, 'invitados', people);
   const body = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
   attachment(res, phoneGuestsFileName('xlsx', now), XLSX_TYPE);
   res.end(body);

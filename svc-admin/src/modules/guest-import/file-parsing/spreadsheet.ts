@@ -2,6 +2,7 @@
 // (upload-budget.ts). CSV: fast-csv (csv-text.ts). Workbooks (.xlsx, .xls, .ods): SheetJS.
 import { UPLOAD_MAX_ROWS } from '@wedding/shared-contracts';
 import { badRequest } from '@wedding/shared-contracts/server';
+import { PEOPLE_SHEET_NAMES } from '../../guests/people-sheet';
 import { findHeader, HEADER_SEARCH_ROWS } from '../row-reading/header';
 import { type SpreadsheetKind, spreadsheetKind } from './file-type';
 import type { RawRow } from './raw-row';
@@ -19,12 +20,19 @@ export interface Sheet {
   rows: RawRow[];
   /** Notes about how the file was read (encoding, which sheet). */
   notes: string[];
+  /** A workbook's people sheet (guests/people-sheet.ts), when it has one: who is coming, by name. */
+  people?: { name: string; rows: RawRow[] };
 }
+
+/** Whether `name` is a people sheet's, as our exports name it. */
+const isPeopleSheet = (name: string) => PEOPLE_SHEET_NAMES.includes(name.trim().toLowerCase());
 
 export interface ReadOptions {
   allowed: readonly SpreadsheetKind[];
   /** Time limit of the whole parse. */
   timeoutMs?: number;
+  /** Whether the caller reads a people sheet; else one is said to be left unread. */
+  readPeople?: boolean;
 }
 
 const tooManyRows = () =>
@@ -49,7 +57,12 @@ export async function readSpreadsheet(file: UploadedFile, options: ReadOptions):
     timeoutMs,
     zipKind: kind === 'ods' ? 'ods' : 'xlsx',
   });
-  const usable = sheets.filter((sheet) => sheet.rows.some((row) => row.cells.some((cell) => cell.trim())));
+  // the people sheet is read with its guests, never as them
+  const people = sheets.find((sheet) => isPeopleSheet(sheet.name));
+  const guestSheets = sheets.filter((sheet) => sheet !== people);
+  const usable = guestSheets.filter((sheet) =>
+    sheet.rows.some((row) => row.cells.some((cell) => cell.trim())),
+  );
   if (usable.length === 0) throw badRequest('The workbook is empty.');
   // the first sheet whose header names a name column; else the first one (its header error is clear)
   const chosen =
@@ -63,6 +76,15 @@ export async function readSpreadsheet(file: UploadedFile, options: ReadOptions):
     }) ?? usable[0]!;
   const filled = chosen.rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')).length;
   if (chosen.truncated && filled > UPLOAD_MAX_ROWS) throw tooManyRows();
-  const notes = sheets.length > 1 ? [`Guests were read from the sheet "${chosen.name}".`] : [];
-  return { kind, rows: chosen.rows, notes };
+  const notes = guestSheets.length > 1 ? [`Guests were read from the sheet "${chosen.name}".`] : [];
+  if (!people) return { kind, rows: chosen.rows, notes };
+  if (!options.readPeople) {
+    notes.push(`The sheet "${people.name}" was not read: this import does not take people by name.`);
+    return { kind, rows: chosen.rows, notes };
+  }
+  if (people.truncated)
+    throw badRequest(
+      `The sheet "${people.name}" has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows; split the file.`,
+    );
+  return { kind, rows: chosen.rows, notes, people: { name: people.name, rows: people.rows } };
 }

@@ -4,6 +4,7 @@ import { invitationUrl } from '../../guests/invitation-code';
 import type { RsvpNotes } from '../../guests/rsvp-notes';
 import type { GuestRow } from '../row-reading/guest-row';
 import { hostFieldsIn } from '../row-reading/host-fields';
+import { sameParty } from './import-party';
 import type { StoredGuest } from './stored-guest';
 
 /** A row's update of its guest, as planned before anything is written. */
@@ -46,6 +47,8 @@ export function changesOf(row: GuestRow, stored: StoredGuest, publicOrigin: stri
   for (const [field, value] of Object.entries(wanted)) {
     if ((stored as unknown as Record<string, unknown>)[field] !== value) $set[field] = value;
   }
+  // the people a workbook's people sheet names (checked by then): a guest without any keeps its party
+  if (row.party && !sameParty(row.party, stored.party)) $set.party = row.party;
   const newStatus =
     row.confirmationStatus !== undefined && row.confirmationStatus !== stored.confirmationStatus
       ? row.confirmationStatus

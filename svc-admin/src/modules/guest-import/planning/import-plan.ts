@@ -10,6 +10,7 @@ import { runInSlices, type Steps } from '../time-slices';
 import { carriesNotes, notesChangeOf } from '../writing/import-notes';
 import { GuestIndex, push } from './guest-matching';
 import { changesOf, type PlannedUpdate } from './import-changes';
+import { checkParties } from './import-party';
 import { changeNotices, lookAlikeNotices } from './look-alikes';
 import { otherListNotices } from './other-list';
 import type { StoredGuest } from './stored-guest';
@@ -188,6 +189,8 @@ export async function planImport(
   const warnings = [...rows.warnings];
   const planNotices: ImportNotice[] = [];
   const { additions, matched } = await runInSlices(claimGuests(rows, guests, errors, warnings, planNotices));
+  // the people a workbook names, within each guest's answer after this import
+  await runInSlices(checkParties(additions, matched, errors));
   // a number already on the phone list is one person (other-list.ts)
   planNotices.push(...(await otherListNotices('unified_guests', rows.valid)));
   planNotices.sort((a, b) => a.row - b.row);

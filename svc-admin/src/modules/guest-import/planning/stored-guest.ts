@@ -1,5 +1,10 @@
 // A stored guest as an import compares it, read once for the whole file.
-import { type ConfirmationStatus, type GuestFieldValues, guestFieldNames } from '@wedding/shared-contracts';
+import {
+  type ConfirmationStatus,
+  type GuestFieldValues,
+  guestFieldNames,
+  type PartyMember,
+} from '@wedding/shared-contracts';
 import { LAST_STATUS_CHANGE, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import type { Types } from 'mongoose';
 
@@ -22,6 +27,8 @@ export interface StoredGuest extends GuestFieldValues<'unified_guests'> {
   confirmationDate?: Date | null;
   adminModified?: number;
   language?: string | null;
+  /** Who is coming, by name, as stored (compared with a people sheet's). */
+  party?: PartyMember[];
   /** The last status change written with the guest (an answer writes one): what an update checks. */
   lastStatusChange?: { _id: Types.ObjectId } | null;
 }
@@ -44,6 +51,7 @@ const STORED_PROJECTION = {
   confirmationDate: 1,
   adminModified: 1,
   language: 1,
+  party: 1,
   // the hosts' own fields: compared as the others, so that the same file imported twice changes nothing
   ...Object.fromEntries(guestFieldNames('unified_guests').map((name) => [name, 1])),
   [LAST_STATUS_CHANGE]: 1,

@@ -5,6 +5,7 @@ import type {
   ImportNotice,
   ImportRowRef,
   InvitationStatus,
+  PartyMember,
   SaveTheDateResponse,
 } from '@wedding/shared-contracts';
 import type { HostFieldValues } from './host-fields';
@@ -50,6 +51,17 @@ export interface GuestRow {
    * absent when none is (each list stores them under its own names: hostFieldsIn).
    */
   fields?: HostFieldValues;
+  /** The people a workbook's people sheet lists under the row's code (people-rows.ts), not yet checked. */
+  people?: { sheet: string; people: PersonCells[] };
+  /** Those people once checked against the menu and the guest's answer: the party the import writes. */
+  party?: PartyMember[];
+}
+
+/** One person as a people sheet gives it, not yet checked against the menu. */
+export interface PersonCells {
+  /** The row's number in its sheet. */
+  rowNumber: number;
+  member: { name: string; child: boolean; meal?: string; dietary: string[]; dietaryNote?: string };
 }
 
 export interface RowsResult {

@@ -22,6 +22,12 @@ export const rowGuestFields = (row: GuestRow, invitationCode: string): GuestFiel
   hostFields: hostFieldsIn('unified_guests', row.fields),
 });
 
+/** A row's new guest under `invitationCode`, with the party its people sheet names (checked by then). */
+function importedDocument(row: GuestRow, invitationCode: string, publicOrigin: string, now: Date) {
+  const doc = guestDocument(rowGuestFields(row, invitationCode), publicOrigin, now);
+  return row.party ? Object.assign(doc, { party: row.party }) : doc;
+}
+
 /**
  * Adds the rows in insertMany chunks. A duplicate on insert: a given code was added meanwhile (an error for
  * that row); a generated code repeated an existing one (very rare: tried again with new codes).
@@ -38,11 +44,7 @@ export async function insertRows(
     // built in slices (time-slices.ts): a thousand documents at once are a block of their own
     let pending = await mapInSlices(additions.slice(start, start + INSERT_CHUNK), (row) => ({
       row,
-      doc: guestDocument(
-        rowGuestFields(row, row.invitationCode ?? generateInvitationCode()),
-        publicOrigin,
-        now,
-      ),
+      doc: importedDocument(row, row.invitationCode ?? generateInvitationCode(), publicOrigin, now),
     }));
     const decided = pending.length;
     let imported = 0;
@@ -74,7 +76,7 @@ export async function insertRows(
           const invitationCode = generateInvitationCode();
           retry.push({
             row: item.row,
-            doc: guestDocument(rowGuestFields(item.row, invitationCode), publicOrigin, now),
+            doc: importedDocument(item.row, invitationCode, publicOrigin, now),
           });
         }
       }
