@@ -41,6 +41,7 @@ beforeAll(async () => {
   await UnifiedGuestModel.create([
     aGuest({ invitationCode: 'MENU-1', confirmationStatus: 'confirmado', confirmedPeople: 2 }),
     aGuest({ invitationCode: 'MENU-2', confirmationStatus: 'confirmado', confirmedPeople: 1 }),
+    aGuest({ invitationCode: 'MENU-3', confirmationStatus: 'confirmado', confirmedPeople: 1 }),
   ]);
   // as the services store a party (domain/guest-party.ts)
   await InvitadoModel.updateOne({}, { $set: { party: [member('Ana', 'fish'), member('Luis', 'fish')] } });
@@ -49,6 +50,11 @@ beforeAll(async () => {
     { $set: { party: [member('Eva', 'meat'), member('Leo', 'fish')] } },
   );
   await UnifiedGuestModel.updateOne({ invitationCode: 'MENU-2' }, { $set: { party: [member('Sin plato')] } });
+  // an import lowered the count without touching the party: the fish beyond it is shown nowhere (partyOf)
+  await UnifiedGuestModel.updateOne(
+    { invitationCode: 'MENU-3' },
+    { $set: { party: [member('Eva', 'meat'), member('Más allá', 'fish')] } },
+  );
 });
 
 afterAll(async () => {
@@ -66,7 +72,7 @@ describe('the dishes guests chose, against the menu', () => {
     expect(await mealsGone(WITHOUT_FISH)).toEqual(new Map([['fish', 2]]));
     await expect(checkMenuInUse(WITHOUT_FISH)).rejects.toThrow(StartRefused);
     await expect(checkMenuInUse(WITHOUT_FISH)).rejects.toThrow(
-      'The menu (weddingFacts.meals) no longer has "fish" (chosen by 2 guests): put it back in the menu, or change those guests\' meals first.',
+      'The menu (weddingFacts.meals) no longer has "fish" (chosen by 2 guests): put it back in the menu (to retire a dish, change those guests\' meals while it is still on the menu, then remove it).',
     );
   });
 

@@ -5,20 +5,26 @@
 import { trusted } from 'mongoose';
 import { StartRefused } from '../server/db';
 import type { MealsFact } from '../wedding-facts';
-import { GUEST_LISTS, PARTY } from './guest-documents';
+import { GUEST_LISTS, type GuestSource, PARTY } from './guest-documents';
+import { partyOf, toGuestState } from './guest-state';
 
 /** The meal ids stored in either list's parties that `meals` no longer offers, with the guests who chose each. */
 export async function mealsGone(meals: MealsFact): Promise<Map<string, number>> {
   const offered = meals.options.map((option) => option.id);
   const gone = new Map<string, number>();
-  for (const list of Object.values(GUEST_LISTS)) {
+  for (const source of Object.keys(GUEST_LISTS) as GuestSource[]) {
+    const list = GUEST_LISTS[source];
     // every party with a meal, compared with the menu here: a few hundred guests at most, and FerretDB
     // 1.24 finds nothing for $elemMatch
     const guests = await list.model
-      .find({ [`${PARTY}.meal`]: trusted({ $exists: true }) }, { [PARTY]: 1 })
-      .lean<{ party?: { meal?: string }[] }[]>();
+      .find(
+        { [`${PARTY}.meal`]: trusted({ $exists: true }) },
+        { [PARTY]: 1, [list.status]: 1, [list.people]: 1 },
+      )
+      .lean();
     for (const guest of guests) {
-      const chosen = new Set((guest.party ?? []).map((member) => member.meal));
+      // what every reader shows (partyOf): people beyond the answer, which no screen shows, hold nothing up
+      const chosen = new Set(partyOf(toGuestState(source, guest)).map((member) => member.meal));
       for (const meal of chosen)
         if (meal && !offered.includes(meal)) gone.set(meal, (gone.get(meal) ?? 0) + 1);
     }
@@ -34,6 +40,6 @@ export async function checkMenuInUse(meals: MealsFact): Promise<void> {
     ([meal, guests]) => `"${meal}" (chosen by ${guests} ${guests === 1 ? 'guest' : 'guests'})`,
   );
   throw new StartRefused(
-    `The menu (weddingFacts.meals) no longer has ${named.join(', ')}: put it back in the menu, or change those guests' meals first.`,
+    `The menu (weddingFacts.meals) no longer has ${named.join(', ')}: put it back in the menu (to retire a dish, change those guests' meals while it is still on the menu, then remove it).`,
   );
 }

@@ -13,6 +13,15 @@ describe("the phone RSVP page's first load", () => {
     expect([...files].filter((file) => lazy.includes(file))).toEqual([]);
   });
 
+  it("imports no part of the who's coming form: it comes once the guest has confirmed", () => {
+    const form = ['party-form.tsx', 'party-rows.ts', 'person-fields.tsx'].map((name) =>
+      resolve(__dirname, '../../shared/party', name),
+    );
+    expect([...files].filter((file) => form.includes(file))).toEqual([]);
+    // what the page does import of it: the lazy door, and the question of who is still coming
+    expect(files.has(resolve(__dirname, '../../shared/party/lazy-party.tsx'))).toBe(true);
+  });
+
   it('the walk sees the page and the modules it needs at once (a check that cannot fail is no check)', () => {
     expect(files.has(resolve(__dirname, 'components/search-step.tsx'))).toBe(true);
     expect(files.has(resolve(__dirname, 'phone-field.ts'))).toBe(true);

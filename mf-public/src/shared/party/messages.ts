@@ -29,6 +29,7 @@ export const es = {
   'party.dropTitle':
     'Nombraste a más personas. ¿Quiénes {count, plural, one {viene} other {vienen}}? Marca {count, plural, one {# persona} other {hasta # personas}}.',
   'party.dropProblem': 'Marca entre 1 y {count, plural, one {# persona} other {# personas}}.',
+  'party.dropLeadChild': 'La primera persona marcada no puede ser un niño: marca también a un adulto.',
 } as const;
 
 export const en: Translation<typeof es> = {
@@ -56,6 +57,7 @@ export const en: Translation<typeof es> = {
   'party.dropTitle':
     'You named more people. Who is coming? Tick {count, plural, one {# person} other {up to # people}}.',
   'party.dropProblem': 'Tick between 1 and {count, plural, one {# person} other {# people}}.',
+  'party.dropLeadChild': 'The first person ticked cannot be a child: tick an adult too.',
 };
 
 export type PartyMessageId = keyof typeof es;

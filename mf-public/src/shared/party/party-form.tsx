@@ -34,7 +34,8 @@ export default function PartyForm({ people, party, leadName, save }: PartyFormPr
   const meals = weddingFacts.meals;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [rows, setRows] = useState(() => startingRows(party, people, leadName));
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [rows, setRows] = useState(() => startingRows(party, people, leadName, meals));
   const [problems, setProblems] = useState<Problems>(null);
   const [saving, setSaving] = useState<Saving>('idle');
   const [given, setGiven] = useState(() => partyWithin(party, people));
@@ -50,8 +51,10 @@ export default function PartyForm({ people, party, leadName, save }: PartyFormPr
     const check = checkRows(rows, meals, language);
     if (!check.ok) {
       setProblems(check);
-      // the first field to mend, once the messages are on screen
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // the first field to mend, once the messages are on screen; else the line that says what is wrong
+      requestAnimationFrame(() =>
+        (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? statusLine.current)?.focus(),
+      );
       return;
     }
     setProblems(null);
@@ -92,7 +95,12 @@ export default function PartyForm({ people, party, leadName, save }: PartyFormPr
         <SaveButton type="submit" aria-disabled={saving === 'saving'} data-testid="party-save">
           {t(saving === 'saving' ? 'party.saving' : 'party.save')}
         </SaveButton>
-        <Status role="status" $problem={saving === 'failed' || saving === 'limited' || problems !== null}>
+        <Status
+          ref={statusLine}
+          tabIndex={-1}
+          role="status"
+          $problem={saving === 'failed' || saving === 'limited' || problems !== null}
+        >
           {status}
         </Status>
       </Actions>

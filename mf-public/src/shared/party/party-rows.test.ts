@@ -19,14 +19,23 @@ const row = (fields: Partial<PartyRow>): PartyRow => ({
 
 describe("the who's coming rows", () => {
   it('start from the party given, the first named after the invitation while nobody is named', () => {
-    expect(startingRows([], 2, 'Ana')).toEqual([row({ name: 'Ana' }), row({})]);
+    expect(startingRows([], 2, 'Ana', MEALS)).toEqual([row({ name: 'Ana' }), row({})]);
     const party = [{ name: 'Luis', child: false, meal: 'meat', dietary: ['vegan' as const] }];
-    expect(startingRows(party, 2, 'Ana')).toEqual([
+    expect(startingRows(party, 2, 'Ana', MEALS)).toEqual([
       row({ name: 'Luis', meal: 'meat', dietary: ['vegan'] }),
       row({}),
     ]);
+    // a dish chosen before the hosts stopped asking: left out, so the party can be saved again
+    const notAsked = { ...MEALS, asked: false };
+    expect(startingRows(party, 1, 'Ana', notAsked)).toEqual([row({ name: 'Luis', dietary: ['vegan'] })]);
+    expect(checkRows(startingRows(party, 1, 'Ana', notAsked), notAsked, 'es')).toEqual({
+      ok: true,
+      party: [{ name: 'Luis', child: false, dietary: ['vegan'] }],
+    });
     // a party longer than the people confirmed now: the first ones keep their places
-    expect(startingRows([...party, { name: 'Eva', child: false, dietary: [] }], 1, 'Ana')).toHaveLength(1);
+    expect(
+      startingRows([...party, { name: 'Eva', child: false, dietary: [] }], 1, 'Ana', MEALS),
+    ).toHaveLength(1);
   });
 
   it("offer a children's dish to a child only, and drop it with the child flag", () => {

@@ -23,16 +23,22 @@ const EMPTY_ROW: PartyRow = { name: '', child: false, meal: '', dietary: [], die
 
 /**
  * The rows for `people` people: the party given so far in its places, the first named after the invitation
- * when nobody was named yet, the rest empty.
+ * when nobody was named yet, the rest empty. A dish chosen before the hosts stopped asking for one is left
+ * out (the form shows no dish, and the service takes none).
  */
-export function startingRows(party: readonly PartyMember[], people: number, leadName: string): PartyRow[] {
+export function startingRows(
+  party: readonly PartyMember[],
+  people: number,
+  leadName: string,
+  meals: MealsFact,
+): PartyRow[] {
   return Array.from({ length: people }, (_, index) => {
     const member = party[index];
     if (!member) return index === 0 && party.length === 0 ? { ...EMPTY_ROW, name: leadName } : EMPTY_ROW;
     return {
       name: member.name,
       child: member.child,
-      meal: member.meal ?? '',
+      meal: meals.asked ? (member.meal ?? '') : '',
       dietary: [...(member.dietary as DietaryNeed[])],
       dietaryNote: member.dietaryNote ?? '',
     };

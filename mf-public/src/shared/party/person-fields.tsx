@@ -5,6 +5,7 @@ import {
   PARTY_LIMITS,
   weddingFacts,
 } from '@wedding/shared-contracts';
+import { useState } from 'react';
 import { useLocale } from '../i18n/locale-store';
 import { useT } from '../i18n/use-t';
 import type { PartyMessageId } from './messages';
@@ -38,7 +39,7 @@ export function PersonFields({ id, index, row, problems, onChange }: PersonField
   const t = useT<PartyMessageId>();
   const language = useLocale();
   const meals = weddingFacts.meals;
-  const mealProblem = problems.meal ?? problems.child;
+  const [needsOpen, setNeedsOpen] = useState(row.dietary.length > 0 || Boolean(row.dietaryNote));
   return (
     <Person data-testid={`party-person-${index + 1}`}>
       <legend>{t('party.person', { number: index + 1 })}</legend>
@@ -60,19 +61,21 @@ export function PersonFields({ id, index, row, problems, onChange }: PersonField
           <input
             type="checkbox"
             checked={row.child}
+            {...errorProps(problems.child, `${id}-child-error`)}
             onChange={(event) => onChange((r) => withChild(r, event.target.checked, meals))}
             data-testid="party-child"
           />
           {t('party.child')}
         </label>
       )}
+      {problems.child && <ErrorText id={`${id}-child-error`}>{problems.child}</ErrorText>}
       {meals.asked && (
         <Row>
           <label htmlFor={`${id}-meal`}>{t('party.meal')}</label>
           <select
             id={`${id}-meal`}
             value={row.meal}
-            {...errorProps(mealProblem, `${id}-meal-error`)}
+            {...errorProps(problems.meal, `${id}-meal-error`)}
             onChange={(event) => onChange((r) => ({ ...r, meal: event.target.value }))}
             data-testid="party-meal"
           >
@@ -83,10 +86,14 @@ export function PersonFields({ id, index, row, problems, onChange }: PersonField
               </option>
             ))}
           </select>
-          {mealProblem && <ErrorText id={`${id}-meal-error`}>{mealProblem}</ErrorText>}
+          {problems.meal && <ErrorText id={`${id}-meal-error`}>{problems.meal}</ErrorText>}
         </Row>
       )}
-      <Needs open={row.dietary.length > 0 || Boolean(row.dietaryNote) || Boolean(problems.dietaryNote)}>
+      {/* the guest opens and closes it; only a problem inside opens it by itself */}
+      <Needs
+        open={needsOpen || Boolean(problems.dietaryNote || problems.dietary)}
+        onToggle={(event) => setNeedsOpen(event.currentTarget.open)}
+      >
         <summary>{t('party.dietary')}</summary>
         <fieldset aria-label={t('party.dietary')}>
           {DIETARY_NEEDS.map((need) => (

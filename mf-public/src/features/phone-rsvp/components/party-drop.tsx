@@ -21,7 +21,8 @@ export function usePartyDrop(party: readonly PartyMember[], people: number) {
     setChosen(firstOnes(people));
     setTried(false);
   }, [people]);
-  const fits = chosen.length >= 1 && chosen.length <= people;
+  // as the service holds a party: one to `people` people, the first of them never a child
+  const fits = chosen.length >= 1 && chosen.length <= people && !party[chosen[0] as number]?.child;
   const toggle = (index: number, on: boolean) =>
     setChosen((all) => (on ? [...all, index].sort((a, b) => a - b) : all.filter((each) => each !== index)));
   return {
@@ -29,6 +30,7 @@ export function usePartyDrop(party: readonly PartyMember[], people: number) {
     chosen,
     toggle,
     problem: asking && tried && !fits,
+    leadIsChild: Boolean(party[chosen[0] as number]?.child),
     kept: asking ? chosen.map((index) => party[index] as PartyMember) : undefined,
     /** Whether the confirmation can go on; if not, the problem is shown. */
     ready: () => {
@@ -73,7 +75,7 @@ export function PartyDrop({
       ))}
       {drop.problem && (
         <Problem id={errorId} role="alert">
-          {t('party.dropProblem', { count: people })}
+          {t(drop.leadIsChild ? 'party.dropLeadChild' : 'party.dropProblem', { count: people })}
         </Problem>
       )}
     </Fieldset>

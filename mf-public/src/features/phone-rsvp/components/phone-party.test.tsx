@@ -227,4 +227,39 @@ describe("who's coming on the phone RSVP page", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(person(1).getByLabelText('Nombre')).toHaveValue('Ana');
   });
+
+  it('never keeps a child as the first person when the count goes down, and sends nothing then', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const party = [
+      { name: 'Ana', child: false, dietary: [] },
+      { name: 'Sofía', child: true, dietary: [] },
+    ];
+    await lookUp(user, { ...LUIS, estadoConfirmacion: 'confirmado', personasConfirmadas: 2, party });
+    await user.click(screen.getByTestId('people-select'));
+    await user.click(await screen.findByRole('option', { name: '1 persona' }));
+    const drop = within(screen.getByTestId('party-drop'));
+    await user.click(drop.getByLabelText('Ana'));
+    await user.click(drop.getByLabelText('Sofía'));
+    await user.click(screen.getByTestId('phone-confirm'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La primera persona marcada no puede ser un niño: marca también a un adulto.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dietary needs open while the guest ticks and unticks them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await lookUp(user, LUIS);
+    reply(fetchMock, confirmedReply(1));
+    await user.click(screen.getByTestId('phone-confirm'));
+    await screen.findByTestId('party-form');
+    await user.click(person(1).getByText('Necesidades de alimentación'));
+    const vegan = person(1).getByLabelText('Vegano');
+    await user.click(vegan);
+    await user.click(vegan);
+    expect(vegan).toBeVisible();
+    expect(vegan.closest('details')).toHaveAttribute('open');
+  });
 });

@@ -8,6 +8,7 @@ import {
   type PartyMember,
   PHONE_COUNTRIES,
   phoneInputPrefix,
+  weddingFacts,
 } from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
@@ -130,18 +131,26 @@ export function usePhoneSearch(setStep: SetStep) {
  * After a confirmation for fewer people than were named: stores the people the guest chose (`kept`) when
  * they are not the first ones the service kept (`first`). Resolves with the party stored; when that
  * fails, the service's, and the guest is told (the success step's form can save the choice again).
+ * `keeping` holds the confirm step busy meanwhile, so that no second answer starts.
  */
 function useKeepChosen() {
   const t = useT<PartyMessageId>();
-  return async (telefono: string, kept: PartyMember[], first: PartyMember[]) => {
+  const [keeping, setKeeping] = useState(false);
+  const keep = async (telefono: string, kept: PartyMember[], first: PartyMember[]) => {
     if (kept.length === first.length && kept.every((member, index) => member === first[index])) return first;
+    setKeeping(true);
     try {
-      return (await savePhoneParty({ telefono, party: kept })).data.party;
-    } catch {
-      toast({ variant: 'destructive', title: t('party.saveError') });
+      // a dish chosen before the hosts stopped asking for one is not sent (the service takes none)
+      const party = weddingFacts.meals.asked ? kept : kept.map(({ meal: _dropped, ...member }) => member);
+      return (await savePhoneParty({ telefono, party })).data.party;
+    } catch (error) {
+      toast({ variant: 'destructive', title: t(isRateLimited(error) ? 'party.limited' : 'party.saveError') });
       return first;
+    } finally {
+      setKeeping(false);
     }
   };
+  return { keep, keeping };
 }
 
 /** Step 2: confirm (with the number of people) or decline; on success, step 3 with the outcome. */
@@ -158,7 +167,9 @@ export function usePhoneAnswer(setStep: SetStep) {
       {
         onSuccess: async ({ data }) => {
           // the service kept the first ones named (partyWithin); the guest chose others
-          const party = kept ? await keepChosen(telefono, kept, guest.party.slice(0, people)) : guest.party;
+          const party = kept
+            ? await keepChosen.keep(telefono, kept, guest.party.slice(0, people))
+            : guest.party;
           setStep({
             name: 'success',
             outcome: {
@@ -202,11 +213,9 @@ export function usePhoneAnswer(setStep: SetStep) {
     );
   };
 
-  const busy: 'confirm' | 'decline' | null = confirm.isPending
-    ? 'confirm'
-    : decline.isPending
-      ? 'decline'
-      : null;
+  // the confirmation is not over while the people chosen are being stored
+  const busy: 'confirm' | 'decline' | null =
+    confirm.isPending || keepChosen.keeping ? 'confirm' : decline.isPending ? 'decline' : null;
   return { onConfirm, onDecline, busy };
 }
 
