@@ -4,11 +4,12 @@
 import { INVITATION_MESSAGES, PARTY_MESSAGES } from '@wedding/shared-contracts';
 import {
   GuestStatusChangeModel,
+  InvitadoModel,
   LegacyGuestModel,
   UnifiedGuestModel,
 } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
-import { insertGuest } from '../../scripts/testing/builders';
+import { aPhoneGuest, insertGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
@@ -21,6 +22,8 @@ const server = createApp({
     PUBLIC_ORIGIN: ['http://localhost:3000'],
     ...PUBLIC_TEST_WINDOWS,
     INVITATION_RATE_LIMIT_MAX: 10_000,
+    PHONE_RATE_LIMIT_IP_MAX: 10_000,
+    PHONE_RATE_LIMIT_NUMBER_MAX: 10_000,
   },
   logger: silentLogger(),
 });
@@ -203,5 +206,89 @@ describe('the invitation party within the answer', () => {
   it('is echoed within the people confirmed, even when a write left it longer', async () => {
     await UnifiedGuestModel.updateOne({ invitationCode: CODE }, { $set: { confirmedPeople: 1 } });
     expect((await open().expect(200)).body.data.party).toEqual(saved.slice(0, 1));
+  });
+});
+
+describe('the party of one person on both lists', () => {
+  const PHONE = '+18095550188';
+  const byPhone = [{ name: 'Lucía Peña', meal: 'fish' }, { name: 'Luis' }];
+  const byPhoneSaved = [
+    { name: 'Lucía Peña', child: false, meal: 'fish', dietary: [] },
+    { name: 'Luis', child: false, dietary: [] },
+  ];
+  const phonePut = (given: unknown) =>
+    request(server).put('/api/phone/party').send({ telefono: PHONE, party: given });
+  const lookup = async () =>
+    (await request(server).get('/api/phone/check').query({ telefono: PHONE }).expect(200)).body.data;
+  const onPhoneRecord = async () =>
+    (await InvitadoModel.findOne({ telefonoWhatsapp: PHONE }).lean())?.party ?? null;
+
+  beforeEach(async () => {
+    await InvitadoModel.deleteMany({});
+    await UnifiedGuestModel.updateOne({ invitationCode: CODE }, { $set: { phone: PHONE } });
+    await InvitadoModel.create(
+      aPhoneGuest({ nombreCompleto: 'Lucía Peña', telefonoWhatsapp: PHONE, maxPersonasPermitidas: 4 }),
+    );
+    await answer({ response: 'yes', guestCount: 3 }).expect(200); // closes the phone record too
+  });
+
+  it('is saved on the phone record the lookup finds; the invitation-list record keeps none', async () => {
+    const res = await put({ party }).expect(200);
+    expect(res.body.data.party).toEqual(saved);
+    expect(await onPhoneRecord()).toEqual(saved);
+    expect(await stored()).toBeNull();
+    expect(await lookup()).toMatchObject({ personasConfirmadas: 3, party: saved });
+    expect((await open().expect(200)).body.data.party).toEqual(saved);
+  });
+
+  it('is echoed on the invitation page when it was named by phone', async () => {
+    await phonePut(byPhone).expect(200);
+    expect((await open().expect(200)).body.data.party).toEqual(byPhoneSaved);
+    expect(await stored()).toBeNull();
+  });
+
+  it('is one party whichever channel saves it last, never two', async () => {
+    await put({ party }).expect(200);
+    await phonePut(byPhone).expect(200);
+    expect(await onPhoneRecord()).toEqual(byPhoneSaved);
+    expect(await stored()).toBeNull();
+    expect((await open().expect(200)).body.data.party).toEqual(byPhoneSaved);
+    await put({ party }).expect(200);
+    expect(await onPhoneRecord()).toEqual(saved);
+    expect(await stored()).toBeNull();
+    expect((await lookup()).party).toEqual(saved);
+    // a party the invitation page stored on its own record before goes with the next save, by either channel
+    await UnifiedGuestModel.updateOne({ invitationCode: CODE }, { $set: { party: byPhoneSaved } });
+    await phonePut(byPhone).expect(200);
+    expect(await stored()).toBeNull();
+  });
+
+  it.each([
+    ['the invitation page', () => answer({ response: 'no' })],
+    ['the phone', () => request(server).post('/api/phone/decline').send({ telefono: PHONE })],
+  ])('goes with a decline from %s, on both records and both echoes', async (_channel, decline) => {
+    await put({ party }).expect(200);
+    await decline().expect(200);
+    expect(await onPhoneRecord()).toBeNull();
+    expect(await stored()).toBeNull();
+    expect((await open().expect(200)).body.data.party).toBeUndefined();
+    expect((await lookup()).party).toBeUndefined();
+  });
+
+  it('stays with a younger guest of a household sharing the number, which the lookup never finds', async () => {
+    await insertGuest({
+      name: 'Marcos Peña',
+      phone: PHONE,
+      invitationCode: 'MARCOS-26',
+      maxPeopleAllowed: 2,
+    });
+    await request(server)
+      .put('/api/invitations/MARCOS-26/save-the-date')
+      .send({ response: 'yes', guestCount: 1 })
+      .expect(200);
+    await put({ party: [{ name: 'Marcos Peña' }] }, 'MARCOS-26').expect(200);
+    const marcos = await UnifiedGuestModel.findOne({ invitationCode: 'MARCOS-26' }).lean();
+    expect(marcos?.party).toEqual([{ name: 'Marcos Peña', child: false, dietary: [] }]);
+    expect(await onPhoneRecord()).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // Who is coming, when two answers meet: a party saved at the same moment as a decline, a lower count, or a
 // party from the other channel (the invitation page and the phone lookup reach the same invitation-list
-// guest). Each race ends in one state that one of the writers meant, never a mix: a declined guest keeps
-// no party, a guest keeps no more people than confirmed, a party is one writer's whole.
-import { UnifiedGuestModel } from '@wedding/shared-contracts/domain';
+// guest, or the same person's phone record when she is on both lists). Each race ends in one state that
+// one of the writers meant, never a mix: a declined guest keeps no party, a guest keeps no more people
+// than confirmed, a party is one writer's whole.
+import { InvitadoModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import request from 'supertest';
-import { aGuest } from '../../scripts/testing/builders';
+import { aGuest, aPhoneGuest } from '../../scripts/testing/builders';
 import { silentLogger, useTestDatabase } from '../../scripts/testing/database';
 import { PUBLIC_TEST_WINDOWS } from '../../scripts/testing/rate-limit-windows';
 import { createApp } from '../src/app';
@@ -48,12 +49,17 @@ const stored = async () => {
   return guest;
 };
 
-/** A confirmed guest for 3 (by phone), no party yet. */
-async function confirmedForThree() {
-  await UnifiedGuestModel.deleteMany({});
+/** A confirmed guest for 3 (by phone), no party yet; `onBothLists`: with her phone record, its twin. */
+async function confirmedForThree({ onBothLists = false } = {}) {
+  await Promise.all([UnifiedGuestModel.deleteMany({}), InvitadoModel.deleteMany({})]);
   await UnifiedGuestModel.create(
     aGuest({ name: 'Marta Díaz', phone: PHONE, invitationCode: CODE, maxPeopleAllowed: 4 }),
   );
+  if (onBothLists) {
+    await InvitadoModel.create(
+      aPhoneGuest({ nombreCompleto: 'Marta Díaz', telefonoWhatsapp: PHONE, maxPersonasPermitidas: 4 }),
+    );
+  }
   await confirm(3).expect(200);
 }
 
@@ -99,6 +105,18 @@ describe('a party saved at the same moment as another answer', () => {
       const { party } = await stored();
       // whichever came last, its people whole: none of the other writer's mixed in
       expect([byPhone, byInvitation]).toContainEqual(party);
+    }
+  });
+
+  it('on both lists, from the phone and the invitation page at once: one record, one whole party', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await confirmedForThree({ onBothLists: true });
+      const [phone, invitation] = await Promise.all([phoneParty(byPhone), invitationParty(byInvitation)]);
+      expect([phone.status, invitation.status]).toEqual([200, 200]);
+      // both went to the phone record the lookup finds: the twin keeps none, whoever came last
+      expect((await stored()).party).toBeUndefined();
+      const phoneRecord = await InvitadoModel.findOne({ telefonoWhatsapp: PHONE }).lean();
+      expect([byPhone, byInvitation]).toContainEqual(phoneRecord?.party);
     }
   });
 });

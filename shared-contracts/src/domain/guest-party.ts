@@ -1,9 +1,11 @@
 // Who is coming, by name: a confirmed guest's party saved, whatever the channel. The rules a party is held
 // to are shared-contracts' party.ts (checked by the caller against the menu); here it is written, only while
 // the guest is still confirmed with the people read. Callers hold the guest's record lock.
+import mongoose, { type Types } from 'mongoose';
 import type { PartyMember } from '../party';
-import { GUEST_LISTS, PARTY } from './guest-documents';
+import { GUEST_LISTS, type GuestSource, PARTY } from './guest-documents';
 import type { GuestState } from './guest-state';
+import { findTwin, type GuestTwin } from './guest-twin';
 
 /**
  * saved: the guest now has this party; not-confirmed: the guest has not confirmed (nobody to name);
@@ -21,4 +23,32 @@ export async function saveParty(guest: GuestState, party: readonly PartyMember[]
     { runValidators: true },
   );
   return matchedCount === 1 ? 'saved' : 'moved';
+}
+
+/**
+ * Whether `twin` keeps the party of the guest `id` on the other list: the two are each other's twin. One
+ * person on both lists has one party, on the phone record the lookup finds (decision 0091); but of a
+ * household sharing a number on the invitation list only the oldest pairs with the phone record (the one
+ * the hosts' readers pair it with), so the others keep their own.
+ */
+export async function keepsPartyOf(twin: GuestTwin, id: Types.ObjectId): Promise<boolean> {
+  const back = await findTwin(twin.source, twin.phone);
+  return back?.id.equals(id) ?? false;
+}
+
+/** The phone record keeping the party of the invitation-list guest `id` (number `phone`); null: its own. */
+export async function phoneTwinKeepingParty(
+  id: Types.ObjectId,
+  phone: string | null | undefined,
+): Promise<GuestTwin | null> {
+  const twin = await findTwin('unified_guests', phone);
+  return twin && (await keepsPartyOf(twin, id)) ? twin : null;
+}
+
+/** Unsets a stored party, on the twin of the record that keeps it (a pair holds one party, never two). */
+export async function dropParty(source: GuestSource, id: Types.ObjectId): Promise<void> {
+  await GUEST_LISTS[source].model.updateOne(
+    { _id: id, [PARTY]: mongoose.trusted({ $exists: true }) },
+    { $unset: { [PARTY]: 1 } },
+  );
 }

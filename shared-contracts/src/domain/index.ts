@@ -10,7 +10,13 @@ export {
 } from './guest-answer';
 export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
 export { editGuest, type GuestEdit } from './guest-edit';
-export { type PartyOutcome, saveParty } from './guest-party';
+export {
+  dropParty,
+  keepsPartyOf,
+  type PartyOutcome,
+  phoneTwinKeepingParty,
+  saveParty,
+} from './guest-party';
 export {
   type GuestState,
   partyOf,

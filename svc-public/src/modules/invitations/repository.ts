@@ -5,7 +5,9 @@ import {
   LegacyGuestModel,
   type LegacyGuestRaw,
   partyOf,
+  phoneTwinKeepingParty,
   RsvpModel,
+  readGuestState,
   UnifiedGuestModel,
   type UnifiedGuestRaw,
 } from '@wedding/shared-contracts/domain';
@@ -22,6 +24,7 @@ type UnifiedDoc = Pick<
   | 'confirmedPeople'
   | 'confirmationDate'
   | 'party'
+  | 'phone'
 > & { _id: mongoose.Types.ObjectId };
 type LegacyDoc = Pick<
   LegacyGuestRaw,
@@ -38,18 +41,27 @@ async function writtenBy(
   return { message: rsvp?.message || null, dietaryRestrictions: rsvp?.dietaryRestrictions || null };
 }
 
-/** The party the guest named, within the answer (the one rule every reader follows: `partyOf`). */
-function partyEcho(doc: UnifiedDoc): Pick<Invitation, 'party'> {
-  const party = partyOf({
+/**
+ * The party the guest named, within the answer (the one rule every reader follows: `partyOf`), from the
+ * record that keeps it: the phone record when the guest is on both lists (decision 0091), whichever
+ * channel named it. The guest's own only when that record has none, as the hosts' readers do (a party
+ * named before the phone record existed).
+ */
+async function partyEcho(doc: UnifiedDoc): Promise<Pick<Invitation, 'party'>> {
+  const twin = await phoneTwinKeepingParty(doc._id, doc.phone);
+  const kept = twin ? await readGuestState(twin.source, twin.id) : null;
+  const keptParty = kept ? partyOf(kept) : [];
+  const own = partyOf({
     status: doc.confirmationStatus,
     confirmedPeople: doc.confirmedPeople ?? null,
     party: (doc.party as PartyMember[] | null | undefined) ?? [],
   });
+  const party = keptParty.length > 0 ? keptParty : own;
   return party.length > 0 ? { party } : {};
 }
 
 /** Only what a code holder may see: no e-mail, phone, notes or ids. */
-const fromUnified = (doc: UnifiedDoc, written: Written): Invitation => ({
+const fromUnified = (doc: UnifiedDoc, written: Written, party: Pick<Invitation, 'party'>): Invitation => ({
   invitationCode: doc.invitationCode,
   name: doc.name,
   maxPeopleAllowed: doc.maxPeopleAllowed,
@@ -62,7 +74,7 @@ const fromUnified = (doc: UnifiedDoc, written: Written): Invitation => ({
       ? doc.confirmationDate.toISOString()
       : null,
   ...written,
-  ...partyEcho(doc),
+  ...party,
 });
 
 /** Legacy guests have no maximum or confirmation: their expected attendees (at least 1), pending. */
@@ -83,7 +95,9 @@ export const legacyMaximum = (doc: Pick<LegacyDoc, 'expectedAttendees'>) =>
   Math.max(1, doc.expectedAttendees);
 
 const asInvitation = async (unified: UnifiedDoc | null, legacy?: LegacyDoc | null) => {
-  if (unified) return fromUnified(unified, await writtenBy({ unifiedGuestId: unified._id }));
+  if (unified) {
+    return fromUnified(unified, await writtenBy({ unifiedGuestId: unified._id }), await partyEcho(unified));
+  }
   return legacy ? fromLegacy(legacy, await writtenBy({ guestId: legacy._id })) : null;
 };
 

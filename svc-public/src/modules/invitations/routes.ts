@@ -7,7 +7,8 @@ import {
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { perIpRateLimit } from '../../common/rate-limit';
-import { answerInvitation, getInvitation, saveInvitationParty } from './service';
+import { saveInvitationParty } from './party';
+import { answerInvitation, getInvitation } from './service';
 
 /** 429 answer: someone trying many codes (or reloading a great deal). */
 export const INVITATION_RATE_LIMIT_MESSAGE =

@@ -4,23 +4,14 @@
 import {
   INVITATION_MESSAGES,
   type Invitation,
-  type InvitationPartyResponse,
-  PARTY_MESSAGES,
-  type PartyMember,
   RSVP_MESSAGES,
   type SaveTheDateAnswer,
   type SaveTheDateBody,
 } from '@wedding/shared-contracts';
-import {
-  type GuestState,
-  guestLockKey,
-  partyOf,
-  readGuestState,
-  saveParty,
-  withRecordLock,
-} from '@wedding/shared-contracts/domain';
-import { badRequest, conflict, notFound } from '@wedding/shared-contracts/server';
+import { type GuestState, guestLockKey, withRecordLock } from '@wedding/shared-contracts/domain';
+import { badRequest, notFound } from '@wedding/shared-contracts/server';
 import { answerAsGuest, storeRsvp } from '../rsvp/guest-answer';
+import { INVITATION_BUSY_MESSAGE } from './party';
 import {
   findInvitation,
   findInvitationOwner,
@@ -29,9 +20,6 @@ import {
   openInvitation,
   saveTheDate,
 } from './repository';
-
-const INVITATION_BUSY_MESSAGE = 'The invitation is being updated right now. Please try again.';
-const INVITATION_PARTY_MESSAGE = 'We saved who is coming';
 
 /**
  * Runs a write of the invitation `code` under its guest's record lock, which svc-admin's edits and the
@@ -96,35 +84,4 @@ export async function answerInvitation(code: string, answer: SaveTheDateBody): P
   const invitation = await findInvitation(code);
   if (!invitation) throw notFound(INVITATION_MESSAGES.codeInvalid);
   return invitation;
-}
-
-/**
- * PUT /api/invitations/:code/party: who is coming, by name, for a guest who answered yes (the party already
- * checked against the menu by the route); never more people than confirmed. It changes nothing of the
- * answer. Under the guest's record lock, which the answers and the hosts' edits take too. A legacy
- * invitation has no confirmation, so nobody to name (409).
- */
-export async function saveInvitationParty(
-  code: string,
-  party: PartyMember[],
-): Promise<InvitationPartyResponse> {
-  const owner = await findInvitationOwner(code);
-  if (!owner) throw notFound(INVITATION_MESSAGES.codeInvalid);
-  if (owner.collection !== 'unified_guests') throw conflict(INVITATION_MESSAGES.partyNotConfirmed);
-  const id = owner.id;
-  return withRecordLock(
-    guestLockKey('unified_guests', id),
-    async () => {
-      const guest = await readGuestState('unified_guests', id);
-      if (!guest) throw notFound(INVITATION_MESSAGES.codeInvalid); // deleted by a host this very moment
-      const outcome = await saveParty(guest, party);
-      if (outcome === 'not-confirmed') throw conflict(INVITATION_MESSAGES.partyNotConfirmed);
-      if (outcome === 'too-many') throw badRequest(PARTY_MESSAGES.tooMany.en);
-      // under the lock only a writer that skips it can move the guest: the guest tries again
-      if (outcome === 'moved') throw conflict(INVITATION_BUSY_MESSAGE);
-      const saved = await readGuestState('unified_guests', id);
-      return { message: INVITATION_PARTY_MESSAGE, data: { party: saved ? partyOf(saved) : party } };
-    },
-    { busyMessage: INVITATION_BUSY_MESSAGE },
-  );
 }

@@ -18,6 +18,7 @@ import {
   type AnswerOutcome,
   answerGuest,
   closeTwin,
+  dropParty,
   type GuestAnswer,
   type GuestTwin,
   partyOf,
@@ -180,11 +181,13 @@ export function savePhoneParty(
   writes: ConcurrencyLimit,
 ): Promise<PhonePartyResponse> {
   return inTurn(telefono, writes, () =>
-    withGuest(telefono, async (guest) => {
+    withGuest(telefono, async (guest, twin) => {
       const outcome = await saveParty(guest, party);
       if (outcome === 'not-confirmed') throw conflict(PHONE_MESSAGES.partyNotConfirmed);
       if (outcome === 'too-many') throw badRequest(PARTY_MESSAGES.tooMany.es);
       if (outcome === 'moved') return undefined;
+      // one party for the pair: one the invitation page stored before the phone record existed goes
+      if (twin && guest.source === 'invitados') await dropParty(twin.source, twin.id);
       const saved = await readGuestState(guest.source, guest.id);
       return { message: PHONE_PARTY_MESSAGE, data: { party: saved ? partyOf(saved) : party } };
     }),
