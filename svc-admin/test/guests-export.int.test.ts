@@ -407,12 +407,16 @@ describe('caterer summary (GET /api/admin/guests/export?format=caterer)', () => 
       'EVA-999',
       'HYPERLINK',
       'Lo siento',
-      'Pedro',
       'Rosa',
       'Sin gluten',
     ]) {
       expect(everything).not.toContain(secret);
     }
+    // the summary names only the guests with a dietary note; the People sheet names every confirmed party
+    // (one row per person coming, "Not named yet" until the guest names them: caterer-people.ts)
+    expect(rows.flat()).not.toContain('Pedro Teléfono');
+    const people = XLSX.utils.sheet_to_json<string[]>(book.Sheets.People!, { header: 1 });
+    expect(people.filter((row) => row[0] === 'Pedro Teléfono')).toHaveLength(4);
     // and nowhere in the file's bytes either (the workbook's shared strings, unzipped)
     const { FileIndex } = XLSX.CFB.read(body, { type: 'buffer' }) as {
       FileIndex: { content?: ArrayLike<number> }[];
