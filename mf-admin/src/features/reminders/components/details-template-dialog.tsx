@@ -14,17 +14,16 @@ import {
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { DialogActions } from '../../../components/dialog';
 import { LANGUAGE_NAMES } from '../../../components/language-field';
-import { ListLoadFailed } from '../../../components/list-load-failed';
 import { SelectField } from '../../../components/select-field';
-import { LoadingState } from '../../../components/state-panel';
 import { isUnauthorized } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDetailsReminderTemplate, useSaveDetailsReminderTemplate } from '../api/use-details-reminders';
 import { ReminderTemplateField, templateError } from './reminder-template-field';
+import { TemplateDialogShell } from './template-dialog-shell';
 
 /** The invitation code of the preview's sample guest. */
 export const SAMPLE_CODE = 'ANA-2025';
@@ -104,36 +103,27 @@ export function DetailsTemplateDialog(props: {
 }) {
   const { isOpen, onOpenChange, canEdit } = props;
   const t = useT();
-  const template = useDetailsReminderTemplate(isOpen);
-  let body: ReactNode;
-  if (template.data) {
-    body = (
-      <DetailsTemplateForm
-        initial={template.data.template}
-        defaults={template.data.default}
-        canEdit={canEdit}
-        onClose={() => onOpenChange(false)}
-      />
-    );
-  } else if (template.isError) {
-    body = (
-      <ListLoadFailed
-        title={t('Failed to load the messages. Please try again.')}
-        error={template.error}
-        onRetry={() => void template.refetch()}
-      />
-    );
-  } else body = <LoadingState />;
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('Reminder message')} width={720}>
-      <DialogDescription>
-        {canEdit
+    <TemplateDialogShell
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('Reminder message')}
+      description={
+        canEdit
           ? t('The message each confirmed guest missing details receives, in their language.')
           : t(
               'The message each confirmed guest missing details receives, in their language. Only admins can change it.',
-            )}
-      </DialogDescription>
-      {body}
-    </Dialog>
+            )
+      }
+      query={useDetailsReminderTemplate(isOpen)}
+      form={(data) => (
+        <DetailsTemplateForm
+          initial={data.template}
+          defaults={data.default}
+          canEdit={canEdit}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
+    />
   );
 }

@@ -14,18 +14,17 @@ import {
 } from '@wedding/shared-contracts';
 import { toast } from '@wedding/shared-contracts/ui';
 import { serverMessageOr } from '@wedding/shared-contracts/web';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
+import { DialogActions } from '../../../components/dialog';
 import { LANGUAGE_NAMES } from '../../../components/language-field';
-import { ListLoadFailed } from '../../../components/list-load-failed';
 import { SelectField } from '../../../components/select-field';
-import { LoadingState } from '../../../components/state-panel';
 import { isUnauthorized } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { useReminderTemplates, useSaveReminderTemplates } from '../api/use-reminders';
 import { ReminderTemplateField, templateError } from './reminder-template-field';
+import { TemplateDialogShell } from './template-dialog-shell';
 
 export const TEMPLATE_LABELS: Record<ReminderTemplateId, string> = {
   beforeDeadline: msg('Until the reply deadline'),
@@ -112,36 +111,27 @@ export function ReminderTemplatesDialog(props: {
 }) {
   const { isOpen, onOpenChange, canEdit } = props;
   const t = useT();
-  const templates = useReminderTemplates(isOpen);
-  let body: ReactNode;
-  if (templates.data) {
-    body = (
-      <TemplatesForm
-        initial={templates.data.templates}
-        defaults={templates.data.defaults}
-        canEdit={canEdit}
-        onClose={() => onOpenChange(false)}
-      />
-    );
-  } else if (templates.isError) {
-    body = (
-      <ListLoadFailed
-        title={t('Failed to load the messages. Please try again.')}
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
-      />
-    );
-  } else body = <LoadingState />;
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('Reminder messages')} width={720}>
-      <DialogDescription>
-        {canEdit
+    <TemplateDialogShell
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('Reminder messages')}
+      description={
+        canEdit
           ? t(
               'The message each guest receives, in their language. After the reply deadline the second one is used.',
             )
-          : t('The message each guest receives, in their language. Only admins can change the messages.')}
-      </DialogDescription>
-      {body}
-    </Dialog>
+          : t('The message each guest receives, in their language. Only admins can change the messages.')
+      }
+      query={useReminderTemplates(isOpen)}
+      form={(data) => (
+        <TemplatesForm
+          initial={data.templates}
+          defaults={data.defaults}
+          canEdit={canEdit}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
+    />
   );
 }
