@@ -94,7 +94,10 @@ export function warnWhenUnanswered(
   return (req, res, next) => {
     const started = Date.now();
     const timer = setTimeout(() => {
-      req.log.warn({ waitingMs: Date.now() - started, ...context() }, 'request still unanswered');
+      // the timer runs by the event loop's clock, which may be a millisecond behind the one read at the
+      // start: the request has waited at least `afterMs` when it fires
+      const waitingMs = Math.max(afterMs, Date.now() - started);
+      req.log.warn({ waitingMs, ...context() }, 'request still unanswered');
     }, afterMs);
     timer.unref();
     res.once('close', () => clearTimeout(timer));
