@@ -2,9 +2,9 @@
 // to are shared-contracts' party.ts (checked by the caller against the menu); here it is written, only while
 // the guest is still confirmed with the people read. Callers hold the guest's record lock.
 import mongoose, { type Types } from 'mongoose';
-import type { PartyMember } from '../party';
+import { type PartyMember, partyWithin } from '../party';
 import { GUEST_LISTS, type GuestSource, PARTY } from './guest-documents';
-import type { GuestState } from './guest-state';
+import { type GuestState, partyOf, readGuestState } from './guest-state';
 import { findTwin, type GuestTwin } from './guest-twin';
 
 /**
@@ -51,4 +51,36 @@ export async function dropParty(source: GuestSource, id: Types.ObjectId): Promis
     { _id: id, [PARTY]: mongoose.trusted({ $exists: true }) },
     { $unset: { [PARTY]: 1 } },
   );
+}
+
+/** A party saved on the record that keeps it, or why not (gone: the guest was deleted meanwhile). */
+export type KeptPartyOutcome =
+  | { outcome: 'saved'; party: PartyMember[] }
+  | { outcome: Exclude<PartyOutcome, 'saved'> | 'gone' };
+
+/**
+ * Saves `party` for the invitation-list guest `id` on the record that keeps it: its phone twin when the two
+ * pair (the invitation-list record then keeps none), else itself. Every channel naming an invitation-list
+ * guest's people goes through here (the invitation page, the e-mail RSVP, a host's match of an e-mail
+ * answer). The caller holds both records' locks (`withGuestAndTwinLocks`) and gives the twin it found.
+ * With `within`, a party longer than the keeper's people confirmed keeps its first people instead of being
+ * refused (a host's match: the twin's people are cut to its own maximum).
+ */
+export async function savePartyOfGuest(
+  id: Types.ObjectId,
+  twin: GuestTwin | null,
+  party: readonly PartyMember[],
+  { within = false }: { within?: boolean } = {},
+): Promise<KeptPartyOutcome> {
+  const keeper = twin && (await keepsPartyOf(twin, id)) ? twin : null;
+  const guest = await readGuestState(keeper?.source ?? 'unified_guests', keeper?.id ?? id);
+  if (!guest) return { outcome: 'gone' };
+  const kept = within ? partyWithin(party, guest.confirmedPeople) : party;
+  if (within && kept.length === 0) return { outcome: 'not-confirmed' };
+  const outcome = await saveParty(guest, kept);
+  if (outcome !== 'saved') return { outcome };
+  // the phone record's party saved first: a stop before this leaves the one the readers prefer
+  if (keeper) await dropParty('unified_guests', id);
+  const saved = await readGuestState(guest.source, guest.id);
+  return { outcome: 'saved', party: saved ? partyOf(saved) : [...kept] };
 }

@@ -29,7 +29,7 @@ import { toGuestState } from './guest-state';
 import { guestLockKey, withRecordLock } from './record-lock';
 
 /** Where each list keeps the WhatsApp number (E.164). */
-const PHONE_FIELD = { invitados: 'telefonoWhatsapp', unified_guests: 'phone' } as const;
+export const PHONE_FIELD = { invitados: 'telefonoWhatsapp', unified_guests: 'phone' } as const;
 
 /** The list a guest's twin is on. */
 export const otherList = (source: GuestSource): GuestSource =>

@@ -10,12 +10,15 @@ export {
 } from './guest-answer';
 export { type GuestSource, LAST_STATUS_CHANGE, type StatusChangeRecord } from './guest-documents';
 export { editGuest, type GuestEdit } from './guest-edit';
+export { giveAnswerLanguage } from './guest-language';
 export {
   dropParty,
+  type KeptPartyOutcome,
   keepsPartyOf,
   type PartyOutcome,
   phoneTwinKeepingParty,
   saveParty,
+  savePartyOfGuest,
 } from './guest-party';
 export {
   type GuestState,

@@ -58,7 +58,10 @@ export function guestPaths(): ApiPaths {
         params: id,
         body: updateBodySchema,
         bodyOptional: true,
-        success: ok('Saved', unifiedGuestResponseSchema),
+        success: ok(
+          'Saved. A guest also on the phone list has one party, kept on the phone record: an edit of `party` is saved there, and every answer gives that party',
+          unifiedGuestResponseSchema,
+        ),
         failures: [404, 409],
       },
       delete: {

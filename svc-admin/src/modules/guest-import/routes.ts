@@ -66,7 +66,6 @@ async function rowsOf(req: Request, allowed: AllowedKinds, { parseTimeoutMs }: G
   const sheet = await readSpreadsheet(uploadedFile(req), {
     allowed,
     timeoutMs: parseTimeoutMs,
-    readPeople: true,
   });
   const source = sheet.kind === 'csv' ? 'text' : 'workbook';
   const rows = await readGuestRowsInSlices(sheet.rows, { source });

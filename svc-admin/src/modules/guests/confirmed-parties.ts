@@ -9,6 +9,7 @@ import {
   type GuestSource,
   InvitadoModel,
   partyOf,
+  toGuestState,
   UnifiedGuestModel,
 } from '@wedding/shared-contracts/domain';
 import { readWholeGuestList } from './guest-list-version';
@@ -64,44 +65,40 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim(
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 const dateOrNull = (value: unknown) => (value instanceof Date ? value : null);
 
-function fromList(doc: Doc): ConfirmedParty {
-  const people = numberOrNull(doc.confirmedPeople);
+/**
+ * A confirmed guest's answer and party as every reader reads them: the list's field names are those
+ * shared-contracts declares (toGuestState), the party within the answer (partyOf).
+ */
+function answerOf(source: GuestSource, doc: Doc) {
+  const state = toGuestState(source, doc);
   return {
-    source: 'unified_guests',
+    source,
     id: String(doc._id),
-    name: String(doc.name ?? ''),
-    group: textOrNull(doc.category),
+    name: String(state.name ?? ''),
+    group: textOrNull(state.category),
+    people: numberOrNull(state.confirmedPeople) ?? 0,
+    party: partyOf(state),
+  };
+}
+
+function fromList(doc: Doc): ConfirmedParty {
+  return {
+    ...answerOf('unified_guests', doc),
     phone: textOrNull(doc.phone),
     language: (doc.language as GuestLanguage | undefined) ?? null,
     invitationCode: textOrNull(doc.invitationCode),
     table: numberOrNull(doc.tableNumber),
-    people: people ?? 0,
-    party: partyOf({
-      status: 'confirmado',
-      confirmedPeople: people,
-      party: (doc.party as PartyMember[]) ?? [],
-    }),
     lastRemindedAt: dateOrNull(doc.lastRemindedAt),
   };
 }
 
 function fromPhone(doc: Doc): ConfirmedParty {
-  const people = numberOrNull(doc.personasConfirmadas);
   return {
-    source: 'invitados',
-    id: String(doc._id),
-    name: String(doc.nombreCompleto ?? ''),
-    group: textOrNull(doc.categoria),
+    ...answerOf('invitados', doc),
     phone: textOrNull(doc.telefonoWhatsapp),
     language: (doc.language as GuestLanguage | undefined) ?? null,
     invitationCode: null,
     table: numberOrNull(doc.mesa),
-    people: people ?? 0,
-    party: partyOf({
-      status: 'confirmado',
-      confirmedPeople: people,
-      party: (doc.party as PartyMember[]) ?? [],
-    }),
     lastRemindedAt: dateOrNull(doc.lastRemindedAt),
   };
 }

@@ -8,6 +8,7 @@ import {
   guestFieldValues,
   guestUpdateBodySchema,
   INVITATION_CODE_OR_BLANK_PATTERN,
+  type PartyMember,
   type UnifiedGuest,
 } from '@wedding/shared-contracts';
 import {
@@ -17,6 +18,7 @@ import {
   editGuest,
   findTwin,
   findTwins,
+  type GuestState,
   guestLockKey,
   toApi,
   withGuestAndTwinLocks,
@@ -31,12 +33,14 @@ import {
   isDuplicateKeyError,
   notFound,
 } from '@wedding/shared-contracts/server';
+import type { Types } from 'mongoose';
 import { z } from 'zod';
 import { adminObjectId } from '../invitados/service';
 import { confirmationDateFor } from './guest-docs';
 import { assertNoReplaceRunning } from './guest-list-lock';
 import { readWholeGuestList } from './guest-list-version';
 import { generateInvitationCode, invitationUrl } from './invitation-code';
+import { checkKeptParty, keeperOf, keptParties, keptPartyOf, saveKeptParty, withKept } from './pair-party';
 import { partyOfEdit } from './party-edit';
 import { codeTaken, deleteGuestAndDependents, findGuest, insertGuest, listGuests } from './repository';
 import { readRsvpNotes, withRsvpNotes } from './rsvp-notes';
@@ -100,9 +104,12 @@ export async function list(): Promise<UnifiedGuest[]> {
     'unified_guests',
     guests.map((guest) => guest.phone),
   );
+  // a pair's party is on its phone record (pair-party.ts): one more read for the whole list
+  const kept = await keptParties(guests, twins);
   return guests.map((guest) => {
     const alsoOn = alsoOnOf(guest.phone ? twins.get(guest.phone) : undefined);
-    return { ...asApiGuest(withRsvpNotes(guest, notes)), ...(alsoOn ? { alsoOn } : {}) };
+    const answered = withKept(asApiGuest(withRsvpNotes(guest, notes)), kept.get(String(guest._id)));
+    return { ...answered, ...(alsoOn ? { alsoOn } : {}) };
   });
 }
 
@@ -110,10 +117,8 @@ export async function get(id: string): Promise<UnifiedGuest> {
   const guest = await findGuest(id);
   if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
   const alsoOn = alsoOnOf(await findTwin('unified_guests', guest.phone));
-  return {
-    ...asApiGuest(withRsvpNotes(guest, await readRsvpNotes(guest._id))),
-    ...(alsoOn ? { alsoOn } : {}),
-  };
+  const answered = asApiGuest(withRsvpNotes(guest, await readRsvpNotes(guest._id)));
+  return { ...withKept(answered, await keptPartyOf(guest)), ...(alsoOn ? { alsoOn } : {}) };
 }
 
 export async function create(body: CreateBody, { publicOrigin }: GuestServiceOptions): Promise<UnifiedGuest> {
@@ -204,19 +209,23 @@ export async function update(
   const answers = body.confirmationStatus !== undefined || body.confirmedPeople !== undefined;
   // under the guest's record lock (svc-public's answers take it too), conditional on the status read just
   // before, so the recorded old status is the real one; with the lock of the same number's phone guest
-  // when the edit may change the answer, which that record then gets too (guest-twin.ts)
+  // when the edit may change the answer, which that record then gets too (guest-twin.ts), or the party,
+  // which that record keeps for the pair (pair-party.ts)
   const updated = await withGuestAndTwinLocks(
     'unified_guests',
     id,
-    answers ? phone : null,
+    answers || body.party !== undefined ? phone : null,
     async (twin) => {
-      const { before, after } = await updateNow(id, body, actor, publicOrigin);
+      const keeper = body.party === undefined ? null : await keeperOf(twin, stored._id);
+      const { before, after, party } = await updateNow(id, body, actor, publicOrigin, keeper);
       const held = answerHeld(after.confirmationStatus, after.confirmedPeople);
       const changed =
         before.confirmationStatus !== after.confirmationStatus ||
         (before.confirmedPeople ?? null) !== (after.confirmedPeople ?? null);
       if (twin && held && changed) await closeTwin(twin, held, { adminUserId: adminObjectId(actor.adminId) });
-      return after;
+      if (!keeper || !twin || !party) return after;
+      await saveKeptParty(twin, stored._id, party, GUEST_BUSY_MESSAGE);
+      return (await findGuest(id)) ?? after; // without the party it kept before
     },
     { busyMessage: GUEST_BUSY_MESSAGE },
   );
@@ -224,9 +233,9 @@ export async function update(
 }
 
 /** The guest as the API answers, with its record on the phone list if it has one. */
-async function withAlsoOn(guest: { phone?: string | null }): Promise<UnifiedGuest> {
+async function withAlsoOn(guest: { _id: Types.ObjectId; phone?: string | null }): Promise<UnifiedGuest> {
   const alsoOn = alsoOnOf(await findTwin('unified_guests', guest.phone));
-  return { ...asApiGuest(guest), ...(alsoOn ? { alsoOn } : {}) };
+  return { ...withKept(asApiGuest(guest), await keptPartyOf(guest)), ...(alsoOn ? { alsoOn } : {}) };
 }
 
 const GUEST_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
@@ -236,23 +245,32 @@ async function updateNow(
   body: UpdateBody,
   actor: Actor,
   publicOrigin: string,
-): Promise<{ before: StoredGuest; after: StoredGuest }> {
+  keeper: GuestState | null,
+): Promise<{ before: StoredGuest; after: StoredGuest; party: PartyMember[] | undefined }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const guest = await findGuest(id);
     if (!guest) throw notFound(GUEST_SERVICE_MESSAGES.notFound);
     const { update: changes, statusChanged } = changesOf(guest, body, publicOrigin);
-    const party = partyOfEdit(
-      body.party,
-      body.confirmationStatus ?? guest.confirmationStatus,
-      body.confirmedPeople !== undefined ? body.confirmedPeople : guest.confirmedPeople,
-    );
+    const after = {
+      status: body.confirmationStatus ?? guest.confirmationStatus,
+      people: body.confirmedPeople !== undefined ? body.confirmedPeople : guest.confirmedPeople,
+    };
+    const party = partyOfEdit(body.party, after.status, after.people);
+    // a pair's party is written on the phone record once it has the edit's answer (update)
+    if (keeper)
+      checkKeptParty(
+        party,
+        keeper,
+        { status: guest.confirmationStatus, people: guest.confirmedPeople },
+        after,
+      );
     let updated: Record<string, unknown> | null;
     try {
       // a change of status is recorded with the host, as every write of a guest's state (guest-state)
       updated = await editGuest('unified_guests', id, {
         expectedStatus: guest.confirmationStatus,
         update: changes,
-        party,
+        party: keeper ? undefined : party,
         ...(statusChanged ? { newStatus: body.confirmationStatus } : {}),
         adminUserId: actor.adminId,
       });
@@ -261,7 +279,7 @@ async function updateNow(
       throw error;
     }
     if (!updated) continue;
-    return { before: guest, after: updated as StoredGuest };
+    return { before: guest, after: updated as StoredGuest, party };
   }
   throw new HttpError(409, GUEST_BUSY_MESSAGE);
 }

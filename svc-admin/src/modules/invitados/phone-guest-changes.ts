@@ -1,6 +1,7 @@
 // What an imported row of a phone guest makes of the list: a new guest's document, or the changes to a
 // stored guest (and why they cannot be written), each message naming the row.
 
+import { sameParty } from '../guest-import/planning/import-party';
 import type { GuestRow } from '../guest-import/row-reading/guest-row';
 import { hostFieldsIn } from '../guest-import/row-reading/host-fields';
 import { STATUS_LABELS } from '../guests/export';
@@ -36,6 +37,8 @@ export function newPhoneGuest(
     ...(row.notes ? { notas: row.notes } : {}),
     ...(row.language ? { language: row.language } : {}),
     ...hostFieldsIn('invitados', row.fields),
+    // the people its people sheet names, checked within the row's answer (spreadsheet-import.ts)
+    ...(row.party ? { party: row.party } : {}),
     createdAt: row.createdAt ?? now,
     updatedAt: now,
   };
@@ -54,6 +57,8 @@ export function changesOf(row: GuestRow, stored: StoredPhoneGuest): Record<strin
   }
   if (row.notes && row.notes !== (stored.notas ?? '')) changes.notas = row.notes;
   if (row.language && row.language !== stored.language) changes.language = row.language;
+  // the people its people sheet names, checked within the stored answer (a row without any keeps the party)
+  if (row.party && !sameParty(row.party, stored.party)) changes.party = row.party;
   // the hosts' own fields the row gives (a blank cell keeps the stored value)
   const own = stored as unknown as Readonly<Record<string, unknown>>;
   for (const [name, value] of Object.entries(hostFieldsIn('invitados', row.fields))) {

@@ -20,6 +20,7 @@ import '../../common/express-augment';
 import { IMPORT_KINDS } from '../guest-import/file-parsing/file-type';
 import { readSpreadsheet } from '../guest-import/file-parsing/spreadsheet';
 import { receiveFile, uploadedFile } from '../guest-import/file-parsing/upload';
+import { BY_PHONE, readPeopleSheet } from '../guest-import/row-reading/people-rows';
 import { refuseWhenNoValidRow } from '../guest-import/row-reading/row-messages';
 import { readGuestRowsInSlices } from '../guest-import/row-reading/rows';
 import { create, INVITADO_SERVER_MESSAGES, list, remove, reset, update } from './service';
@@ -43,6 +44,8 @@ export function invitadosRouter(): Router {
       source: sheet.kind === 'csv' ? 'text' : 'workbook',
       phoneGuests: true,
     });
+    // the people its .xlsx export lists by phone, given to their guest rows (checked by the import)
+    if (sheet.people) readPeopleSheet(sheet.people, rows, BY_PHONE);
     rows.warnings.unshift(...sheet.notes);
     refuseWhenNoValidRow(rows);
     const body: ImportResponse = { results: await importPhoneGuests(rows) };

@@ -9,6 +9,7 @@
 import type { ImportResults } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
+import { checkPartyWithin } from '../guest-import/planning/import-party';
 import { otherListNotices } from '../guest-import/planning/other-list';
 import type { GuestRow, RowsResult } from '../guest-import/row-reading/guest-row';
 import { capMessages, rowsOfImport, sortByRow } from '../guest-import/row-reading/row-messages';
@@ -35,6 +36,17 @@ async function eachInParallel<T>(items: readonly T[], parallel: number, work: (i
     while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+}
+
+/**
+ * The people a row's guest has confirmed once it is imported (null: none), within which its people sheet's
+ * party is checked: the file's answer for a guest it adds, the stored one for a guest it updates (an import
+ * does not change a phone guest's answer).
+ */
+function peopleAfter(row: GuestRow, stored: StoredPhoneGuest | undefined): number | null {
+  const status = stored ? stored.estadoConfirmacion : row.confirmationStatus;
+  const people = stored ? stored.personasConfirmadas : row.confirmedPeople;
+  return status === 'confirmado' && people ? people : null;
 }
 
 interface PhonePlan {
@@ -76,6 +88,7 @@ function* planPhoneRows(
     }
     const row = same[0]!;
     const guest = stored.get(phone);
+    checkPartyWithin(row, peopleAfter(row, guest), formatPhoneInternational(phone), errors);
     if (!guest) {
       const doc = newPhoneGuest({ ...row, phone }, now);
       if (typeof doc === 'string') errors.push(doc);
@@ -147,7 +160,9 @@ async function updatePhoneGuests(updates: PlannedUpdate[], errors: string[]): Pr
  * whose phone is new adds a guest, one whose phone is on the list updates that guest's name, category,
  * maximum, companions, notes, language and the hosts' own fields of shared-contracts' guest-fields.ts
  * (blank cells keep what is stored: phone-guest-changes.ts; a row that changes nothing writes
- * nothing and counts as `unchanged`, not updated). A phone on several rows is refused on each. So the same
+ * nothing and counts as `unchanged`, not updated), and who is coming, by name, when a workbook's people
+ * sheet lists them under the row's phone (read by the route: people-rows.ts), checked here within the
+ * guest's answer after the import; a party refused is an error and the guest keeps the one it has. A phone on several rows is refused on each. So the same
  * file imported twice adds and updates nothing the second time. Each update is written under the guest's
  * record lock, re-read there, as every write of a guest is: an answer given meanwhile is kept.
  * The results name every row added, updated, refused or skipped (row-messages.ts, as the guest list's

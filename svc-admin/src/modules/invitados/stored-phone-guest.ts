@@ -1,5 +1,5 @@
 // A phone guest as the spreadsheet export and import read it from `invitados`.
-import type { GuestFieldValues } from '@wedding/shared-contracts';
+import type { GuestFieldValues, PartyMember } from '@wedding/shared-contracts';
 import { InvitadoModel } from '@wedding/shared-contracts/domain';
 import { LIST_BATCH } from '../guest-import/planning/stored-guest';
 
@@ -17,6 +17,8 @@ export interface StoredPhoneGuest extends GuestFieldValues<'invitados'> {
   notas?: string | null;
   createdAt?: Date;
   language?: string | null;
+  /** Who is coming, by name, as stored (compared with a people sheet's). */
+  party?: PartyMember[];
 }
 
 /** Oldest first, as they were added: a restored backup keeps the order. In batches, as the guest list is read. */

@@ -31,8 +31,6 @@ export interface ReadOptions {
   allowed: readonly SpreadsheetKind[];
   /** Time limit of the whole parse. */
   timeoutMs?: number;
-  /** Whether the caller reads a people sheet; else one is said to be left unread. */
-  readPeople?: boolean;
 }
 
 const tooManyRows = () =>
@@ -78,10 +76,6 @@ export async function readSpreadsheet(file: UploadedFile, options: ReadOptions):
   if (chosen.truncated && filled > UPLOAD_MAX_ROWS) throw tooManyRows();
   const notes = guestSheets.length > 1 ? [`Guests were read from the sheet "${chosen.name}".`] : [];
   if (!people) return { kind, rows: chosen.rows, notes };
-  if (!options.readPeople) {
-    notes.push(`The sheet "${people.name}" was not read: this import does not take people by name.`);
-    return { kind, rows: chosen.rows, notes };
-  }
   if (people.truncated)
     throw badRequest(
       `The sheet "${people.name}" has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows; split the file.`,

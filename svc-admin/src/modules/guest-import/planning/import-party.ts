@@ -3,7 +3,12 @@
 // and confirmed people, else the stored ones), by the same rules as a guest's own (shared-contracts'
 // partySchema). A party that passes is the row's `party`, written with the guest in the same statement; one
 // that does not is an error naming the people row, and the guest keeps the party it has.
-import { type PartyMember, partySchema, weddingFacts } from '@wedding/shared-contracts';
+import {
+  type PartyMember,
+  partyMemberResultSchema,
+  partySchema,
+  weddingFacts,
+} from '@wedding/shared-contracts';
 import type { GuestRow } from '../row-reading/guest-row';
 import { peopleRowLabel } from '../row-reading/people-rows';
 import type { Steps } from '../time-slices';
@@ -18,12 +23,25 @@ function confirmedAfter(row: GuestRow, stored: StoredGuest | undefined): number 
 
 /** Checks the row's people; sets `row.party`, or says what is wrong in `errors`. */
 export function checkRowParty(row: GuestRow, stored: StoredGuest | undefined, errors: string[]): void {
+  checkPartyWithin(row, confirmedAfter(row, stored), `${row.invitationCode}`, errors);
+}
+
+/**
+ * Checks the row's people within `confirmed`, the people the guest has confirmed once the row is imported
+ * (null: none); sets `row.party`, or says what is wrong in `errors`, naming the guest by `key` (its code or
+ * phone). Either list's import.
+ */
+export function checkPartyWithin(
+  row: GuestRow,
+  confirmed: number | null,
+  key: string,
+  errors: string[],
+): void {
   const given = row.people;
   if (!given) return;
   const { sheet, people } = given;
-  const guest = `"${row.name}" (${row.invitationCode})`;
+  const guest = `"${row.name}" (${key})`;
   const at = (index: number) => peopleRowLabel(sheet, people[Math.min(index, people.length - 1)]!.rowNumber);
-  const confirmed = confirmedAfter(row, stored);
   if (confirmed === null) {
     errors.push(`${at(0)}: ${guest} has not confirmed; people are named only for a confirmed invitation`);
     return;
@@ -65,17 +83,18 @@ export function* checkParties(
   }
 }
 
+/**
+ * Every field of a person, from its declaration (shared-contracts' party.ts), so that a new one is compared
+ * too (import-party.test.ts changes each field of PartyMember in turn).
+ */
+const MEMBER_FIELDS: readonly (keyof PartyMember)[] = partyMemberResultSchema.keyof().options;
+
+/** A person's field as compared: absent, null and an empty list are all none. */
+const compared = (value: unknown) => (Array.isArray(value) && value.length === 0 ? null : (value ?? null));
+
 /** The same, as stored: whether `a` and `b` name the same people with the same meals and needs. */
 export function sameParty(a: readonly PartyMember[] | undefined, b: readonly PartyMember[] | undefined) {
   const key = (party: readonly PartyMember[] | undefined) =>
-    JSON.stringify(
-      (party ?? []).map((member) => [
-        member.name,
-        member.child,
-        member.meal ?? null,
-        member.dietary ?? [],
-        member.dietaryNote ?? null,
-      ]),
-    );
+    JSON.stringify((party ?? []).map((member) => MEMBER_FIELDS.map((field) => compared(member[field]))));
   return key(a) === key(b);
 }
