@@ -1,8 +1,11 @@
 import {
   DEFAULT_DETAILS_REMINDER_TEMPLATE,
+  DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY,
+  defaultDetailsReminderTemplate,
   detailsReminderLink,
   detailsReminderText,
 } from './details-reminder';
+import { weddingFacts } from './wedding-facts';
 
 const ORIGIN = 'https://boda.example.com/';
 
@@ -31,5 +34,25 @@ describe('the "confirmed, details missing" reminder', () => {
   it('has a default with the link in both languages', () => {
     expect(DEFAULT_DETAILS_REMINDER_TEMPLATE.es).toContain('{link}');
     expect(DEFAULT_DETAILS_REMINDER_TEMPLATE.en).toContain('{link}');
+  });
+
+  it('asks for names only, never a meal, by default when the hosts ask for no meal', () => {
+    const notAsked = { ...weddingFacts.meals, asked: false };
+    expect(defaultDetailsReminderTemplate(notAsked)).toBe(DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY);
+    expect(defaultDetailsReminderTemplate({ ...notAsked, asked: true })).toBe(
+      DEFAULT_DETAILS_REMINDER_TEMPLATE,
+    );
+    const { es, en } = DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY;
+    expect([es, en].every((text) => text.includes('{link}'))).toBe(true);
+    expect(es).toContain('el nombre de cada persona que viene');
+    expect(en).toContain('the name of each person coming');
+    expect(es).not.toMatch(/plato|cena|men[uú]/i);
+    expect(en).not.toMatch(/meal|dinner|menu/i);
+    // the text without a template of the hosts' follows the facts
+    jest.replaceProperty(weddingFacts, 'meals', notAsked);
+    expect(detailsReminderText('Ana', 'en', 'L')).toBe(
+      'Hi Ana, thank you for confirming! To plan the tables, could you tell us the name of each person coming? You can fill it in here: L',
+    );
+    jest.restoreAllMocks();
   });
 });

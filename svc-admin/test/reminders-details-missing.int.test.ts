@@ -4,11 +4,18 @@
 // checked as the first kind's and leaves the first kind's messages as they are.
 import {
   DEFAULT_DETAILS_REMINDER_TEMPLATE,
+  DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY,
   DEFAULT_REMINDER_TEMPLATES,
   type DetailsReminder,
   REMINDER_MESSAGES,
+  weddingFacts,
 } from '@wedding/shared-contracts';
-import { InvitadoModel, ReminderTemplatesModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
+import {
+  InvitadoModel,
+  REMINDER_TEMPLATES_ID,
+  ReminderTemplatesModel,
+  UnifiedGuestModel,
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
@@ -34,6 +41,8 @@ beforeEach(async () => {
   helper = await loggedInAgent(app, 'helper');
   admin = await loggedInAgent(app, 'boss');
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 const textOf = (url: string | null) => decodeURIComponent(new URL(url!).searchParams.get('text')!);
 const named = (name: string, meal?: string) => ({
@@ -142,6 +151,27 @@ describe('GET /api/admin/reminders/details-missing', () => {
     );
   });
 
+  it('counts only missing names, and asks for names only, when the hosts ask for no meal', async () => {
+    jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+    await seed();
+    const data = (await helper.get(LIST)).body.data as DetailsReminder[];
+    // John named both people: a meal missing is nothing missing now
+    expect(data.map(({ name, named, withoutMeal }) => [name, named, withoutMeal])).toEqual([
+      ['Ana Peña', 1, 0],
+      ['Gema Gemela', 0, 0],
+    ]);
+    expect(textOf(data[0]!.whatsappUrl)).toBe(
+      DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY.es
+        .replace('{name}', 'Ana')
+        .replace('{link}', `${ORIGIN}/rsvp`),
+    );
+    expect((await helper.get(TEMPLATE)).body.data).toEqual({
+      template: DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY,
+      default: DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY,
+      updatedAt: null,
+    });
+  });
+
   it('leaves the first kind as it is: a confirmed guest is no one to remind there', async () => {
     await seed();
     const first = await helper.get('/api/admin/reminders');
@@ -179,5 +209,45 @@ describe('GET and PUT /api/admin/reminders/details-missing/template', () => {
     ]);
     const moderator = await helper.put(TEMPLATE).send(DEFAULT_DETAILS_REMINDER_TEMPLATE);
     expect(moderator.status).toBe(403);
+  });
+});
+
+describe('each kind of message has its own last saved time', () => {
+  const FIRST = '/api/admin/reminders/templates';
+  const updatedAt = async (path: string) => (await helper.get(path)).body.data.updatedAt as string | null;
+
+  it('saving one kind leaves the other never saved, or saved when it was', async () => {
+    const first = await admin.put(FIRST).send(DEFAULT_REMINDER_TEMPLATES);
+    expect(first.status).toBe(200);
+    const firstSaved = first.body.data.updatedAt as string;
+    expect(Date.parse(firstSaved)).not.toBeNaN();
+    expect(await updatedAt(TEMPLATE)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const details = await admin.put(TEMPLATE).send(DEFAULT_DETAILS_REMINDER_TEMPLATE);
+    const detailsSaved = details.body.data.updatedAt as string;
+    expect(Date.parse(detailsSaved)).toBeGreaterThan(Date.parse(firstSaved));
+    expect(await updatedAt(FIRST)).toBe(firstSaved);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await admin.put(FIRST).send(DEFAULT_REMINDER_TEMPLATES);
+    expect(Date.parse(again.body.data.updatedAt)).toBeGreaterThan(Date.parse(detailsSaved));
+    expect(await updatedAt(TEMPLATE)).toBe(detailsSaved);
+  });
+
+  it('reads a document saved when both kinds shared one time as saved then, and keeps that time for the other', async () => {
+    const then = new Date('2025-09-01T12:00:00.000Z');
+    await ReminderTemplatesModel.collection.insertOne({
+      _id: REMINDER_TEMPLATES_ID as never,
+      ...DEFAULT_REMINDER_TEMPLATES,
+      detailsMissing: DEFAULT_DETAILS_REMINDER_TEMPLATE,
+      createdAt: then,
+      updatedAt: then,
+    });
+    expect([await updatedAt(FIRST), await updatedAt(TEMPLATE)]).toEqual([
+      then.toISOString(),
+      then.toISOString(),
+    ]);
+    expect((await admin.put(TEMPLATE).send(DEFAULT_DETAILS_REMINDER_TEMPLATE)).status).toBe(200);
+    expect(await updatedAt(TEMPLATE)).not.toBe(then.toISOString());
+    expect(await updatedAt(FIRST)).toBe(then.toISOString());
   });
 });

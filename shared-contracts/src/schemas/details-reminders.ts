@@ -36,7 +36,10 @@ export const detailsReminderTemplateBodySchema = localized(
 );
 export type DetailsReminderTemplateBody = z.infer<typeof detailsReminderTemplateBodySchema>;
 
-/** The message in use, its default ("restore default") and when an admin last saved it. */
+/**
+ * The message in use, its default ("restore default": names only when the hosts ask for no meal) and when
+ * an admin last saved this message (the first kind's messages have their own time).
+ */
 export const detailsReminderTemplateResponseSchema = dataResponse(
   z.object({
     template: localized(reminderTemplateTextSchema),

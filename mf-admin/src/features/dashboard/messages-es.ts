@@ -63,4 +63,11 @@ export const DASHBOARD_MESSAGES_ES: Readonly<Record<string, string>> = {
     'Todos los invitados confirmados dieron el nombre y el plato de cada persona.',
   '{count, plural, one {# confirmed guest is} other {# confirmed guests are}} missing names or meals.':
     'A {count, plural, one {# invitado confirmado le faltan} other {# invitados confirmados les faltan}} nombres o platos.',
+  // the card when the hosts ask for no meal
+  'Guests and dietary needs': 'Invitados y necesidades alimentarias',
+  'Children among the people named': 'Niños entre las personas nombradas',
+  'Every confirmed guest has named everyone coming.':
+    'Todos los invitados confirmados dieron el nombre de cada persona.',
+  '{count, plural, one {# confirmed guest is} other {# confirmed guests are}} missing names.':
+    'A {count, plural, one {# invitado confirmado le faltan} other {# invitados confirmados les faltan}} nombres.',
 };

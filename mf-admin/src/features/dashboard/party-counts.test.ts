@@ -1,5 +1,5 @@
 // The meals card's counts: a person on both lists once, the party where it was named.
-import type { Invitado, PartyMember, UnifiedGuest } from '@wedding/shared-contracts';
+import { type Invitado, type PartyMember, type UnifiedGuest, weddingFacts } from '@wedding/shared-contracts';
 import { partyCounts } from './party-counts';
 
 const person = (name: string, meal?: string): PartyMember => ({
@@ -43,4 +43,13 @@ it('counts a pair with nobody named as one party missing details', () => {
 it('leaves out guests who have not confirmed', () => {
   const pending = { ...guest('b', 0, [person('Old', 'meat')]), confirmationStatus: 'pendiente' as const };
   expect(partyCounts([pending], []).people).toBe(0);
+});
+
+it('counts only missing names as missing details when the hosts ask for no meal', () => {
+  const notAsked = { ...weddingFacts.meals, asked: false };
+  const everyoneNamed = guest('a', 2, [person('Ana'), person('Bea')]);
+  const oneUnnamed = phone(3, [person('Carla'), person('Dani')]);
+  const counts = partyCounts([everyoneNamed], [oneUnnamed], notAsked);
+  expect([counts.people, counts.withoutMeal, counts.detailsMissing]).toEqual([4, 0, 1]);
+  expect(partyCounts([everyoneNamed], [], notAsked).detailsMissing).toBe(0);
 });

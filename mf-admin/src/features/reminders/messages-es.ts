@@ -80,4 +80,15 @@ export const REMINDERS_MESSAGES_ES: Readonly<Record<string, string>> = {
     'El mensaje que recibe cada invitado confirmado sin detalles, en su idioma.',
   'The message each confirmed guest missing details receives, in their language. Only admins can change it.':
     'El mensaje que recibe cada invitado confirmado sin detalles, en su idioma. Solo los administradores pueden cambiarlo.',
+  // the second kind when the hosts ask for no meal: only names are missing
+  'Confirmed, names missing': 'Confirmados sin nombres',
+  'Guests who confirmed but have not named everyone coming. Send reminder opens WhatsApp on this device with a message ready, in their language, with the link to their page. Nothing is sent until you press send in WhatsApp.':
+    'Invitados que confirmaron pero no dieron el nombre de cada persona que viene. Enviar recordatorio abre WhatsApp en este dispositivo con un mensaje listo, en su idioma, con el enlace a su página. No se envía nada hasta que pulses enviar en WhatsApp.',
+  'Confirmed guests missing names': 'Invitados confirmados sin nombres',
+  'Every confirmed guest with a phone has named everyone coming.':
+    'Todos los invitados confirmados con teléfono dieron el nombre de cada persona.',
+  'The message each confirmed guest missing names receives, in their language.':
+    'El mensaje que recibe cada invitado confirmado sin nombres, en su idioma.',
+  'The message each confirmed guest missing names receives, in their language. Only admins can change it.':
+    'El mensaje que recibe cada invitado confirmado sin nombres, en su idioma. Solo los administradores pueden cambiarlo.',
 };

@@ -11,6 +11,11 @@ export const es = {
     'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Puedes guardar lo que tengas y completarlo más tarde buscando tu número.',
   'party.hintInvitation':
     'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Puedes guardar lo que tengas y completarlo más tarde desde esta invitación.',
+  // when the hosts ask for no dish: names and dietary needs only
+  'party.hintNoMeals':
+    'Es opcional: los nombres de quienes vienen y sus necesidades de alimentación nos ayudan con las mesas y la cena. Puedes guardar lo que tengas y completarlo más tarde buscando tu número.',
+  'party.hintInvitationNoMeals':
+    'Es opcional: los nombres de quienes vienen y sus necesidades de alimentación nos ayudan con las mesas y la cena. Puedes guardar lo que tengas y completarlo más tarde desde esta invitación.',
   'party.person': 'Persona {number}',
   'party.name': 'Nombre',
   'party.child': 'Es un niño o una niña',
@@ -39,6 +44,10 @@ export const en: Translation<typeof es> = {
     'Optional: names and what each person will eat help us with the tables and the menu. You can save what you have and finish it later by looking up your number.',
   'party.hintInvitation':
     'Optional: names and what each person will eat help us with the tables and the menu. You can save what you have and finish it later from this invitation.',
+  'party.hintNoMeals':
+    'Optional: the names of who is coming and any dietary needs help us with the tables and the dinner. You can save what you have and finish it later by looking up your number.',
+  'party.hintInvitationNoMeals':
+    'Optional: the names of who is coming and any dietary needs help us with the tables and the dinner. You can save what you have and finish it later from this invitation.',
   'party.person': 'Person {number}',
   'party.name': 'Name',
   'party.child': 'Child',

@@ -78,7 +78,10 @@ export function catererPeopleRows(
   return rows;
 }
 
-/** The meals sheet: people per dish in the menu's order, without a meal, children, per dietary need. */
+/**
+ * The meals sheet: people per dish in the menu's order and without a meal (only while meals are asked: a
+ * dish list of zeros would read as nobody eating), the people still to name, children, per dietary need.
+ */
 export function catererMealRows(
   parties: readonly ConfirmedParty[],
   lang: GuestLanguage = 'en',
@@ -92,8 +95,12 @@ export function catererMealRows(
   const unnamed = parties.reduce((sum, guest) => sum + Math.max(0, guest.people - guest.party.length), 0);
   return [
     [...text.mealsHeader],
-    ...counts.perMeal.map(({ id, people }) => [mealLabel(meals, id, lang), people]),
-    ...(meals.asked ? [[text.withoutMeal, counts.withoutMeal]] : []),
+    ...(meals.asked
+      ? [
+          ...counts.perMeal.map(({ id, people }) => [mealLabel(meals, id, lang), people]),
+          [text.withoutMeal, counts.withoutMeal],
+        ]
+      : []),
     [text.notNamed, unnamed],
     [],
     [text.named, counts.people],

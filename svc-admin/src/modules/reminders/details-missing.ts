@@ -1,14 +1,16 @@
 // The second kind of WhatsApp reminder: every confirmed guest with a phone whose party still lacks names or
-// meals (partyDetailsMissing), each person once (confirmed-parties.ts), with the wa.me link that opens
-// WhatsApp on the host's device with its own message, in the guest's language; and that message, which the
-// hosts may rewrite (stored beside the first kind's in the reminder templates' document).
+// (when the hosts ask for one) meals (partyDetailsMissing), each person once (confirmed-parties.ts), with
+// the wa.me link that opens WhatsApp on the host's device with its own message, in the guest's language;
+// and that message, which the hosts may rewrite (stored beside the first kind's in the reminder templates'
+// document, with its own "last saved" time); until they do, the default for their menu (names only when
+// they ask for no meal).
 import {
-  DEFAULT_DETAILS_REMINDER_TEMPLATE,
   DEFAULT_GUEST_LANGUAGE,
   type DetailsReminder,
   type DetailsReminderListResponse,
   type DetailsReminderTemplateBody,
   type DetailsReminderTemplateResponse,
+  defaultDetailsReminderTemplate,
   detailsReminderLink,
   detailsReminderText,
   type LocalizedText,
@@ -19,22 +21,25 @@ import {
 import { REMINDER_TEMPLATES_ID, ReminderTemplatesModel } from '@wedding/shared-contracts/domain';
 import { phoneForLookup } from '@wedding/shared-contracts/phone';
 import { type ConfirmedParty, readConfirmedParties } from '../guests/confirmed-parties';
+import { lastSaved, SAVE_OPTIONS } from './templates';
 
 const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 interface StoredTemplate {
   detailsMissing?: Partial<LocalizedText>;
+  detailsMissingSavedAt?: Date | null;
   updatedAt?: Date | null;
 }
 
 function withDefault(doc: StoredTemplate | null): DetailsReminderTemplateResponse['data'] {
+  const fallback = defaultDetailsReminderTemplate(weddingFacts.meals);
   return {
     template: {
-      es: doc?.detailsMissing?.es ?? DEFAULT_DETAILS_REMINDER_TEMPLATE.es,
-      en: doc?.detailsMissing?.en ?? DEFAULT_DETAILS_REMINDER_TEMPLATE.en,
+      es: doc?.detailsMissing?.es ?? fallback.es,
+      en: doc?.detailsMissing?.en ?? fallback.en,
     },
-    default: DEFAULT_DETAILS_REMINDER_TEMPLATE,
-    updatedAt: doc?.detailsMissing && doc.updatedAt ? doc.updatedAt.toISOString() : null,
+    default: fallback,
+    updatedAt: lastSaved(doc, doc?.detailsMissingSavedAt, doc?.detailsMissing),
   };
 }
 
@@ -49,8 +54,8 @@ export async function saveDetailsTemplate(
 ): Promise<DetailsReminderTemplateResponse['data']> {
   const doc = await ReminderTemplatesModel.findOneAndUpdate(
     { _id: REMINDER_TEMPLATES_ID },
-    { $set: { detailsMissing: { es: body.es, en: body.en } } },
-    { upsert: true, returnDocument: 'after', runValidators: true, lean: true },
+    { $set: { detailsMissing: { es: body.es, en: body.en }, detailsMissingSavedAt: new Date() } },
+    SAVE_OPTIONS,
   );
   return withDefault(doc as StoredTemplate | null);
 }
@@ -75,7 +80,7 @@ function asReminder(guest: ConfirmedParty, publicOrigin: string, template: Local
   };
 }
 
-/** Every confirmed guest with a phone whose party lacks names or meals, by name. */
+/** Every confirmed guest with a phone whose party lacks names or (when asked) meals, by name. */
 export async function listDetailsMissing(publicOrigin: string): Promise<DetailsReminderListResponse> {
   const [parties, { template }] = await Promise.all([readConfirmedParties(), readDetailsTemplate()]);
   const data = parties

@@ -2,7 +2,7 @@
 // missing names or meals, a person on both lists once; its empty state; in English and in Spanish.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Invitado, PartyMember } from '@wedding/shared-contracts';
+import { type Invitado, type PartyMember, weddingFacts } from '@wedding/shared-contracts';
 import AdminRoutes from '../../../app/admin-routes';
 import { setAdminLocale } from '../../../lib/i18n/admin-locale';
 import { BUILT_AT, buildGuest } from '../../../lib/test-builders';
@@ -10,7 +10,10 @@ import { loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 jest.setTimeout(30_000);
 
-afterEach(() => act(() => setAdminLocale('en')));
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => setAdminLocale('en'));
+});
 
 const person = (name: string, more: Partial<PartyMember> = {}): PartyMember => ({
   name,
@@ -133,4 +136,53 @@ it('is in Spanish, dishes and needs too, when the admin reads Spanish', async ()
   expect(within(card).getByText('Menú infantil')).toBeInTheDocument();
   expect(within(card).getByText('Sin gluten')).toBeInTheDocument();
   expect(within(card).getByText('A 1 invitado confirmado le faltan nombres o platos.')).toBeInTheDocument();
+});
+
+it('says nothing of meals when the hosts ask for none: children, dietary needs, the parties missing names', async () => {
+  jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+  seed();
+  renderAt('/admin/dashboard', <AdminRoutes />);
+  const card = await screen.findByRole('region', { name: 'Guests and dietary needs' });
+  expect(within(card).getByText('5 people named by the confirmed guests.')).toBeInTheDocument();
+  const named = within(card).getByLabelText('Children among the people named');
+  expect(
+    within(named)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Children among them']);
+  expect(value(named, 'Children among them')).toBe('1');
+  expect(within(card).getByLabelText('Dietary needs of the people named')).toBeInTheDocument();
+  expect(within(card).queryByText(/meal|Meat|Fish/)).toBeNull();
+  // Ana confirmed 3 and named 2; Bruno without a meal lacks nothing now
+  expect(within(card).getByText('1 confirmed guest is missing names.')).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Send Reminders' })).toBeInTheDocument();
+});
+
+it('says so in Spanish too when the hosts ask for no meal, and when nobody lacks a name', async () => {
+  jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+  act(() => setAdminLocale('es'));
+  mockApi({
+    'GET /api/admin/auth/check': loggedIn(),
+    'GET /api/admin/unified-guests': {
+      body: {
+        data: [
+          buildGuest({
+            name: 'Eva',
+            confirmationStatus: 'confirmado',
+            confirmedPeople: 1,
+            party: [person('Eva')],
+          }),
+        ],
+      },
+    },
+    'GET /api/admin/invitados': { body: { data: [] } },
+  });
+  renderAt('/admin/dashboard', <AdminRoutes />);
+  const card = await screen.findByRole('region', { name: 'Invitados y necesidades alimentarias' });
+  expect(within(card).getByLabelText('Niños entre las personas nombradas')).toBeInTheDocument();
+  expect(
+    within(card).getByText('Todos los invitados confirmados dieron el nombre de cada persona.'),
+  ).toBeInTheDocument();
+  expect(within(card).queryByText(/plato/i)).toBeNull();
+  expect(within(card).queryByRole('button', { name: /recordatorios/i })).toBeNull();
 });

@@ -1,7 +1,8 @@
 /**
  * The dashboard's meals card: the people the confirmed parties named, per dish of the hosts' menu (in its
  * order, in the admin's language), without a meal, children, per dietary need, and the confirmed parties
- * still missing names or meals. Everyone once (party-counts.ts).
+ * still missing names or meals. Everyone once (party-counts.ts). When the hosts ask for no meal it says
+ * nothing of meals: the people named, children, dietary needs, and the parties still missing names.
  */
 import { DIETARY_NEED_LABELS, type MealsFact, weddingFacts } from '@wedding/shared-contracts';
 import styled from 'styled-components';
@@ -10,7 +11,7 @@ import { Card, CardText, CardTitle } from '../../../components/card';
 import { colors, media } from '../../../components/theme';
 import { formatNumber } from '../../../lib/format';
 import { useAdminLocale } from '../../../lib/i18n/admin-locale';
-import { useT } from '../../../lib/i18n/use-t';
+import { msg, useT } from '../../../lib/i18n/use-t';
 import type { PartyCounts } from '../party-counts';
 
 const Lists = styled.div`
@@ -55,6 +56,24 @@ const Missing = styled.div`
   border-top: 1px solid ${colors.border};
 `;
 
+/** The card's words, for a menu the guests choose from or none asked. */
+const WORDS = {
+  asked: {
+    title: msg('Meals and dietary needs'),
+    list: msg('People per meal'),
+    complete: msg('Every confirmed guest has named everyone coming, each with a meal.'),
+    missing: msg(
+      '{count, plural, one {# confirmed guest is} other {# confirmed guests are}} missing names or meals.',
+    ),
+  },
+  notAsked: {
+    title: msg('Guests and dietary needs'),
+    list: msg('Children among the people named'),
+    complete: msg('Every confirmed guest has named everyone coming.'),
+    missing: msg('{count, plural, one {# confirmed guest is} other {# confirmed guests are}} missing names.'),
+  },
+} as const;
+
 function Row({ label, value }: { label: string; value: number }) {
   return (
     <div>
@@ -75,9 +94,10 @@ export function MealsCard({
   const locale = useAdminLocale();
   const labelOf = (id: string) => meals.options.find((option) => option.id === id)?.label[locale] ?? id;
   const needs = counts.perNeed.filter((entry) => entry.people > 0);
+  const words = meals.asked ? WORDS.asked : WORDS.notAsked;
   return (
     <Card aria-labelledby="meals-card-title">
-      <CardTitle id="meals-card-title">{t('Meals and dietary needs')}</CardTitle>
+      <CardTitle id="meals-card-title">{t(words.title)}</CardTitle>
       {counts.people === 0 ? (
         <CardText>{t('No one has been named yet: guests name who is coming after they confirm.')}</CardText>
       ) : (
@@ -88,7 +108,7 @@ export function MealsCard({
             })}
           </CardText>
           <Lists>
-            <Counts aria-label={t('People per meal')}>
+            <Counts aria-label={t(words.list)}>
               {meals.asked
                 ? counts.perMeal.map((entry) => (
                     <Row key={entry.id} label={labelOf(entry.id)} value={entry.people} />
@@ -120,11 +140,8 @@ export function MealsCard({
         <Missing>
           <CardText>
             {counts.detailsMissing === 0
-              ? t('Every confirmed guest has named everyone coming, each with a meal.')
-              : t(
-                  '{count, plural, one {# confirmed guest is} other {# confirmed guests are}} missing names or meals.',
-                  { count: counts.detailsMissing },
-                )}
+              ? t(words.complete)
+              : t(words.missing, { count: counts.detailsMissing })}
           </CardText>
           {counts.detailsMissing > 0 ? (
             <NavButton to="/admin/reminders?kind=details-missing">{t('Send Reminders')}</NavButton>

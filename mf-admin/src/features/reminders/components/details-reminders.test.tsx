@@ -5,8 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DEFAULT_DETAILS_REMINDER_TEMPLATE,
+  DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY,
   type DetailsReminder,
   REMINDER_MESSAGES,
+  weddingFacts,
 } from '@wedding/shared-contracts';
 import { dismissToast } from '@wedding/shared-contracts/ui';
 import AdminRoutes from '../../../app/admin-routes';
@@ -14,7 +16,10 @@ import './reminders-page';
 import { type FakeRoute, loggedIn, mockApi, renderAt } from '../../../lib/testing';
 
 jest.setTimeout(30_000);
-afterEach(() => dismissToast());
+afterEach(() => {
+  jest.restoreAllMocks();
+  dismissToast();
+});
 
 const user = userEvent.setup({ delay: null });
 
@@ -148,4 +153,46 @@ it('edits its own message with a live preview linking to an invitation page, and
       en: DEFAULT_DETAILS_REMINDER_TEMPLATE.en,
     }),
   );
+});
+
+it('speaks of names, never of meals, when the hosts ask for no meal', async () => {
+  jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+  const names = { template: DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY, updatedAt: null };
+  setup({
+    'GET /api/admin/reminders/details-missing': { body: { data: [ana] } },
+    [TEMPLATE]: { body: { data: { ...names, default: DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY } } },
+  });
+  await user.click(await screen.findByRole('button', { name: /Which reminders/ }));
+  await user.click(await screen.findByRole('option', { name: 'Confirmed, names missing' }));
+  expect(
+    await screen.findByText(/^Guests who confirmed but have not named everyone coming\. Send reminder/),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/meal/)).toBeNull();
+  expect(
+    within(screen.getByRole('group', { name: 'Confirmed, names missing' })).getByText('1'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Confirmed guests missing names' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Edit message' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reminder message' });
+  expect(
+    within(dialog).getByText('The message each confirmed guest missing names receives, in their language.'),
+  ).toBeInTheDocument();
+  expect(
+    await within(dialog).findByRole('figure', { name: 'Preview for Ana María Pérez Gómez' }),
+  ).toHaveTextContent(
+    DEFAULT_DETAILS_REMINDER_TEMPLATE_NAMES_ONLY.es
+      .replace('{name}', 'Ana')
+      .replace('{link}', `${window.location.origin}/invitation/ANA-2025`),
+  );
+});
+
+it('says everyone is named, without meals, when nobody is missing a name and the hosts ask for no meal', async () => {
+  jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+  setup(
+    { 'GET /api/admin/reminders/details-missing': { body: { data: [] } } },
+    '/admin/reminders?kind=details-missing',
+  );
+  expect(
+    await screen.findByText('Every confirmed guest with a phone has named everyone coming.'),
+  ).toBeInTheDocument();
 });

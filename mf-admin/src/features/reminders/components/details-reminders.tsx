@@ -1,6 +1,7 @@
 /**
  * The second kind of reminder on /admin/reminders, "confirmed, details missing": every confirmed guest with
- * a phone whose party lacks names or meals (a person on both lists once), each with *Send reminder*: a
+ * a phone whose party lacks names or meals (only names when the hosts ask for no meal: details-words.ts; a
+ * person on both lists once), each with *Send reminder*: a
  * link that opens WhatsApp on this device with its own message, in the guest's language, linking to the
  * guest's own page. Nothing is sent by the server. The message is in details-template-dialog.tsx.
  */
@@ -15,8 +16,9 @@ import { StatCard, StatGrid } from '../../../components/stat-card';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 import { useDetailsReminders } from '../api/use-details-reminders';
-import { detailsReminderColumns } from './details-reminder-columns';
+import { detailsWords } from '../details-words';
 import { DetailsTemplateDialog } from './details-template-dialog';
+import { detailsReminderColumns } from './reminder-columns';
 
 export const DETAILS_LOAD_FAILED = msg(
   'Failed to load the confirmed guests missing details. Please try again.',
@@ -29,6 +31,7 @@ const Intro = styled(CardText)`
 
 export function DetailsReminders() {
   const t = useT();
+  const words = detailsWords();
   const list = useDetailsReminders();
   const mayEdit = useMayUse(`PUT ${API_PATHS.admin.detailsReminderTemplate}`);
   const [messageOpen, setMessageOpen] = useState(false);
@@ -42,26 +45,22 @@ export function DetailsReminders() {
   const unnamed = rows.reduce((sum, reminder) => sum + reminder.people - reminder.named, 0);
   return (
     <>
-      <Intro>
-        {t(
-          'Guests who confirmed but have not named everyone coming, or a meal for each. Send reminder opens WhatsApp on this device with a message ready, in their language, with the link to their page. Nothing is sent until you press send in WhatsApp.',
-        )}
-      </Intro>
+      <Intro>{t(words.intro)}</Intro>
       <div>
         <Button variant="secondary" onPress={() => setMessageOpen(true)}>
           {mayEdit ? t('Edit message') : t('View message')}
         </Button>
       </div>
       <StatGrid $columns={2}>
-        <StatCard label={t('Confirmed, details missing')} value={figure(rows.length)} tone="warning" />
+        <StatCard label={t(words.kind)} value={figure(rows.length)} tone="warning" />
         <StatCard label={t('People not named yet')} value={figure(unnamed)} tone="primary" />
       </StatGrid>
       <DataTable
-        label={t('Confirmed guests missing details')}
+        label={t(words.table)}
         columns={detailsReminderColumns(t)}
         rows={rows}
         rowId={(reminder) => `${reminder.kind}:${reminder.id}`}
-        emptyState={t('Every confirmed guest with a phone has named everyone coming, each with a meal.')}
+        emptyState={t(words.empty)}
         loadingRows={list.isPending ? 5 : undefined}
         sort={sort}
         onSortChange={setSort}

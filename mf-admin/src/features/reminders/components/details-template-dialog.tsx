@@ -22,6 +22,7 @@ import { SelectField } from '../../../components/select-field';
 import { isUnauthorized } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDetailsReminderTemplate, useSaveDetailsReminderTemplate } from '../api/use-details-reminders';
+import { detailsWords } from '../details-words';
 import { ReminderTemplateField, templateError } from './reminder-template-field';
 import { TemplateDialogShell } from './template-dialog-shell';
 
@@ -74,7 +75,7 @@ function DetailsTemplateForm(props: {
       />
       <ReminderTemplateField
         key={language}
-        label={`${t('Confirmed, details missing')} · ${LANGUAGE_NAMES[language]}`}
+        label={`${t(detailsWords().kind)} · ${LANGUAGE_NAMES[language]}`}
         language={language}
         value={draft[language]}
         defaultText={defaults}
@@ -103,18 +104,13 @@ export function DetailsTemplateDialog(props: {
 }) {
   const { isOpen, onOpenChange, canEdit } = props;
   const t = useT();
+  const words = detailsWords();
   return (
     <TemplateDialogShell
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('Reminder message')}
-      description={
-        canEdit
-          ? t('The message each confirmed guest missing details receives, in their language.')
-          : t(
-              'The message each confirmed guest missing details receives, in their language. Only admins can change it.',
-            )
-      }
+      description={canEdit ? t(words.dialog) : t(words.dialogReadOnly)}
       query={useDetailsReminderTemplate(isOpen)}
       form={(data) => (
         <DetailsTemplateForm

@@ -28,6 +28,7 @@ import { formatDate } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n/use-t';
 import { useMayUse } from '../../../lib/permissions';
 import { useMarkReminderSent, useReminders } from '../api/use-reminders';
+import { detailsWords } from '../details-words';
 import { filterReminders, isFiltered, NO_FILTERS, type ReminderFilters } from '../reminder-filters';
 import { DetailsReminders } from './details-reminders';
 import { reminderColumns } from './reminder-columns';
@@ -183,9 +184,10 @@ function RemindersBody({
 
 /** The two kinds of reminder: to who has not answered, and to the confirmed guests missing details. */
 type Kind = 'not-answered' | 'details-missing';
-const KIND_OPTIONS: { id: Kind; label: string }[] = [
+const kindOptions = (): { id: Kind; label: string }[] => [
   { id: 'not-answered', label: msg('Who has not answered') },
-  { id: 'details-missing', label: msg('Confirmed, details missing') },
+  // "names missing" when the hosts ask for no meal
+  { id: 'details-missing', label: detailsWords().kind },
 ];
 
 export function RemindersPage() {
@@ -234,7 +236,7 @@ export function RemindersPage() {
       <KindField>
         <SelectField<Kind>
           label={t('Which reminders')}
-          options={KIND_OPTIONS}
+          options={kindOptions()}
           value={kind}
           onChange={setKind}
         />
