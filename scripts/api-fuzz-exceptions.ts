@@ -22,6 +22,10 @@ export const DATA_CHECK_EXCEPTIONS: Record<string, { valid?: string; lenient?: s
     valid:
       'more people than the guest confirmed, which is stored; a child as the one invited and a children-only dish for an adult, which relate two fields',
   },
+  'PUT /api/rsvp/party': {
+    valid:
+      "more people than the e-mail's answer confirmed, which is stored; a child as the one invited and a children-only dish for an adult, which relate two fields",
+  },
   'POST /api/rsvp': {
     valid: "with an invitation code: more people than that guest's maximum, which is stored",
   },

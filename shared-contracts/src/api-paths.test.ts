@@ -37,6 +37,8 @@ describe('API paths', () => {
       phoneParty: '/api/phone/party',
       rsvp: '/api/rsvp',
       rsvpCheck: '/api/rsvp/check',
+      // beside the spec: the e-mail answer's party
+      rsvpParty: '/api/rsvp/party',
       contact: '/api/contact',
       invitations: '/api/invitations',
       health: '/api/health',

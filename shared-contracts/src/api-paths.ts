@@ -58,6 +58,8 @@ export const API_PATHS = {
     phoneParty: '/api/phone/party',
     rsvp: '/api/rsvp',
     rsvpCheck: '/api/rsvp/check',
+    /** PUT: who is coming, by name, for an e-mail answer that said yes. */
+    rsvpParty: '/api/rsvp/party',
     contact: '/api/contact',
     invitations: '/api/invitations',
     health: '/api/health',

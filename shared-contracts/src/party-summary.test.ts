@@ -1,5 +1,5 @@
 import type { PartyMember } from './party';
-import { mealCounts, partyDetailsMissing, partyEcho } from './party-summary';
+import { mealCounts, partyDetailsMissing, partyEcho, partyLine } from './party-summary';
 import type { MealsFact } from './wedding-facts';
 
 const meals: MealsFact = {
@@ -91,5 +91,16 @@ describe('mealCounts', () => {
   it('counts nobody without a meal when meals are not asked, and nothing for no parties', () => {
     expect(mealCounts([[person('Eva')]], { ...meals, asked: false }).withoutMeal).toBe(0);
     expect(mealCounts([], meals).people).toBe(0);
+  });
+});
+
+describe('partyLine', () => {
+  it('names each person with their meal in one line, in either language, without a count', () => {
+    expect(partyLine([ana, luis, person('Nadia')], meals, 'en')).toBe('Ana (fish), Luis (meat), Nadia');
+    expect(partyLine([ana, sofia], meals, 'es')).toBe('Ana (pescado), Sofía (menú infantil)');
+  });
+
+  it('leaves the meals out when the hosts do not ask for them', () => {
+    expect(partyLine([ana, luis], { ...meals, asked: false }, 'en')).toBe('Ana, Luis');
   });
 });

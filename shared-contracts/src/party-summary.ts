@@ -10,6 +10,18 @@ function mealInSentence(meals: MealsFact, id: string, language: PartyLanguage): 
   return label.charAt(0).toLocaleLowerCase(language) + label.slice(1);
 }
 
+/** Each person named, with their meal when meals are asked: "Ana (fish)", "Luis". */
+const namesWithMeals = (party: readonly PartyMember[], meals: MealsFact, language: PartyLanguage) =>
+  party.map((member) =>
+    meals.asked && member.meal
+      ? `${member.name} (${mealInSentence(meals, member.meal, language)})`
+      : member.name,
+  );
+
+/** The people of a party in one short line, for the hosts: "Ana (fish), Luis (meat), Sofía". */
+export const partyLine = (party: readonly PartyMember[], meals: MealsFact, language: PartyLanguage): string =>
+  namesWithMeals(party, meals, language).join(', ');
+
 /**
  * The answer given, as the guest reads it back: "You confirmed 3: Ana (fish), Luis (meat), Sofía
  * (children's menu)", with the people not named yet counted at the end.
@@ -20,13 +32,7 @@ export function partyEcho(
   meals: MealsFact,
   language: PartyLanguage,
 ): string {
-  const named = party
-    .slice(0, people)
-    .map((member) =>
-      meals.asked && member.meal
-        ? `${member.name} (${mealInSentence(meals, member.meal, language)})`
-        : member.name,
-    );
+  const named = namesWithMeals(party.slice(0, people), meals, language);
   const unnamed = people - named.length;
   const rest =
     unnamed === 0

@@ -140,7 +140,18 @@ async function seedEverything() {
     { unifiedGuestId: bea._id, name: 'Bea', attending: false, guestCount: 0 },
     { guestId: legacy._id, name: 'Dora', attending: true, guestCount: 1 },
     // the inbox's unmatched answers: by e-mail alone
-    { name: 'Fede', email: 'fede@example.com', attending: true, guestCount: 4, message: 'Vamos todos' },
+    {
+      name: 'Fede',
+      email: 'fede@example.com',
+      attending: true,
+      guestCount: 4,
+      message: 'Vamos todos',
+      // an unmatched answer's own party (PUT /api/rsvp/party)
+      party: [
+        { name: 'Fede', child: false, meal: 'fish', dietary: ['vegan'], dietaryNote: 'sin soja' },
+        { name: 'Lía', child: true, meal: 'children', dietary: [] },
+      ],
+    },
     {
       name: 'Gala',
       email: 'gala@example.com',
@@ -261,6 +272,10 @@ describe('the whole-site backup', () => {
     expect(
       (await RsvpModel.collection.find({ email: { $exists: true } }).toArray()).map((r) => r.email).sort(),
     ).toEqual(['ana.rsvp@example.com', 'fede@example.com', 'gala@example.com']);
+    expect((await RsvpModel.collection.findOne({ email: 'fede@example.com' }))?.party).toEqual([
+      { name: 'Fede', child: false, meal: 'fish', dietary: ['vegan'], dietaryNote: 'sin soja' },
+      { name: 'Lía', child: true, meal: 'children', dietary: [] },
+    ]);
     expect(await GuestStatusChangeModel.countDocuments()).toBe(3);
     // not in the backup, and untouched: the admin accounts and the restoring admin's session
     expect(await UserModel.countDocuments()).toBe(1);

@@ -25,6 +25,8 @@ import {
   rsvpBodySchema,
   rsvpCheckQuerySchema,
   rsvpCheckResponseSchema,
+  rsvpPartyBodySchema,
+  rsvpPartyResponseSchema,
   rsvpSubmitResponseSchema,
   saveTheDateBodySchema,
 } from '@wedding/shared-contracts';
@@ -187,6 +189,17 @@ export function publicApiDocument() {
               200: { description: 'An earlier answer replaced', schema: rsvpSubmitResponseSchema },
               201: { description: 'A first answer stored', schema: rsvpSubmitResponseSchema },
             },
+            ANSWER_FAILURES,
+          ),
+        },
+      },
+      [p.rsvpParty]: {
+        put: {
+          summary: "Who is coming, by name, for an e-mail's answer that said yes (never echoed by the check)",
+          operationId: 'saveRsvpParty',
+          requestBody: body(rsvpPartyBodySchema),
+          responses: responses(
+            { 200: { description: 'Saved', schema: rsvpPartyResponseSchema } },
             ANSWER_FAILURES,
           ),
         },

@@ -11,6 +11,7 @@ import {
   phonePartyBodySchema,
   rsvpBodySchema,
   rsvpCheckQuerySchema,
+  rsvpPartyBodySchema,
   saveTheDateBodySchema,
 } from '@wedding/shared-contracts';
 import type { z } from 'zod';
@@ -38,6 +39,7 @@ export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
   { method: 'GET', path: p.rsvpCheck, query: rsvpCheckQuerySchema },
   // the refinement (guest count consistent with attending) is not JSON Schema: the object under it is fuzzed
   { method: 'POST', path: p.rsvp, body: rsvpBodySchema },
+  { method: 'PUT', path: p.rsvpParty, body: rsvpPartyBodySchema },
   { method: 'GET', path: API_ROUTES.public.invitation, code: true },
   { method: 'PUT', path: API_ROUTES.public.invitationSaveTheDate, body: saveTheDateBodySchema, code: true },
   { method: 'PUT', path: API_ROUTES.public.invitationParty, body: invitationPartyBodySchema, code: true },

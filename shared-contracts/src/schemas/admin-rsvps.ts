@@ -1,6 +1,7 @@
 // The hosts' RSVP inbox: every e-mail answer (`rsvps`), with the guest it was matched to, if any. Answers
 // that match no guest of the lists are kept there, and only there, until a host deals with them.
 
+import { partyMemberResultSchema } from '../party';
 import { z } from '../zod';
 import { isoDateTimeSchema, objectIdSchema } from './common';
 
@@ -33,6 +34,11 @@ export const adminRsvpSchema = z.object({
   unifiedGuestId: z.string().nullable(),
   /** The name of the guest it was matched to (either list); null when unmatched. */
   guestName: z.string().nullable(),
+  /**
+   * Who is coming, by name, when an unmatched answer that said yes named anyone (within its people). A
+   * matched answer has none: its party is its guest's (a match carries it there).
+   */
+  party: z.array(partyMemberResultSchema).optional(),
 });
 export type AdminRsvp = z.infer<typeof adminRsvpSchema>;
 

@@ -1,8 +1,17 @@
 // Email RSVP (spec §2 email RSVP form, §3 rsvps, §5, §7 /api/rsvp and /api/rsvp/check).
 
 import { FIELD_MAX, INVITATION_CODE_PATTERN, LIMITS } from '../constants';
+import { partyMemberResultSchema, partySchema } from '../party';
+import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
-import { EXPECTED_TEXT, emailField, isoDateTimeSchema, optionalText, requiredText } from './common';
+import {
+  answerLanguageField,
+  EXPECTED_TEXT,
+  emailField,
+  isoDateTimeSchema,
+  optionalText,
+  requiredText,
+} from './common';
 
 export const RSVP_MESSAGES = {
   nameRequired: 'El nombre es requerido',
@@ -13,6 +22,7 @@ export const RSVP_MESSAGES = {
   attendingRequired: 'Indique si asistirá',
   guestCountMismatch: 'Guest count should be 0 when not attending, and at least 1 when attending',
   invitationCodeInvalid: 'Invalid invitation code',
+  languageInvalid: 'Language must be es (Español) or en (English)',
   /** An answer for more people than the guest's invitation allows: both languages, one text. */
   guestCountOverMaximum: (max: number) =>
     max === 1
@@ -66,6 +76,7 @@ export const rsvpBodySchema = z
       .max(FIELD_MAX.invitationCode, { error: RSVP_MESSAGES.invitationCodeInvalid })
       .regex(INVITATION_CODE_PATTERN, { error: RSVP_MESSAGES.invitationCodeInvalid })
       .optional(),
+    language: answerLanguageField(RSVP_MESSAGES.languageInvalid),
   })
   .refine(isGuestCountConsistent, { error: RSVP_MESSAGES.guestCountMismatch, path: ['guestCount'] })
   // the same rule for the API's description (OpenAPI): 0 people when not attending, at least 1 when attending
@@ -109,7 +120,8 @@ export type Rsvp = z.infer<typeof rsvpSchema>;
  * What GET /api/rsvp/check shows of an earlier answer: anyone who knows an e-mail address may ask, so only
  * what the e-mail form needs to switch to "update confirmation" and prefill the update (who answered,
  * whether they come, how many). The message and the dietary note (which can be health data) stay with the
- * hosts, and so do the ids; an update that leaves them empty keeps them as they were.
+ * hosts, and so do the ids; an update that leaves them empty keeps them as they were. So does the party
+ * (PUT /api/rsvp/party): names and each person's dietary needs are never echoed to whoever knows the address.
  */
 export const rsvpCheckAnswerSchema = rsvpSchema
   .pick({ name: true, attending: true, guestCount: true })
@@ -131,3 +143,29 @@ export const rsvpSubmitResponseSchema = z.object({
   updated: z.boolean(),
 });
 export type RsvpSubmitResponse = z.infer<typeof rsvpSubmitResponseSchema>;
+
+/** PUT /api/rsvp/party's own answers (English, as the other /api/rsvp ones). */
+export const RSVP_PARTY_MESSAGES = {
+  saved: 'We saved who is coming',
+  notFound: 'No answer was found for this e-mail address',
+  /** The e-mail's answer is not a yes (or is tied to an older invitation, which has no confirmation). */
+  notConfirmed: 'Tell us you are coming before telling us who is coming',
+  busy: 'The answer is being updated right now. Please try again.',
+} as const;
+
+/**
+ * PUT /api/rsvp/party: who is coming, by name, for the e-mail's answer, checked against the menu
+ * (shared-contracts' party.ts; its messages in English). The service also holds it to the people confirmed.
+ */
+export const rsvpPartyBodySchema = z.object({
+  email: emailRsvpField,
+  party: partySchema(weddingFacts.meals, LIMITS.guestCount.max, 'en'),
+});
+export type RsvpPartyBody = z.infer<typeof rsvpPartyBodySchema>;
+
+/** PUT /api/rsvp/party answer: the party as stored. */
+export const rsvpPartyResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ party: z.array(partyMemberResultSchema) }),
+});
+export type RsvpPartyResponse = z.infer<typeof rsvpPartyResponseSchema>;

@@ -58,6 +58,7 @@ export const RSVPS_MESSAGES_ES: Readonly<Record<string, string>> = {
   'No match': 'Sin invitado',
   'Message and dietary notes': 'Mensaje y notas alimentarias',
   'Dietary: {note}': 'Dieta: {note}',
+  'Coming: {people}': 'Vienen: {people}',
   None: 'Ninguno',
   'Last answered': 'Última respuesta',
   'Match to guest: the answer of {name}': 'Asociar a un invitado: la respuesta de {name}',

@@ -43,6 +43,8 @@ export const es = {
     'Gracias, {name}. Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos el {date}!',
   'emailRsvp.success.notAttending': 'Gracias por avisarnos, {name}. Lamentamos que no puedas acompañarnos.',
   'emailRsvp.success.change': 'Cambiar mi respuesta',
+  'emailRsvp.party.hint':
+    'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Para cambiarlo más adelante, envía de nuevo tu respuesta con este correo y vuelve a completarlo.',
   'emailRsvp.success.attendingToday':
     'Gracias, {name}. Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos hoy!',
   'emailRsvp.success.attendingPast':
@@ -97,6 +99,8 @@ export const en: Translation<typeof es> = {
     'Thank you, {name}. We have you down for {count, plural, one {# person} other {# people}}. See you on {date}!',
   'emailRsvp.success.notAttending': "Thank you for letting us know, {name}. We're sorry you can't join us.",
   'emailRsvp.success.change': 'Change my reply',
+  'emailRsvp.party.hint':
+    'Optional: names and what each person will eat help us with the tables and the menu. To change it later, send your reply again with this email address and fill it in once more.',
   'emailRsvp.success.attendingToday':
     'Thank you, {name}. We have you down for {count, plural, one {# person} other {# people}}. See you today!',
   'emailRsvp.success.attendingPast':

@@ -4,6 +4,7 @@ import { FIELD_MAX, LIMITS } from '../../constants';
 import { RSVP_MESSAGES } from '../../schemas/rsvp';
 import { absentWhenEmpty, intPath, unsetWhenEmptyOnUpdate } from '../model-helpers';
 import { apiTransformOptions } from '../to-api';
+import { partyPath } from './party-member';
 
 export const RSVP_GUEST_COUNT_MESSAGE = RSVP_MESSAGES.guestCountMismatch;
 const RSVP_EMAIL_REQUIRED_MESSAGE = 'An answer tied to no guest needs an e-mail address';
@@ -44,6 +45,12 @@ export const rsvpDbSchema = new Schema(
     },
     message: { type: String, maxlength: FIELD_MAX.rsvpMessage },
     dietaryRestrictions: { type: String, maxlength: FIELD_MAX.dietaryRestrictions },
+    /**
+     * Who is coming, by name, for an answer that said yes and is tied to no guest (PUT /api/rsvp/party):
+     * within `guestCount`, absent until someone is named. An answer tied to a guest keeps none: its party is
+     * the guest's (a host's match carries it there).
+     */
+    party: partyPath,
   },
   {
     collection: 'rsvps',

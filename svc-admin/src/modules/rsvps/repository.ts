@@ -57,6 +57,15 @@ export function linkRsvp(id: string, guestId: Types.ObjectId) {
   ).lean();
 }
 
+/** Unsets an answer's party once a match carried it onto its guest (the party is the guest's then). */
+export async function dropRsvpParty(id: string): Promise<void> {
+  await RsvpModel.updateOne(
+    { _id: id, party: trusted({ $exists: true }) },
+    { $unset: { party: 1 } },
+    { timestamps: false },
+  );
+}
+
 /** Undoes `linkRsvp` (the answer could not be applied to the guest after all). */
 export async function unlinkRsvp(id: string, guestId: Types.ObjectId): Promise<void> {
   await RsvpModel.updateOne(

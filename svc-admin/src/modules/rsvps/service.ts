@@ -1,10 +1,17 @@
 // The hosts' RSVP inbox: every e-mail answer with the guest it belongs to, and the discarding of one. An
 // answer that matched no guest when it came is kept only here, so the hosts can see who wrote.
-import { ADMIN_RSVP_MESSAGES, type AdminRsvp } from '@wedding/shared-contracts';
+import {
+  ADMIN_RSVP_MESSAGES,
+  type AdminRsvp,
+  type PartyMember,
+  partyWithin,
+} from '@wedding/shared-contracts';
 import {
   answerGuest,
   closeTwin,
+  type GuestTwin,
   readGuestState,
+  savePartyOfGuest,
   withGuestAndTwinLocks,
   withRecordLock,
 } from '@wedding/shared-contracts/domain';
@@ -19,6 +26,7 @@ import { Types } from 'mongoose';
 import { assertNoReplaceRunning } from '../guests/guest-list-lock';
 import {
   deleteRsvp,
+  dropRsvpParty,
   findRsvp,
   guestNames,
   guestPhone,
@@ -35,10 +43,18 @@ type StoredRsvp = Awaited<ReturnType<typeof listRsvps>>[number] & {
 
 const iso = (date: Date | undefined): string => (date ?? new Date(0)).toISOString();
 
+/** The party an answer keeps itself: an unmatched yes's, within its people (a matched one's is its guest's). */
+const ownParty = (rsvp: StoredRsvp): PartyMember[] =>
+  rsvp.attending && !rsvp.unifiedGuestId && !rsvp.guestId
+    ? partyWithin((rsvp.party ?? []) as PartyMember[], rsvp.guestCount)
+    : [];
+
 /** An answer as the inbox lists it, with the names of the guests the answers belong to. */
 function toAdminRsvp(rsvp: StoredRsvp, names: Map<string, string>): AdminRsvp {
   const guestId = rsvp.unifiedGuestId ?? rsvp.guestId;
+  const party = ownParty(rsvp);
   return {
+    ...(party.length > 0 ? { party } : {}),
     id: String(rsvp._id),
     name: rsvp.name,
     email: rsvp.email ?? null,
@@ -120,12 +136,26 @@ async function matchLocked(
           },
         );
       }
+      await carryParty(rsvp, new Types.ObjectId(unifiedGuestId), twin);
       return name;
     },
     { busyMessage: MATCH_BUSY_MESSAGE },
   );
   const guestId = new Types.ObjectId(unifiedGuestId);
   return toAdminRsvp({ ...rsvp, unifiedGuestId: guestId }, new Map([[unifiedGuestId, guestName]]));
+}
+
+/**
+ * The party an unmatched answer named, carried onto the guest it is matched to, once the answer is applied:
+ * on the record that keeps it (the phone twin when the two pair), through the save every channel uses,
+ * within the people that record confirmed, under the locks already held. The answer then keeps none. A
+ * guest that cannot take it (not confirmed after all) leaves it on the answer, where nobody reads it.
+ */
+async function carryParty(rsvp: StoredRsvp, guestId: Types.ObjectId, twin: GuestTwin | null) {
+  const party = ownParty(rsvp);
+  if (party.length === 0) return;
+  const carried = await savePartyOfGuest(guestId, twin, party, { within: true });
+  if (carried.outcome === 'saved') await dropRsvpParty(String(rsvp._id));
 }
 
 async function applyTo(

@@ -5,17 +5,19 @@
 // module, with the save-the-date answer that follows it (yes or no, responded). The same number's record
 // on the phone list (its twin) is locked with it and given the same answer (shared-contracts'
 // domain/guest-twin.ts).
-import { RSVP_MESSAGES } from '@wedding/shared-contracts';
+import { type GuestLanguage, RSVP_MESSAGES } from '@wedding/shared-contracts';
 import {
   answerGuest,
   closeTwin,
   type GuestAnswer,
   type GuestState,
+  giveAnswerLanguage,
   readGuestState,
   withGuestAndTwinLocks,
 } from '@wedding/shared-contracts/domain';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
+import { keepRsvpPartyWithin } from './party';
 import {
   findGuestPhone,
   type GuestRef,
@@ -47,6 +49,13 @@ const hasWords = (fields: RsvpFields) =>
  * match an e-mail answer to that guest.
  */
 export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): Promise<boolean> {
+  const updated = await writeRsvp(fields, ref);
+  // an answer tied to nobody keeps its own party: none after a no, the first people after a yes for fewer
+  if (updated && ref === undefined && fields.email !== undefined) await keepRsvpPartyWithin(fields.email);
+  return updated;
+}
+
+async function writeRsvp(fields: RsvpFields, ref: GuestRef | undefined): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       if (ref !== undefined && (await updateByGuest(ref, fields))) return true;
@@ -65,10 +74,13 @@ export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): 
 /**
  * Gives the guest the answer `fieldsOf` makes of it (as read under the lock), and stores the response;
  * true when the guest's earlier response was replaced. 400 when it brings more people than the guest may.
+ * `language`, the site's when the guest answered, goes to the guest and its twin when they have none, under
+ * the same locks.
  */
 export async function answerAsGuest(
   guestId: Types.ObjectId,
   fieldsOf: (guest: GuestState) => RsvpFields,
+  language?: GuestLanguage,
 ): Promise<boolean> {
   return withGuestAndTwinLocks(
     'unified_guests',
@@ -95,6 +107,7 @@ export async function answerAsGuest(
         }
         if (outcome !== 'moved') {
           if (twin) await closeTwin(twin, given);
+          await giveAnswerLanguage({ source: 'unified_guests', id: guestId }, twin, language);
           return updated;
         }
       }

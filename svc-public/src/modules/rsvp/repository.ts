@@ -1,6 +1,6 @@
 // `rsvps`: one response per guest. The e-mail address is the key every response has (unique); a
 // response sent from an invitation link also carries its guest reference (unique, sparse).
-import type { RsvpCheckAnswer } from '@wedding/shared-contracts';
+import { type PartyMember, partyWithin, type RsvpCheckAnswer } from '@wedding/shared-contracts';
 import { RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
 import { isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import mongoose, { type Types } from 'mongoose';
@@ -40,6 +40,12 @@ export async function updateByGuest(ref: GuestRef, fields: RsvpFields): Promise<
   }
 }
 
+// an answer tied to no guest: the only kind a party is stored on (a tied answer's party is its guest's)
+const untiedFilter = () => ({
+  unifiedGuestId: mongoose.trusted({ $exists: false }),
+  guestId: mongoose.trusted({ $exists: false }),
+});
+
 /**
  * Creates or updates the response of this e-mail address; true when one existed (an update). With a guest
  * reference, only a response tied to no guest is taken over: one that belongs to another guest is never
@@ -49,16 +55,64 @@ export async function upsertByEmail(
   fields: RsvpFields & { email: string },
   ref?: GuestRef,
 ): Promise<boolean> {
-  const untied = {
-    unifiedGuestId: mongoose.trusted({ $exists: false }),
-    guestId: mongoose.trusted({ $exists: false }),
-  };
+  const untied = untiedFilter();
   const before = await RsvpModel.findOneAndUpdate(
     ref ? { email: fields.email, ...untied } : { email: fields.email },
     { $set: { ...withoutUndefined(fields), ...ref } },
     { ...options, upsert: true, setDefaultsOnInsert: true },
   ).lean();
   return before !== null;
+}
+
+/** The e-mail's answer as PUT /api/rsvp/party reads it: whose it is, whether it says yes, its party. */
+export function findAnswerForParty(email: string) {
+  return RsvpModel.findOne({ email })
+    .select({ attending: 1, guestCount: 1, unifiedGuestId: 1, guestId: 1, party: 1 })
+    .lean();
+}
+
+/** Re-reads an answer by id (under its record lock), as `findAnswerForParty` does. */
+export function findAnswerForPartyById(id: Types.ObjectId) {
+  return RsvpModel.findById(id)
+    .select({ attending: 1, guestCount: 1, unifiedGuestId: 1, guestId: 1, party: 1 })
+    .lean();
+}
+
+/**
+ * Stores `party` on an answer tied to no guest, only while it still says yes with `guestCount` people;
+ * true when it did. The party is not the answer: when the guest answered (updatedAt) stays as it was.
+ */
+export async function setUntiedParty(
+  id: Types.ObjectId,
+  guestCount: number,
+  party: readonly PartyMember[],
+): Promise<boolean> {
+  const { matchedCount } = await RsvpModel.updateOne(
+    { _id: id, ...untiedFilter(), attending: true, guestCount },
+    { $set: { party } },
+    { runValidators: true, timestamps: false },
+  );
+  return matchedCount === 1;
+}
+
+/**
+ * Holds an answer's stored party to the answer as it now reads (read under the answer's record lock): none
+ * after a no, the first `guestCount` people after a yes for fewer. Nothing is written when it already fits.
+ */
+export async function keepPartyWithinAnswer(answer: {
+  _id: Types.ObjectId;
+  attending: boolean;
+  guestCount: number;
+  party?: PartyMember[] | null;
+}): Promise<void> {
+  const stored = answer.party ?? [];
+  const kept = answer.attending ? partyWithin(stored, answer.guestCount) : [];
+  if (stored.length === 0 || kept.length === stored.length) return;
+  await RsvpModel.updateOne(
+    { _id: answer._id, attending: answer.attending, guestCount: answer.guestCount },
+    kept.length > 0 ? { $set: { party: kept } } : { $unset: { party: 1 } },
+    { runValidators: true, timestamps: false },
+  );
 }
 
 /** The first response of a guest who gave no e-mail (answered on their invitation page). */

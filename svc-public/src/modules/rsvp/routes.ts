@@ -1,7 +1,13 @@
-import { API_PATHS, rsvpBodySchema, rsvpCheckQuerySchema } from '@wedding/shared-contracts';
+import {
+  API_PATHS,
+  rsvpBodySchema,
+  rsvpCheckQuerySchema,
+  rsvpPartyBodySchema,
+} from '@wedding/shared-contracts';
 import { parseOr400 } from '@wedding/shared-contracts/server';
 import { Router } from 'express';
 import { perIpRateLimit } from '../../common/rate-limit';
+import { saveRsvpParty } from './party';
 import { checkRsvp, submitRsvp } from './service';
 
 export const RSVP_RATE_LIMIT_MESSAGE =
@@ -14,7 +20,8 @@ export interface RsvpRouteOptions {
 
 /**
  * POST /api/rsvp → 201 {message, updated: false} for a new response, 200 {message, updated: true} when
- * it replaced an earlier one; GET /api/rsvp/check?email= → {exists, data}.
+ * it replaced an earlier one; GET /api/rsvp/check?email= → {exists, data} (never the party); PUT
+ * /api/rsvp/party {email, party} → {message, data: {party}} (409 unless the e-mail's answer said yes).
  */
 export function rsvpRouter({ rateLimit }: RsvpRouteOptions): Router {
   const router = Router();
@@ -29,6 +36,11 @@ export function rsvpRouter({ rateLimit }: RsvpRouteOptions): Router {
     const body = parseOr400(rsvpBodySchema, req.body ?? {});
     const result = await submitRsvp(body);
     res.status(result.updated ? 200 : 201).json(result);
+  });
+
+  router.put(API_PATHS.public.rsvpParty, limit, async (req, res) => {
+    const { email, party } = parseOr400(rsvpPartyBodySchema, req.body ?? {});
+    res.json(await saveRsvpParty(email, party));
   });
 
   return router;

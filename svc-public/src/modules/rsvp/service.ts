@@ -29,10 +29,11 @@ async function guestRefOf(body: RsvpBody): Promise<GuestRef | undefined> {
 }
 
 export async function submitRsvp(body: RsvpBody): Promise<{ message: string; updated: boolean }> {
-  const { invitationCode, ...fields } = body;
+  // the site's language goes to the guest the answer belongs to, not to the stored response
+  const { invitationCode, language, ...fields } = body;
   const ref = await guestRefOf(body);
   if (ref && 'unifiedGuestId' in ref) {
-    const updated = await answerAsGuest(ref.unifiedGuestId, () => fields);
+    const updated = await answerAsGuest(ref.unifiedGuestId, () => fields, language);
     return { message: updated ? RSVP_UPDATED_MESSAGE : RSVP_RECEIVED_MESSAGE, updated };
   }
   const updated = await storeRsvp(fields, ref);

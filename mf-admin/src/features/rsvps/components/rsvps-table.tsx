@@ -1,9 +1,9 @@
 /**
  * The RSVP inbox table: who answered (name, e-mail), the answer, the guest it belongs to (or "No match"),
- * the message and dietary note, and when it last changed; "Match" (to a guest) and "New guest" on the
+ * the message, dietary note and the people an unmatched answer named, and when it last changed; "Match" (to a guest) and "New guest" on the
  * answers that match no guest, and Delete for a role that may discard.
  */
-import { type AdminRsvp, TABLE_SKELETON_ROWS } from '@wedding/shared-contracts';
+import { type AdminRsvp, partyLine, TABLE_SKELETON_ROWS, weddingFacts } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isUnmatched } from '../../../api/rsvps/use-rsvps';
@@ -13,6 +13,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { colors } from '../../../components/theme';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
+import { useAdminLocale } from '../../../lib/i18n/admin-locale';
 import { type Translate, useT } from '../../../lib/i18n/use-t';
 
 const Stack = styled.span`
@@ -64,6 +65,7 @@ export interface RsvpsTableProps {
 
 export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelete }: RsvpsTableProps) {
   const t = useT();
+  const locale = useAdminLocale();
   const columns: DataColumn<AdminRsvp>[] = [
     {
       id: 'name',
@@ -96,11 +98,16 @@ export function RsvpsTable({ rsvps, loading, emptyState, onMatch, onAdd, onDelet
       id: 'notes',
       header: t('Message and dietary notes'),
       render: (rsvp) =>
-        rsvp.message || rsvp.dietaryRestrictions ? (
+        rsvp.message || rsvp.dietaryRestrictions || rsvp.party?.length ? (
           <Notes>
             {rsvp.message ? <span>“{rsvp.message}”</span> : null}
             {rsvp.dietaryRestrictions ? (
               <span>{t('Dietary: {note}', { note: rsvp.dietaryRestrictions })}</span>
+            ) : null}
+            {rsvp.party?.length ? (
+              <span data-testid="rsvp-party">
+                {t('Coming: {people}', { people: partyLine(rsvp.party, weddingFacts.meals, locale) })}
+              </span>
             ) : null}
           </Notes>
         ) : (

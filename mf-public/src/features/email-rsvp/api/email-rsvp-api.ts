@@ -3,11 +3,14 @@ import {
   API_PATHS,
   type RsvpBody,
   type RsvpCheckResponse,
+  type RsvpPartyBody,
+  type RsvpPartyResponse,
   type RsvpSubmitResponse,
   rsvpCheckUrl,
 } from '@wedding/shared-contracts';
 import { isApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { apiRequest, getJson } from '../../../shared/http/api-request';
+import { withSiteLanguage } from '../../../shared/i18n/answer-language';
 
 /** Spec §8: a failed submission is `success: false` with the server's message or this one. */
 export const SUBMIT_FALLBACK_ERROR = 'Failed to submit RSVP';
@@ -16,10 +19,13 @@ export type SubmitResult =
   | ({ success: true } & RsvpSubmitResponse)
   | { success: false; status: number; error: string };
 
-/** POST /api/rsvp → {message, updated}; never throws. */
+/** POST /api/rsvp → {message, updated}, with the site's language (for the guest's reminders); never throws. */
 export async function submitRsvp(body: RsvpBody): Promise<SubmitResult> {
   try {
-    return { success: true, ...(await apiRequest<RsvpSubmitResponse>('POST', API_PATHS.public.rsvp, body)) };
+    return {
+      success: true,
+      ...(await apiRequest<RsvpSubmitResponse>('POST', API_PATHS.public.rsvp, withSiteLanguage(body))),
+    };
   } catch (error) {
     if (!isApiError(error)) return { success: false, status: 0, error: SUBMIT_FALLBACK_ERROR };
     // the server's own words, or the client's when the server could not be reached
@@ -50,4 +56,17 @@ export function useRsvpCheck(email: string | null) {
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * PUT /api/rsvp/party {email, party} → {message, data: {party}}: who is coming, by name, for the answer
+ * this address sent. Resolves with the party as stored; a refusal throws (the form says so).
+ */
+export function useRsvpParty(email: string) {
+  const save = useMutation({
+    mutationKey: ['public', 'rsvp', 'party'],
+    mutationFn: (body: RsvpPartyBody) =>
+      apiRequest<RsvpPartyResponse>('PUT', API_PATHS.public.rsvpParty, body),
+  });
+  return async (party: RsvpPartyBody['party']) => (await save.mutateAsync({ email, party })).data.party;
 }

@@ -89,6 +89,8 @@ describe('email RSVP form', () => {
         guestCount: 3,
         message: '',
         dietaryRestrictions: 'Sin gluten',
+        // the site's language, for the reminders of the guest the answer belongs to
+        language: 'es',
       },
     });
     expect(screen.getByTestId('email-rsvp-done')).toHaveTextContent(
@@ -139,6 +141,8 @@ describe('email RSVP form', () => {
       email: 'marta@example.com',
       attending: false,
       guestCount: 0,
+      // the site's language as the guest read it (English here)
+      language: 'en',
     });
   });
 

@@ -76,6 +76,7 @@ function EmailRsvpForm() {
         setDone({
           updated: answer.updated,
           name: body.name,
+          email: body.email,
           attending: body.attending,
           guestCount: body.guestCount,
           before,

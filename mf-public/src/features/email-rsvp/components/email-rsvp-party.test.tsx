@@ -1,0 +1,114 @@
+// Who is coming, by name, on the e-mail RSVP's done step: after a yes, one card per person, the first
+// named as the answer, saved through PUT /api/rsvp/party and read back; nothing after a no. The service
+// side: svc-public's rsvp-party.int.test.ts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClientDefaults } from '@wedding/shared-contracts/web';
+import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../../../app/i18n/language-provider';
+import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
+import { mockFetch, reply, requestOf } from '../../../shared/testing/fetch-replies';
+import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
+import { type Done, EmailRsvpDone } from './email-rsvp-done';
+
+jest.setTimeout(20_000);
+
+let fetchMock: jest.Mock;
+
+const yes: Done = {
+  updated: false,
+  name: 'Marta Díaz',
+  email: 'marta@example.com',
+  attending: true,
+  guestCount: 3,
+  before: null,
+};
+
+function renderDone(done: Done) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
+      <MemoryRouter>
+        <LanguageProvider>
+          <EmailRsvpDone done={done} onChange={() => {}} />
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const person = (n: number) => within(screen.getByTestId(`party-person-${n}`));
+
+beforeEach(() => {
+  fixClockAt(IN_PERIOD.replying);
+  fetchMock = mockFetch();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  act(() => setLocale(DEFAULT_LOCALE));
+});
+
+describe("who's coming on the e-mail RSVP", () => {
+  it('after a yes for 3: one card each, the first named as the answer; saves what is filled in and reads it back', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDone(yes);
+    const section = within(screen.getByTestId('email-rsvp-party'));
+    expect(section.getByRole('heading', { name: 'Cuéntanos quiénes vienen' })).toBeInTheDocument();
+    // the answer's title keeps the focus, and the form is not inside the status line
+    expect(screen.getByRole('heading', { name: '¡Confirmación recibida!' })).toHaveFocus();
+    expect(within(screen.getByTestId('email-rsvp-done')).queryByTestId('email-rsvp-party')).toBeNull();
+    await screen.findByTestId('party-form');
+    expect(screen.getAllByRole('group', { name: /^Persona \d$/ })).toHaveLength(3);
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Marta Díaz');
+    expect(person(1).queryByLabelText('Es un niño o una niña')).toBeNull();
+    await user.selectOptions(person(1).getByLabelText('Plato'), 'Pescado');
+    await user.type(person(2).getByLabelText('Nombre'), 'Nora');
+    await user.click(person(2).getByLabelText('Es un niño o una niña'));
+    await user.selectOptions(person(2).getByLabelText('Plato'), 'Menú infantil');
+    const stored = [
+      { name: 'Marta Díaz', child: false, meal: 'fish', dietary: [] },
+      { name: 'Nora', child: true, meal: 'children', dietary: [] },
+    ];
+    reply(fetchMock, { status: 200, body: { message: 'We saved who is coming', data: { party: stored } } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(await screen.findByText('Guardado.')).toBeInTheDocument();
+    expect(requestOf(fetchMock, 0)).toEqual({
+      url: '/api/rsvp/party',
+      method: 'PUT',
+      body: { email: 'marta@example.com', party: stored },
+    });
+    expect(screen.getByTestId('party-echo')).toHaveTextContent(
+      'Confirmaste 3: Marta Díaz (pescado), Nora (menú infantil), 1 persona aún sin nombre',
+    );
+  });
+
+  it('in English, says so when the save is refused, and keeps what was typed', async () => {
+    act(() => setLocale('en'));
+    const user = userEvent.setup({ delay: null });
+    renderDone({ ...yes, guestCount: 1 });
+    expect(screen.getByTestId('email-rsvp-party')).toHaveTextContent(
+      'Optional: names and what each person will eat help us with the tables and the menu.',
+    );
+    await screen.findByTestId('party-form');
+    expect(person(1).getByLabelText('Name')).toHaveValue('Marta Díaz');
+    reply(fetchMock, {
+      status: 409,
+      body: { error: 'Tell us you are coming before telling us who is coming' },
+    });
+    await user.click(screen.getByTestId('party-save'));
+    expect(
+      await screen.findByText('We couldn’t save it. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('party-echo')).toBeNull();
+    expect(person(1).getByLabelText('Name')).toHaveValue('Marta Díaz');
+  });
+
+  it('offers nothing after a no, and loads no form', async () => {
+    renderDone({ ...yes, attending: false, guestCount: 0 });
+    expect(screen.getByTestId('email-rsvp-done')).toHaveTextContent('Gracias por avisarnos, Marta Díaz.');
+    expect(screen.queryByTestId('email-rsvp-party')).toBeNull();
+    expect(screen.queryByTestId('party-loading')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
