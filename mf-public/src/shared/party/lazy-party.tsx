@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
 import { loadOnce } from '../load-once';
 import type { PartyMessageId } from './messages';
+import type { PartyDropProps } from './party-drop';
 import type { PartyFormProps } from './party-form';
 
 /** The form and its rules (zod, the menu's checks): loaded once a guest has confirmed, never before. */
@@ -25,6 +26,23 @@ export function LazyPartyEcho(props: { party: readonly PartyMember[]; people: nu
   return (
     <Suspense fallback={null}>
       <EchoLine {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * "Who is still coming?" (party-drop.tsx) for a page that loads it only for a guest who named people: the
+ * invitation page's first load holds none of it. `preloadPartyDrop` starts it early, so that the question is
+ * there at once when the count goes down.
+ */
+export const preloadPartyDrop = loadOnce(() => import('./party-drop'));
+const Drop = lazy(() => preloadPartyDrop().then((module) => ({ default: module.PartyDrop })));
+
+/** The question, nothing while its code arrives. */
+export function LazyPartyDrop(props: PartyDropProps) {
+  return (
+    <Suspense fallback={null}>
+      <Drop {...props} />
     </Suspense>
   );
 }

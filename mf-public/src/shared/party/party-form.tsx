@@ -23,19 +23,21 @@ export interface PartyFormProps {
   leadName: string;
   /** Stores the party; resolves with it as stored. */
   save: (party: PartyMember[]) => Promise<PartyMember[]>;
+  /** People chosen but not stored yet (their save failed): the rows start from them, `party` is read back. */
+  draft?: readonly PartyMember[];
 }
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed' | 'limited';
 type Problems = Extract<PartyCheck, { ok: false }> | null;
 
-export default function PartyForm({ people, party, leadName, save }: PartyFormProps) {
+export default function PartyForm({ people, party, leadName, save, draft }: PartyFormProps) {
   const t = useT<PartyMessageId>();
   const language = useLocale();
   const meals = weddingFacts.meals;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const [rows, setRows] = useState(() => startingRows(party, people, leadName, meals));
+  const [rows, setRows] = useState(() => startingRows(draft ?? party, people, leadName, meals));
   const [problems, setProblems] = useState<Problems>(null);
   const [saving, setSaving] = useState<Saving>('idle');
   const [given, setGiven] = useState(() => partyWithin(party, people));

@@ -4,9 +4,7 @@ import {
   type SaveTheDateAnswer,
   type SaveTheDateBody,
 } from '@wedding/shared-contracts';
-import { toast } from '@wedding/shared-contracts/ui';
-import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -14,13 +12,15 @@ import { CountField, FormTextField, RadioCards } from '../../../shared/forms/for
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
+import { LazyPartyDrop, preloadPartyDrop } from '../../../shared/party/lazy-party';
+import { usePartyDrop } from '../../../shared/party/use-party-drop';
 import { echoAnswer, type GivenAnswer, startingPeople } from '../../../shared/rsvp-ending/given-answer';
 import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
-import { useSaveTheDate } from '../api/invitation-api';
 import type { InvitationMessageId } from '../messages';
 import { InvitationParty } from './invitation-party';
 import { Answer, Echo, Option, Optional, PrimaryButton, AnswerForm as StyledForm } from './invitation-styles';
 import { InvitationThanks } from './invitation-thanks';
+import { useSendAnswer } from './use-send-answer';
 
 type Invitation = InvitationResponse['data'];
 
@@ -70,9 +70,8 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
   const t = useT<InvitationMessageId>();
   const say = useT<RsvpEndingMessageId>();
   const intl = useIntl();
-  const save = useSaveTheDate(code);
   // once saved, a thank-you that stays, with the answer before it for what changed
-  const [ended, setEnded] = useState<{ before: GivenAnswer | null } | null>(null);
+  const { send: sendAnswer, busy, named, ended, reopen } = useSendAnswer(code, invitation);
   const form = useForm<AnswerValues>({ ...CHECK_ON_SUBMIT, defaultValues: initialValues(invitation) });
   const response = useFormField(form, 'response');
   const guestCount = useFormField(form, 'guestCount');
@@ -80,10 +79,17 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
   const message = useFormField(form, 'message');
   const attending = response.props.value === 'yes';
   const many = invitation.maxPeopleAllowed > 1;
+  // a yes for fewer people than were named asks who is still coming (the phone page's question)
+  const drop = usePartyDrop(attending ? named : [], Number(guestCount.props.value));
+  // its code only for a guest who named more than one person: a lower count shows it at once
+  useEffect(() => {
+    if (named.length > 1) preloadPartyDrop().catch(() => undefined); // tried again when shown
+  }, [named.length]);
 
   const send = (values: AnswerValues) => {
     if (!values.response) return; // the button waits for an answer
     const yes = values.response === 'yes';
+    if (yes && !drop.ready()) return; // the question says what to mend
     const body: SaveTheDateBody = {
       response: values.response,
       // a guest who does not come has no dietary needs: a note given before is cleared
@@ -91,26 +97,10 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
       dietaryRestrictions: yes ? values.dietaryRestrictions : '',
       message: values.message,
     };
-    const before = givenAnswer(invitation);
-    save.mutate(body, {
-      onSuccess: () => setEnded({ before }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t(
-            error instanceof ApiError && error.status === 429
-              ? 'invitation.rateLimited'
-              : 'invitation.failed',
-          ),
-          // the service's own words for a refused answer (too many people: both languages)
-          ...(error instanceof ApiError && error.status === 400
-            ? { description: serverMessageOr(error, undefined) }
-            : {}),
-        }),
-    });
+    sendAnswer(body, givenAnswer(invitation), yes ? drop.kept : undefined);
   };
 
-  const onSubmit = useFormSubmit({ submit: form.handleSubmit(send), busy: save.isPending });
+  const onSubmit = useFormSubmit({ submit: form.handleSubmit(send), busy });
   const answer = givenAnswer(invitation);
 
   if (ended && answer)
@@ -120,11 +110,19 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
         before={ended.before}
         current={current}
         party={
-          answer.attending && <InvitationParty code={code} invitation={invitation} startOpen level={3} />
+          answer.attending && (
+            <InvitationParty
+              code={code}
+              invitation={invitation}
+              startOpen
+              level={3}
+              unsaved={ended.unsaved}
+            />
+          )
         }
         onChange={() => {
           form.reset(initialValues(invitation));
-          setEnded(null);
+          reopen();
         }}
       />
     );
@@ -136,7 +134,7 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
           {...response.props}
           value={response.props.value ?? ''}
           onChange={(value) => response.props.onChange(value === 'yes' ? 'yes' : 'no')}
-          isDisabled={save.isPending}
+          isDisabled={busy}
           data-testid="save-the-date-choice"
         >
           <Label>{t('invitation.question')}</Label>
@@ -153,7 +151,7 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
             onChange={(value) => guestCount.props.onChange(Number.isFinite(value) ? value : 1)}
             minValue={1}
             maxValue={invitation.maxPeopleAllowed}
-            isDisabled={save.isPending}
+            isDisabled={busy}
           >
             <Label>{t('invitation.people')}</Label>
             <Group>
@@ -171,12 +169,16 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
             <FieldError />
           </CountField>
         )}
+        {drop.asking && (
+          <LazyPartyDrop
+            party={named}
+            people={Number(guestCount.props.value)}
+            drop={drop}
+            isDisabled={busy}
+          />
+        )}
         {attending && (
-          <FormTextField
-            {...dietary.props}
-            maxLength={FIELD_MAX.dietaryRestrictions}
-            isDisabled={save.isPending}
-          >
+          <FormTextField {...dietary.props} maxLength={FIELD_MAX.dietaryRestrictions} isDisabled={busy}>
             <Label>
               {t('invitation.dietary')} <Optional>{t('invitation.optional')}</Optional>
             </Label>
@@ -185,7 +187,7 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
           </FormTextField>
         )}
         {response.props.value && (
-          <FormTextField {...message.props} maxLength={FIELD_MAX.rsvpMessage} isDisabled={save.isPending}>
+          <FormTextField {...message.props} maxLength={FIELD_MAX.rsvpMessage} isDisabled={busy}>
             <Label>
               {t('invitation.message')} <Optional>{t('invitation.optional')}</Optional>
             </Label>
@@ -196,10 +198,10 @@ export function InvitationAnswerForm({ code, invitation, current }: AnswerFormPr
         {answer && <Echo data-testid="invitation-answer-echo">{echoAnswer(say, intl, answer)}</Echo>}
         <PrimaryButton
           type="submit"
-          isDisabled={!response.props.value || save.isPending}
+          isDisabled={!response.props.value || busy}
           data-testid="save-the-date-update"
         >
-          {t(save.isPending ? 'invitation.updating' : 'invitation.update')}
+          {t(busy ? 'invitation.updating' : 'invitation.update')}
         </PrimaryButton>
       </StyledForm>
       {/* beside the form, not in it (the party is a form of its own), and only while the answer on screen

@@ -104,7 +104,7 @@ describe('invitation page', () => {
     expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
       '/api/invitations/ORTEGA-2025/save-the-date',
       'PUT',
-      { response: 'yes', guestCount: 4, dietaryRestrictions: '', message: '' },
+      { response: 'yes', guestCount: 4, dietaryRestrictions: '', message: '', language: 'en' },
     ]);
     // and the answer can still be changed: the form comes back, from the answer given
     await user.click(screen.getByTestId('invitation-change'));
@@ -208,6 +208,7 @@ describe('invitation page', () => {
       guestCount: 3,
       dietaryRestrictions: 'Sin gluten',
       message: '¡Allí estaremos!',
+      language: 'en',
     });
     expect(screen.getByTestId('save-the-date-current')).toHaveTextContent(
       'Your response: I will attend · 3 people',
@@ -236,6 +237,7 @@ describe('invitation page', () => {
       response: 'no',
       dietaryRestrictions: '',
       message: 'Hola',
+      language: 'es',
     });
   });
 

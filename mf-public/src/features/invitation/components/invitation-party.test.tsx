@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { weddingFacts } from '@wedding/shared-contracts';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
@@ -71,6 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   act(() => setLocale(DEFAULT_LOCALE));
 });
 
@@ -107,7 +109,7 @@ describe("who's coming on the invitation page", () => {
     expect(requestOf(fetchMock, 2)).toEqual({
       url: '/api/invitations/ORTEGA-2025/party',
       method: 'PUT',
-      body: { party: stored },
+      body: { party: stored, language: 'es' },
     });
     expect(screen.getByTestId('party-echo')).toHaveTextContent(
       'Confirmaste 3: Familia Ortega (pescado), Sofía (menú infantil), 1 persona aún sin nombre',
@@ -147,7 +149,7 @@ describe("who's coming on the invitation page", () => {
     expect(requestOf(fetchMock, 1)).toEqual({
       url: '/api/invitations/ORTEGA-2025/party',
       method: 'PUT',
-      body: { party: changed },
+      body: { party: changed, language: 'es' },
     });
     expect(screen.getByTestId('party-echo')).toHaveTextContent(
       'Confirmaste 2: Ana (pescado), Luis (vegetariano)',
@@ -174,6 +176,28 @@ describe("who's coming on the invitation page", () => {
       await screen.findByText('There were many tries in a row. Wait a few minutes and try again.'),
     ).toBeInTheDocument();
     expect(person(1).getByLabelText('Name')).toHaveValue('Familia Ortega');
+  });
+
+  it('speaks of names and dietary needs, not of meals, when the hosts ask for no dish, in both languages', async () => {
+    jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+    const user = userEvent.setup({ delay: null });
+    reply(fetchMock, yes(2));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Completar o cambiar quiénes vienen' }));
+    expect(
+      await screen.findByText(
+        /^Es opcional: los nombres de quienes vienen y sus necesidades de alimentación/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/lo que comerá/)).toBeNull();
+    await screen.findByTestId('party-form');
+    expect(person(1).queryByLabelText('Plato')).toBeNull();
+    expect(person(1).getByText('Necesidades de alimentación')).toBeInTheDocument();
+    act(() => setLocale('en'));
+    expect(
+      await screen.findByText(/^Optional: the names of who is coming and any dietary needs/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/what each person will eat/)).toBeNull();
   });
 
   it.each([

@@ -1,9 +1,10 @@
-import type { InvitationResponse } from '@wedding/shared-contracts';
+import type { InvitationResponse, PartyMember } from '@wedding/shared-contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../shared/i18n/use-t';
 import { LazyPartyEcho, LazyPartyForm } from '../../../shared/party/lazy-party';
 import type { PartyMessageId } from '../../../shared/party/messages';
+import { partyHintId } from '../../../shared/party/party-hint';
 import { colors } from '../../../shared/theme';
 import { useInvitationParty } from '../api/invitation-api';
 import { SecondaryButton } from './invitation-styles';
@@ -15,6 +16,11 @@ interface InvitationPartyProps {
   startOpen?: boolean;
   /** Its heading's level: under the thanks' title, or beside the answer form. */
   level: 2 | 3;
+  /**
+   * Who is still coming, as chosen with the answer, when storing them failed: said, and the form starts
+   * from them, so one press saves the choice again.
+   */
+  unsaved?: { chosen: PartyMember[]; problem: 'failed' | 'limited' };
 }
 
 /**
@@ -22,13 +28,26 @@ interface InvitationPartyProps {
  * changed later from the same page. The form and its rules (zod, the menu's checks) load only now, never
  * with the page (shared/party/lazy-party.tsx). Nothing for a guest who has not said yes.
  */
-export function InvitationParty({ code, invitation, startOpen = false, level }: InvitationPartyProps) {
+export function InvitationParty({
+  code,
+  invitation,
+  startOpen = false,
+  level,
+  unsaved,
+}: InvitationPartyProps) {
   const t = useT<PartyMessageId>();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState(startOpen);
   const [opened, setOpened] = useState(false);
-  const save = useInvitationParty(code);
+  const store = useInvitationParty(code);
+  // the choice stored after all: its failure is no longer news
+  const [stored, setStored] = useState(false);
+  const save = async (party: PartyMember[]) => {
+    const kept = await store(party);
+    setStored(true);
+    return kept;
+  };
   // opened by the button: the focus goes to the section's title, so a screen reader hears where it is
   useEffect(() => {
     if (opened) heading.current?.focus();
@@ -43,10 +62,21 @@ export function InvitationParty({ code, invitation, startOpen = false, level }: 
       <Heading id={titleId} ref={heading} tabIndex={-1}>
         {t('party.title')}
       </Heading>
+      {unsaved && !stored && (
+        <Unsaved role="alert" data-testid="party-drop-unsaved">
+          {t(unsaved.problem === 'limited' ? 'party.limited' : 'party.saveError')}
+        </Unsaved>
+      )}
       {open ? (
         <>
-          <Hint>{t('party.hintInvitation')}</Hint>
-          <LazyPartyForm people={people} party={party} leadName={invitation.name} save={save} />
+          <Hint>{t(partyHintId('invitation'))}</Hint>
+          <LazyPartyForm
+            people={people}
+            party={party}
+            leadName={invitation.name}
+            save={save}
+            draft={unsaved?.chosen}
+          />
         </>
       ) : (
         <>
@@ -88,4 +118,10 @@ const Section = styled.section`
 const Hint = styled.p`
   margin: 0;
   color: ${colors.inkSoft};
+`;
+
+const Unsaved = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-weight: 600;
 `;

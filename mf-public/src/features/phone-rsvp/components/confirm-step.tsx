@@ -9,6 +9,8 @@ import { useErrorText } from '../../../shared/forms/use-error-text';
 import { CHECK_ON_SUBMIT, useFormField } from '../../../shared/forms/use-form-field';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useT } from '../../../shared/i18n/use-t';
+import { PartyDrop } from '../../../shared/party/party-drop';
+import { usePartyDrop } from '../../../shared/party/use-party-drop';
 import { describeChange, echoAnswer, startingPeople } from '../../../shared/rsvp-ending/given-answer';
 import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { colors } from '../../../shared/theme';
@@ -18,7 +20,6 @@ import { loadPhoneRules } from '../phone-field';
 import { ChoiceSelect } from './choice-select';
 import type { FoundGuest } from './found-guest';
 import { ArrowLeftIcon, CheckCircleIcon } from './icons';
-import { PartyDrop, usePartyDrop } from './party-drop';
 import { PartyEcho } from './party-step';
 import { Actions, Muted, PrimaryButton, QuietButton, SecondaryButton, StepHeading } from './styles';
 
@@ -116,7 +117,7 @@ export function ConfirmStep({
         errorMessage={errorText(people.error)}
         testId="people-select"
       />
-      <PartyDrop party={guest.party} people={Number(people.props.value)} drop={drop} />
+      <PartyDrop party={guest.party} people={Number(people.props.value)} drop={drop} isDisabled={disabled} />
       {change && (
         <Preview role="status" data-testid="rsvp-answer-preview">
           {change}

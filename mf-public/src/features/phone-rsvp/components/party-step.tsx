@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useT } from '../../../shared/i18n/use-t';
 import { LazyPartyEcho, LazyPartyForm } from '../../../shared/party/lazy-party';
 import type { PartyMessageId } from '../../../shared/party/messages';
+import { partyHintId } from '../../../shared/party/party-hint';
 import { usePhoneParty } from '../api/phone-rsvp-api';
 import type { PhoneRsvpMessageId } from '../messages';
 import type { FoundGuest } from './found-guest';
@@ -63,7 +64,7 @@ export function PartyStep({ guest, telefono, onBack, headingRef }: PartyStepProp
         {t('party.stepTitle')}
       </StepHeading>
       <Muted data-testid="guest-name">{guest.name}</Muted>
-      <Muted>{t('party.hint')}</Muted>
+      <Muted>{t(partyHintId('phone'))}</Muted>
       <LazyPartyForm people={peopleOf(guest) ?? 1} party={guest.party} leadName={guest.name} save={save} />
       <QuietButton onPress={() => onBack(latest.current)} data-testid="phone-back">
         <ArrowLeftIcon />

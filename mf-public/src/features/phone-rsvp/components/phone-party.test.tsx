@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { weddingFacts } from '@wedding/shared-contracts';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
@@ -54,7 +55,10 @@ beforeEach(() => {
   fetchMock = mockFetch();
 });
 
-afterEach(() => act(() => setLocale(DEFAULT_LOCALE)));
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => setLocale(DEFAULT_LOCALE));
+});
 
 describe("who's coming on the phone RSVP page", () => {
   it('after confirming 3: one row each, the first named after the invitation; saves what is filled in and reads it back', async () => {
@@ -89,11 +93,32 @@ describe("who's coming on the phone RSVP page", () => {
     expect(requestOf(fetchMock, 2)).toEqual({
       url: '/api/phone/party',
       method: 'PUT',
-      body: { telefono: '+18095551234', party: stored },
+      body: { telefono: '+18095551234', party: stored, language: 'es' },
     });
     expect(screen.getByTestId('party-echo')).toHaveTextContent(
       'Confirmaste 3: Luis Gómez (pescado), Sofía (menú infantil), 1 persona aún sin nombre',
     );
+  });
+
+  it('asks for names and dietary needs, no dish, and says nothing of meals when the hosts ask for none', async () => {
+    jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+    const user = userEvent.setup();
+    renderPage();
+    await lookUp(user, LUIS);
+    reply(fetchMock, confirmedReply(2));
+    await user.click(screen.getByTestId('phone-confirm'));
+    const section = within(await screen.findByTestId('phone-party'));
+    expect(section.getByText(/^Es opcional: los nombres de quienes vienen/)).toHaveTextContent(
+      'buscando tu número',
+    );
+    expect(section.queryByText(/lo que comerá/)).toBeNull();
+    await screen.findByTestId('party-form');
+    expect(person(1).queryByLabelText('Plato')).toBeNull();
+    const stored = [{ name: 'Luis Gómez', child: false, dietary: [] }];
+    reply(fetchMock, { status: 200, body: { message: 'Guardamos quiénes vienen', data: { party: stored } } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(await screen.findByText('Guardado.')).toBeInTheDocument();
+    expect(requestOf(fetchMock, 2).body).toEqual({ telefono: '+18095551234', party: stored, language: 'es' });
   });
 
   it('refuses a person without a name, in the guest’s language, sending nothing, with the focus on the field', async () => {
@@ -202,7 +227,7 @@ describe("who's coming on the phone RSVP page", () => {
     expect(requestOf(fetchMock, 2)).toEqual({
       url: '/api/phone/party',
       method: 'PUT',
-      body: { telefono: '+18095551234', party: [party[1], party[2]] },
+      body: { telefono: '+18095551234', party: [party[1], party[2]], language: 'es' },
     });
     expect(person(1).getByLabelText('Nombre')).toHaveValue('Luis');
     expect(person(2).getByLabelText('Nombre')).toHaveValue('Sofía');

@@ -115,7 +115,7 @@ describe('phone RSVP page', () => {
     expect(requestOf(1)).toEqual({
       url: '/api/phone/confirm',
       method: 'POST',
-      body: { telefono: '+18095551234', confirmedPeople: 1 },
+      body: { telefono: '+18095551234', confirmedPeople: 1, language: 'es' },
     });
     expect(screen.getByTestId('phone-success-message')).toHaveTextContent('para 1 persona');
     expect(screen.getByText('¡Gracias, Ana Pérez!')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('phone RSVP page', () => {
     expect(requestOf(2)).toEqual({
       url: '/api/phone/decline',
       method: 'POST',
-      body: { telefono: '+18095551234' },
+      body: { telefono: '+18095551234', language: 'es' },
     });
   });
 

@@ -7,6 +7,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { formatDateInText } from '../../../shared/i18n/wedding-dates';
 import { LazyPartyForm } from '../../../shared/party/lazy-party';
 import type { PartyMessageId } from '../../../shared/party/messages';
+import { partyHintId } from '../../../shared/party/party-hint';
 import { describeChange, type GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import type { RsvpEndingMessageId } from '../../../shared/rsvp-ending/messages';
 import { NextSteps } from '../../../shared/rsvp-ending/next-steps';
@@ -105,7 +106,7 @@ function WhoIsComing({ outcome }: { outcome: Extract<Outcome, { kind: 'confirmed
   return (
     <PartySection aria-labelledby="phone-party-title" data-testid="phone-party">
       <h3 id="phone-party-title">{t('party.title')}</h3>
-      <Muted>{t('party.hint')}</Muted>
+      <Muted>{t(partyHintId('phone'))}</Muted>
       <LazyPartyForm people={outcome.people} party={outcome.party} leadName={outcome.name} save={save} />
     </PartySection>
   );

@@ -8,7 +8,6 @@ import {
   type PartyMember,
   PHONE_COUNTRIES,
   phoneInputPrefix,
-  weddingFacts,
 } from '@wedding/shared-contracts';
 import { dismissToast, toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
@@ -18,6 +17,7 @@ import { checksResolver } from '../../../shared/forms/form-checks';
 import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
 import { useT } from '../../../shared/i18n/use-t';
 import type { PartyMessageId } from '../../../shared/party/messages';
+import { useKeepChosen as useKeepPartyChosen } from '../../../shared/party/use-party-drop';
 import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import { savePhoneParty, usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
 import type { PhoneSearchValues } from '../form-values';
@@ -128,29 +128,27 @@ export function usePhoneSearch(setStep: SetStep) {
 }
 
 /**
- * After a confirmation for fewer people than were named: stores the people the guest chose (`kept`) when
- * they are not the first ones the service kept (`first`). Resolves with the party stored; when that
- * fails, the service's, and the guest is told (the success step's form can save the choice again).
- * `keeping` holds the confirm step busy meanwhile, so that no second answer starts.
+ * After a confirmation for fewer people than were named: stores the people the guest chose
+ * (shared/party/use-party-drop.ts). Resolves with the party stored; when that fails, the service's, and the
+ * guest is told (the success step's form can save the choice again).
  */
 function useKeepChosen() {
   const t = useT<PartyMessageId>();
-  const [keeping, setKeeping] = useState(false);
-  const keep = async (telefono: string, kept: PartyMember[], first: PartyMember[]) => {
-    if (kept.length === first.length && kept.every((member, index) => member === first[index])) return first;
-    setKeeping(true);
-    try {
-      // a dish chosen before the hosts stopped asking for one is not sent (the service takes none)
-      const party = weddingFacts.meals.asked ? kept : kept.map(({ meal: _dropped, ...member }) => member);
-      return (await savePhoneParty({ telefono, party })).data.party;
-    } catch (error) {
-      toast({ variant: 'destructive', title: t(isRateLimited(error) ? 'party.limited' : 'party.saveError') });
-      return first;
-    } finally {
-      setKeeping(false);
-    }
+  const { keep, keeping } = useKeepPartyChosen();
+  const keepFor = async (telefono: string, kept: PartyMember[], first: PartyMember[]) => {
+    const outcome = await keep(
+      kept,
+      first,
+      async (party) => (await savePhoneParty({ telefono, party })).data.party,
+    );
+    if (outcome.problem)
+      toast({
+        variant: 'destructive',
+        title: t(outcome.problem === 'limited' ? 'party.limited' : 'party.saveError'),
+      });
+    return outcome.party;
   };
-  return { keep, keeping };
+  return { keep: keepFor, keeping };
 }
 
 /** Step 2: confirm (with the number of people) or decline; on success, step 3 with the outcome. */
