@@ -199,3 +199,18 @@ export const guestLanguageField = z
   )
   // for the API's description: blank and null are taken too (they leave it unset)
   .meta({ type: ['string', 'null'], enum: [...GUEST_LANGUAGES, '', null] });
+
+/**
+ * The site's language when a guest answers (optional; es or en, nothing else): a guest with no reminder
+ * language yet is given it, so the reminders that follow speak it; one already set is never changed.
+ * `message` is the refusal, in the route's own language.
+ */
+export const answerLanguageField = (message: string) =>
+  z
+    .enum(GUEST_LANGUAGES, { error: message })
+    .optional()
+    .meta({
+      description:
+        "The site's language when the guest answered: given to a guest with no reminder language yet, " +
+        'never changing one already set',
+    });

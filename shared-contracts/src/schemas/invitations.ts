@@ -13,7 +13,14 @@ import {
 import { partyMemberResultSchema, partySchema } from '../party';
 import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
-import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema, optionalText } from './common';
+import {
+  answerLanguageField,
+  dataResponse,
+  EXPECTED_TEXT,
+  GUEST_LANGUAGE_MESSAGE,
+  isoDateTimeSchema,
+  optionalText,
+} from './common';
 import { RSVP_MESSAGES } from './rsvp';
 
 export const INVITATION_MESSAGES = {
@@ -49,6 +56,7 @@ export const saveTheDateBodySchema = z.object({
     .optional(),
   message: optionalText(FIELD_MAX.rsvpMessage),
   dietaryRestrictions: optionalText(FIELD_MAX.dietaryRestrictions),
+  language: answerLanguageField(GUEST_LANGUAGE_MESSAGE),
 });
 export type SaveTheDateBody = z.infer<typeof saveTheDateBodySchema>;
 
@@ -83,6 +91,7 @@ export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
  */
 export const invitationPartyBodySchema = z.object({
   party: partySchema(weddingFacts.meals, LIMITS.guestCount.max, 'en'),
+  language: answerLanguageField(GUEST_LANGUAGE_MESSAGE),
 });
 export type InvitationPartyBody = z.infer<typeof invitationPartyBodySchema>;
 

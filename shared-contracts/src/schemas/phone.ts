@@ -5,7 +5,7 @@ import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
 import { partyMemberResultSchema, partySchema } from '../party';
 import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
-import { dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
+import { answerLanguageField, dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
 
 export const PHONE_MESSAGES = {
   phoneRequired: 'Número de teléfono requerido',
@@ -17,6 +17,8 @@ export const PHONE_MESSAGES = {
   selectAtLeastOne: 'Debe seleccionar al menos 1 persona',
   /** PUT /api/phone/party on a guest who has not confirmed. */
   partyNotConfirmed: 'Confirma tu asistencia antes de decirnos quiénes vienen',
+  /** `language` (the site's language, sent with an answer) other than es or en. */
+  languageInvalid: 'El idioma debe ser es (Español) o en (English)',
   /** Older Dominican rule. */
   dominicanInvalid: 'Formato de teléfono inválido. Use formato +1 809XXXXXXX',
   dominicanRequired: 'Teléfono requerido',
@@ -31,6 +33,9 @@ const telefonoField = z
   .min(1, { error: PHONE_MESSAGES.phoneRequired })
   .max(FIELD_MAX.phoneInput, { error: PHONE_MESSAGES.phoneTooLong });
 
+/** The site's language when the guest answered (common.ts' answerLanguageField), refused in Spanish. */
+const languageField = answerLanguageField(PHONE_MESSAGES.languageInvalid);
+
 /** GET /api/phone/check?telefono= */
 export const phoneCheckQuerySchema = z.object({ telefono: telefonoField });
 export type PhoneCheckQuery = z.infer<typeof phoneCheckQuerySchema>;
@@ -42,11 +47,12 @@ export const phoneConfirmBodySchema = z.object({
     .int({ error: PHONE_MESSAGES.confirmedPeopleInteger })
     .min(LIMITS.phoneConfirmPeople.min, { error: PHONE_MESSAGES.confirmedPeopleMin })
     .max(LIMITS.phoneConfirmPeople.max, { error: PHONE_MESSAGES.confirmedPeopleMax }),
+  language: languageField,
 });
 export type PhoneConfirmBody = z.infer<typeof phoneConfirmBodySchema>;
 
 /** POST /api/phone/decline */
-export const phoneDeclineBodySchema = z.object({ telefono: telefonoField });
+export const phoneDeclineBodySchema = z.object({ telefono: telefonoField, language: languageField });
 export type PhoneDeclineBody = z.infer<typeof phoneDeclineBodySchema>;
 
 /**
@@ -56,6 +62,7 @@ export type PhoneDeclineBody = z.infer<typeof phoneDeclineBodySchema>;
 export const phonePartyBodySchema = z.object({
   telefono: telefonoField,
   party: partySchema(weddingFacts.meals, LIMITS.phoneConfirmPeople.max, 'es'),
+  language: languageField,
 });
 export type PhonePartyBody = z.infer<typeof phonePartyBodySchema>;
 

@@ -22,7 +22,8 @@ export interface InvitationRouteOptions {
 /**
  * GET /api/invitations/:code → {data}; PUT /api/invitations/:code/save-the-date {response: yes|no,
  * guestCount?, message?, dietaryRestrictions?} → {data} (the page's one answer); PUT
- * /api/invitations/:code/party {party} → {message, data: {party}} (409 before the guest said yes). An
+ * /api/invitations/:code/party {party} → {message, data: {party}} (409 before the guest said yes). Both
+ * writes also take `language` (es | en, optional): the site's, for a guest with no reminder language yet. An
  * unknown or malformed code: 404 / 400 {error: 'Invalid Invitation Code'}.
  */
 export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router {
@@ -42,8 +43,8 @@ export function invitationsRouter({ rateLimit }: InvitationRouteOptions): Router
 
   router.put(API_ROUTES.public.invitationParty, limit, async (req, res) => {
     const { code } = parseOr400(invitationCodeParamsSchema, req.params);
-    const { party } = parseOr400(invitationPartyBodySchema, req.body ?? {});
-    res.json(await saveInvitationParty(code, party));
+    const { party, language } = parseOr400(invitationPartyBodySchema, req.body ?? {});
+    res.json(await saveInvitationParty(code, party, language));
   });
 
   return router;

@@ -51,7 +51,9 @@ const peopleAlreadyComing = (guest: Pick<GuestState, 'status' | 'confirmedPeople
 /**
  * The guest's answer on the invitation page: the save-the-date response, the confirmation (confirmado with
  * its people or rechazado with 0, one status change when it changes) and the guest's response with what
- * they wrote, which the hosts see. 400 for more people than the invitation allows.
+ * they wrote, which the hosts see. 400 for more people than the invitation allows. The language the guest
+ * answered in goes to a guest with no reminder language yet (and to its phone twin; a legacy invitation has
+ * no reminders, so none).
  */
 export async function answerInvitation(code: string, answer: SaveTheDateBody): Promise<Invitation> {
   const owner = await findInvitationOwner(code);
@@ -62,12 +64,16 @@ export async function answerInvitation(code: string, answer: SaveTheDateBody): P
     ...(answer.dietaryRestrictions !== undefined ? { dietaryRestrictions: answer.dietaryRestrictions } : {}),
   };
   if (owner.collection === 'unified_guests') {
-    await answerAsGuest(owner.id, (guest) => ({
-      name: guest.name,
-      attending,
-      guestCount: attending ? (answer.guestCount ?? peopleAlreadyComing(guest)) : 0,
-      ...written,
-    }));
+    await answerAsGuest(
+      owner.id,
+      (guest) => ({
+        name: guest.name,
+        attending,
+        guestCount: attending ? (answer.guestCount ?? peopleAlreadyComing(guest)) : 0,
+        ...written,
+      }),
+      answer.language,
+    );
   } else {
     // a legacy invitation has no confirmation: the response is kept for the hosts, with its save-the-date
     await withInvitationLocked(code, async () => {

@@ -46,7 +46,8 @@ interface PhoneRouteOptions {
  * GET /api/phone/check?telefono= → {data: {nombreCompleto, estadoConfirmacion, maxPersonasPermitidas |
  * maxPeopleAllowed}}; POST /api/phone/confirm {telefono, confirmedPeople} → {message, data};
  * POST /api/phone/decline {telefono} → {message, data}; PUT /api/phone/party {telefono, party} → {message,
- * data: {party}} (409 before the guest confirmed). Failures: {error} with 400, 404, 409, 429 or 503.
+ * data: {party}} (409 before the guest confirmed). The three writes also take `language` (es | en, optional):
+ * the site's, for a guest with no reminder language yet. Failures: {error} with 400, 404, 409, 429 or 503.
  */
 export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions): Router {
   const router = Router();
@@ -76,8 +77,8 @@ export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions)
     validatedPhoneInput(phoneConfirmBodySchema),
     ...perNumber,
     async (_req, res) => {
-      const { telefono, confirmedPeople } = phoneInputOf<PhoneConfirmBody>(res);
-      res.json(await confirmPhone(telefono, confirmedPeople, writes));
+      const { telefono, confirmedPeople, language } = phoneInputOf<PhoneConfirmBody>(res);
+      res.json(await confirmPhone(telefono, confirmedPeople, writes, language));
     },
   );
 
@@ -87,8 +88,8 @@ export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions)
     validatedPhoneInput(phoneDeclineBodySchema),
     ...perNumber,
     async (_req, res) => {
-      const { telefono } = phoneInputOf<PhoneDeclineBody>(res);
-      res.json(await declinePhone(telefono, writes));
+      const { telefono, language } = phoneInputOf<PhoneDeclineBody>(res);
+      res.json(await declinePhone(telefono, writes, language));
     },
   );
 
@@ -98,8 +99,8 @@ export function phoneRouter({ rateLimit, answerConcurrency }: PhoneRouteOptions)
     validatedPhoneInput(phonePartyBodySchema),
     ...perNumber,
     async (_req, res) => {
-      const { telefono, party } = phoneInputOf<PhonePartyBody>(res);
-      res.json(await savePhoneParty(telefono, party, writes));
+      const { telefono, party, language } = phoneInputOf<PhonePartyBody>(res);
+      res.json(await savePhoneParty(telefono, party, writes, language));
     },
   );
 

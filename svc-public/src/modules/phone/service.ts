@@ -5,6 +5,7 @@
 // `telefono` here is the one routes.ts read (`validatedPhoneInput`: E.164, else the trimmed text); it is
 // not read again.
 import {
+  type GuestLanguage,
   isSpecialGuestCategory,
   PARTY_MESSAGES,
   type PartyMember,
@@ -21,6 +22,7 @@ import {
   dropParty,
   type GuestAnswer,
   type GuestTwin,
+  giveAnswerLanguage,
   partyOf,
   readGuestState,
   saveParty,
@@ -104,34 +106,45 @@ export async function checkPhone(telefono: string): Promise<PhoneLookupResult> {
   return summary;
 }
 
-/** POST /api/phone/confirm. `people` is already 1..20; here it must also fit the guest's own maximum. */
+/**
+ * POST /api/phone/confirm. `people` is already 1..20; here it must also fit the guest's own maximum.
+ * `language`, the site's when the guest answered, goes to a guest with no reminder language yet.
+ */
 export function confirmPhone(
   telefono: string,
   people: number,
   writes: ConcurrencyLimit,
+  language?: GuestLanguage,
 ): Promise<PhoneConfirmResponse> {
-  return inTurn(telefono, writes, () => confirmNow(telefono, people));
+  return inTurn(telefono, writes, () => confirmNow(telefono, people, language));
 }
 
 /**
  * Gives the guest the answer through the guest-state module (as every channel does), then its twin on the
- * other list: the answer, or undefined when the guest changed meanwhile (withGuest reads it again).
+ * other list, then the language answered in to either that has none: the answer, or undefined when the
+ * guest changed meanwhile (withGuest reads it again).
  */
 async function answer<T>(
   guest: PhoneGuest,
   twin: GuestTwin | null,
   given: GuestAnswer,
   reply: T,
+  language: GuestLanguage | undefined,
 ): Promise<T | undefined> {
   // a phone decline clears the people (spec §5)
   const outcome: AnswerOutcome = await answerGuest(guest, given, { declinedPeople: null });
   if (outcome === 'over-maximum') throw badRequest(PHONE_MESSAGES.confirmedPeopleMax);
   if (outcome === 'moved') return undefined;
   if (twin) await closeTwin(twin, given);
+  await giveAnswerLanguage(guest, twin, language);
   return reply;
 }
 
-function confirmNow(telefono: string, people: number): Promise<PhoneConfirmResponse> {
+function confirmNow(
+  telefono: string,
+  people: number,
+  language?: GuestLanguage,
+): Promise<PhoneConfirmResponse> {
   return withGuest(telefono, (guest, twin) =>
     answer(
       guest,
@@ -146,16 +159,21 @@ function confirmNow(telefono: string, people: number): Promise<PhoneConfirmRespo
           isSpecialGuest: isSpecialGuestCategory(guest.category),
         },
       },
+      language,
     ),
   );
 }
 
-/** POST /api/phone/decline. */
-export function declinePhone(telefono: string, writes: ConcurrencyLimit): Promise<PhoneDeclineResponse> {
-  return inTurn(telefono, writes, () => declineNow(telefono));
+/** POST /api/phone/decline (`language`: as confirmPhone's). */
+export function declinePhone(
+  telefono: string,
+  writes: ConcurrencyLimit,
+  language?: GuestLanguage,
+): Promise<PhoneDeclineResponse> {
+  return inTurn(telefono, writes, () => declineNow(telefono, language));
 }
 
-function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
+function declineNow(telefono: string, language?: GuestLanguage): Promise<PhoneDeclineResponse> {
   return withGuest(telefono, (guest, twin) =>
     answer(
       guest,
@@ -165,6 +183,7 @@ function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
         message: PHONE_DECLINED_MESSAGE,
         data: { nombreCompleto: guest.name, estadoConfirmacion: 'rechazado' },
       },
+      language,
     ),
   );
 }
@@ -173,12 +192,13 @@ function declineNow(telefono: string): Promise<PhoneDeclineResponse> {
  * PUT /api/phone/party: who is coming, by name, for a guest who confirmed (the party already checked
  * against the menu by the route); never more people than confirmed. It changes nothing of the answer. The
  * party goes to the record the lookup finds (invitados first), the one whose answer the guest gave; its
- * twin on the other list, closed with the same answer, keeps none.
+ * twin on the other list, closed with the same answer, keeps none. `language`: as confirmPhone's.
  */
 export function savePhoneParty(
   telefono: string,
   party: PartyMember[],
   writes: ConcurrencyLimit,
+  language?: GuestLanguage,
 ): Promise<PhonePartyResponse> {
   return inTurn(telefono, writes, () =>
     withGuest(telefono, async (guest, twin) => {
@@ -188,6 +208,7 @@ export function savePhoneParty(
       if (outcome === 'moved') return undefined;
       // one party for the pair: one the invitation page stored before the phone record existed goes
       if (twin && guest.source === 'invitados') await dropParty(twin.source, twin.id);
+      await giveAnswerLanguage(guest, twin, language);
       const saved = await readGuestState(guest.source, guest.id);
       return { message: PHONE_PARTY_MESSAGE, data: { party: saved ? partyOf(saved) : party } };
     }),

@@ -20,6 +20,7 @@ import {
 } from '@wedding/shared-contracts';
 import { formatPhoneInternational } from '@wedding/shared-contracts/phone';
 import type { Resolver } from 'react-hook-form';
+import { languageToSend } from '../../../components/language-field';
 import {
   confirmedIn,
   type PartyRow,
@@ -88,7 +89,7 @@ const common = (values: GuestFormValues, current?: UnifiedGuest) => ({
   category: values.category,
   maxPeopleAllowed: values.maxPeopleAllowed,
   notes: values.notes,
-  language: values.language,
+  ...languageToSend(values.language, current?.language as GuestLanguage | undefined),
   ...guestFieldBody('unified_guests', values, current),
 });
 

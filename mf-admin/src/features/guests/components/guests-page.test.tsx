@@ -340,7 +340,7 @@ describe('guest management page', () => {
       saveTheDateResponse: 'pending',
       confirmationStatus: 'rechazado',
       confirmedPeople: 2,
-      language: 'es',
+      // Spanish, the default, left for a guest with none: not sent (the guest's own answer may give one)
     });
   }, 30_000);
 

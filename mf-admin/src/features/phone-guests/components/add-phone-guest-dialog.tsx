@@ -21,7 +21,7 @@ import { savedDescription } from '../../../components/also-on-marker';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FieldRow, FormStack } from '../../../components/form-layout';
-import { LanguageField } from '../../../components/language-field';
+import { LanguageField, languageToSend } from '../../../components/language-field';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
@@ -64,8 +64,9 @@ const initialValues = (): AddValues => ({
 /** The shared schema reads the phone in E.164 (as typed when it is not a number); its own check wins. */
 const resolver = schemaResolver<AddValues, InvitadoCreateBody>(
   invitadoCreateBodySchema,
-  ({ telefonoWhatsapp: { phone, country }, ...rest }) => ({
+  ({ telefonoWhatsapp: { phone, country }, language, ...rest }) => ({
     ...rest,
+    ...languageToSend(language),
     ...guestFieldBody('invitados', rest),
     telefonoWhatsapp: phoneInputToE164(phone, country) ?? phone,
   }),

@@ -31,6 +31,7 @@ import { savedDescription } from '../../../components/also-on-marker';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogDescription } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-layout';
+import { languageToSend } from '../../../components/language-field';
 import { confirmedIn, partyProblem, partyToSend, rowsOf } from '../../../components/party/party-values';
 import { useAdminForm } from '../../../lib/admin-form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -109,7 +110,7 @@ export function editBody(guest: Invitado, checked: InvitadoPatchBody): PhoneGues
     estadoConfirmacion: checked.estadoConfirmacion ?? guest.estadoConfirmacion,
     personasConfirmadas: checked.personasConfirmadas ?? null,
     notas: checked.notas ?? '',
-    language: checked.language,
+    ...languageToSend(checked.language, guest.language as GuestLanguage | undefined),
     ...(checked.nombreCompleto !== undefined && checked.nombreCompleto !== guest.nombreCompleto
       ? { nombreCompleto: checked.nombreCompleto }
       : {}),

@@ -152,7 +152,7 @@ describe('the phone guest dialogs’ Table', () => {
       expect(currentToasts()[0]).toMatchObject({ description: 'Phone guest updated successfully' }),
     );
     expect(sent).toEqual([
-      { estadoConfirmacion: 'pendiente', personasConfirmadas: null, notas: '', language: 'es', mesa: null },
+      { estadoConfirmacion: 'pendiente', personasConfirmadas: null, notas: '', mesa: null },
     ]);
   });
 
@@ -176,7 +176,8 @@ describe('editBody and the table', () => {
     estadoConfirmacion: 'pendiente' as const,
     personasConfirmadas: null,
     notas: '',
-    language: 'es' as const,
+    // a language the host chose is always sent
+    language: 'en' as const,
   };
   it('sends the table the checked body holds (a number, or null to clear it), and none it does not', () => {
     expect(editBody(ana, { ...checked, mesa: 7 })).toEqual({ ...checked, mesa: 7 });

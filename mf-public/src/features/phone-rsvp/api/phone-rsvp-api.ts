@@ -12,23 +12,26 @@ import {
   phoneCheckUrl,
 } from '@wedding/shared-contracts';
 import { apiRequest, getJson } from '../../../shared/http/api-request';
+import { withSiteLanguage } from '../../../shared/i18n/answer-language';
 
 /** GET /api/phone/check?telefono= → {data: {nombreCompleto, estadoConfirmacion, max…}}. */
 export function checkPhone(telefono: string): Promise<PhoneCheckResponse> {
   return getJson<PhoneCheckResponse>(phoneCheckUrl(telefono));
 }
 
+// the three answers carry the site's language (shared/i18n/answer-language.ts)
+
 export function confirmPhone(body: PhoneConfirmBody): Promise<PhoneConfirmResponse> {
-  return apiRequest<PhoneConfirmResponse>('POST', API_PATHS.public.phoneConfirm, body);
+  return apiRequest<PhoneConfirmResponse>('POST', API_PATHS.public.phoneConfirm, withSiteLanguage(body));
 }
 
 export function declinePhone(body: PhoneDeclineBody): Promise<PhoneDeclineResponse> {
-  return apiRequest<PhoneDeclineResponse>('POST', API_PATHS.public.phoneDecline, body);
+  return apiRequest<PhoneDeclineResponse>('POST', API_PATHS.public.phoneDecline, withSiteLanguage(body));
 }
 
-/** PUT /api/phone/party {telefono, party} → {message, data: {party}}: who is coming, by name. */
+/** PUT /api/phone/party {telefono, party, language} → {message, data: {party}}: who is coming, by name. */
 export function savePhoneParty(body: PhonePartyBody): Promise<PhonePartyResponse> {
-  return apiRequest<PhonePartyResponse>('PUT', API_PATHS.public.phoneParty, body);
+  return apiRequest<PhonePartyResponse>('PUT', API_PATHS.public.phoneParty, withSiteLanguage(body));
 }
 
 /**
