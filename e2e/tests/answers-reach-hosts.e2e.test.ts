@@ -3,14 +3,13 @@
 // a dietary note and a message; the hosts then see her confirmed with her people and both notes on
 // /admin/guests (row markers, the edit dialog), in the dashboard's figures, in the .xlsx export (its
 // Dietary Restrictions and Message columns) and in the caterer summary (no contact details).
-import { readFileSync } from 'node:fs';
 import { CSV_EXPORT_COLUMNS } from '@wedding/shared-contracts';
 import { rsvpDbSchema } from '@wedding/shared-contracts/domain';
 import type { Connection } from 'mongoose';
-import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { aGuest } from '../../scripts/testing/builders';
-import { submitLogin } from '../lib/admin';
+import { exportFile, submitLogin } from '../lib/admin';
 import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { modelsOf, openDatabase } from '../lib/reliability';
 import { startTestStack } from '../lib/stack';
@@ -80,20 +79,6 @@ const described = (scope: Locator, term: string) =>
 
 /** The whole number at the end of a locator's text (a figure's value). */
 const numberIn = async (locator: Locator) => Number((await locator.textContent())?.match(/(\d+)\s*$/)?.[1]);
-
-/** Opens the Export menu, picks an entry and returns the file it downloads (once its toast says so). */
-async function exportFile(page: Page, entry: RegExp): Promise<{ download: Download; bytes: Buffer }> {
-  await page.getByRole('button', { name: /^Export/ }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: entry }).click();
-  const download = await downloading;
-  const bytes = readFileSync(await download.path());
-  await page
-    .getByTestId('toast-region')
-    .getByText(`${download.suggestedFilename()} downloaded`, { exact: true })
-    .waitFor();
-  return { download, bytes };
-}
 
 /** The first sheet of a workbook, as rows of cells. */
 function sheetRows(bytes: Buffer, options: XLSX.Sheet2JSONOpts = {}) {
