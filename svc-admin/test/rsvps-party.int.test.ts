@@ -1,9 +1,14 @@
 // Who is coming, by name, in the hosts' RSVP inbox: an unmatched e-mail answer's party is listed (within
 // its people, only while it says yes), and matching the answer to a guest carries the party onto the record
-// that keeps it (the phone twin when the two pair), within the people that record confirmed; the answer
-// keeps none afterwards.
+// that keeps it (the phone twin when the two pair), within the people that record confirmed; the matched
+// answer keeps none afterwards, whether the guest took it or not.
 import { type AdminRsvp, adminRsvpListResponseSchema } from '@wedding/shared-contracts';
-import { InvitadoModel, RsvpModel, UnifiedGuestModel } from '@wedding/shared-contracts/domain';
+import {
+  InvitadoModel,
+  RsvpModel,
+  UnifiedGuestModel,
+  withRecordLock,
+} from '@wedding/shared-contracts/domain';
 import type { Express } from 'express';
 import { insertGuest, insertPhoneGuest } from '../../scripts/testing/builders';
 import { useTestDatabase } from '../../scripts/testing/database';
@@ -110,11 +115,48 @@ describe('matching an answer carries its party onto the guest', () => {
     expect(after?.party ?? []).toEqual([]);
   });
 
+  it('leaves no party on an answer that says no, matched with one stored (nobody reads it there)', async () => {
+    const rsvp = await answerOf({ attending: false, guestCount: 0 });
+    const guest = await insertGuest({ name: 'Rosa Vidal', maxPeopleAllowed: 4 });
+    await matchTo(rsvp.id, guest.id).expect(200);
+    expect((await UnifiedGuestModel.findById(guest._id).lean())?.party).toBeUndefined();
+    expect((await RsvpModel.findById(rsvp._id).lean())?.party).toBeUndefined();
+  });
+
   it('changes nothing when the match is refused (more people than the guest may bring)', async () => {
     const rsvp = await answerOf();
     const guest = await insertGuest({ name: 'Rosa Vidal', maxPeopleAllowed: 2 });
     await matchTo(rsvp.id, guest.id).expect(400);
     expect((await UnifiedGuestModel.findById(guest._id).lean())?.party).toBeUndefined();
     expect((await RsvpModel.findById(rsvp._id).lean())?.party).toEqual(party);
+  });
+});
+
+describe('a match and an answer of the same address', () => {
+  it('the match waits for the address’s record lock, which the e-mail answers take first', async () => {
+    const rsvp = await answerOf();
+    const guest = await insertGuest({ name: 'Rosa Vidal', maxPeopleAllowed: 4 });
+    let release = () => {};
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const holding = withRecordLock(
+      'rsvp-email:rosa@example.com',
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          entered();
+        }),
+      { busyMessage: 'busy' },
+    );
+    await inside;
+    const matching = matchTo(rsvp.id, guest.id).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await RsvpModel.findById(rsvp._id).lean())?.unifiedGuestId).toBeUndefined();
+    release();
+    await holding;
+    expect((await matching).status).toBe(200);
+    expect((await RsvpModel.findById(rsvp._id).lean())?.unifiedGuestId).toEqual(guest._id);
   });
 });

@@ -86,12 +86,13 @@ const MATCH_BUSY_MESSAGE = 'The guest changed while saving. Please try again.';
  * Attaches an answer that matched no guest to a guest of the invitation list and applies it, as an answer
  * that matched when it came is applied: the guest becomes confirmado with the answer's people (rechazado
  * with 0), dated when the guest answered, and a real change of status is recorded (with the host who
- * matched it). Under the answer's record lock, then the guest's (which svc-public's answers and the guest
- * edits take too): a second host matching the same answer waits, then finds it matched (409). With
+ * matched it). Under the answer's address's record lock, then the answer's, then the guest's (which
+ * svc-public's answers and the guest edits take too): a second host matching the same answer waits, then
+ * finds it matched (409). With
  * `raiseMaximum`, a guest allowed fewer people than the answer has its maximum raised to the answer's
  * people first (put back if the match then fails); without, that is a 400 naming the maximum.
  */
-export function match(
+export async function match(
   id: string,
   unifiedGuestId: string,
   actor: { adminId?: string },
@@ -101,9 +102,15 @@ export function match(
   // to two different guests both succeed (on FerretDB the conditional link below can match twice)
   // one key per answer however its id is spelled (hex in either case)
   const key = Types.ObjectId.isValid(id) ? new Types.ObjectId(id).toHexString() : id;
-  return withRecordLock(`rsvps:${key}`, () => matchLocked(id, unifiedGuestId, actor, raiseMaximum), {
-    busyMessage: MATCH_BUSY_MESSAGE,
-  });
+  const locked = { busyMessage: MATCH_BUSY_MESSAGE };
+  const matchIt = () =>
+    withRecordLock(`rsvps:${key}`, () => matchLocked(id, unifiedGuestId, actor, raiseMaximum), locked);
+  // first the lock of the answer's address, which svc-public's e-mail answers and party saves take first
+  // (the same key as its rsvp/party.ts): FerretDB writes a document back whole, so an answer given during
+  // the match could otherwise undo the link, or the link write the earlier answer back over the new one.
+  // An unmatched answer's address never changes, so the one read before the locks is the one locked.
+  const email = Types.ObjectId.isValid(id) ? (await findRsvp(id))?.email : undefined;
+  return email ? withRecordLock(`rsvp-email:${email.trim().toLowerCase()}`, matchIt, locked) : matchIt();
 }
 
 async function matchLocked(
@@ -148,14 +155,13 @@ async function matchLocked(
 /**
  * The party an unmatched answer named, carried onto the guest it is matched to, once the answer is applied:
  * on the record that keeps it (the phone twin when the two pair), through the save every channel uses,
- * within the people that record confirmed, under the locks already held. The answer then keeps none. A
- * guest that cannot take it (not confirmed after all) leaves it on the answer, where nobody reads it.
+ * within the people that record confirmed, under the locks already held. The answer then keeps none,
+ * whether the guest took it or not (not confirmed after all, a no): nobody reads a matched answer's party.
  */
 async function carryParty(rsvp: StoredRsvp, guestId: Types.ObjectId, twin: GuestTwin | null) {
   const party = ownParty(rsvp);
-  if (party.length === 0) return;
-  const carried = await savePartyOfGuest(guestId, twin, party, { within: true });
-  if (carried.outcome === 'saved') await dropRsvpParty(String(rsvp._id));
+  if (party.length > 0) await savePartyOfGuest(guestId, twin, party, { within: true });
+  if (rsvp.party) await dropRsvpParty(String(rsvp._id));
 }
 
 async function applyTo(

@@ -17,8 +17,9 @@ import {
 } from '@wedding/shared-contracts/domain';
 import { badRequest, conflict, HttpError, isDuplicateKeyError } from '@wedding/shared-contracts/server';
 import type { Types } from 'mongoose';
-import { keepRsvpPartyWithin } from './party';
+import { carryAnswerParty, keepRsvpPartyWithin } from './party';
 import {
+  dropAnswerParty,
   findGuestPhone,
   type GuestRef,
   insertForGuest,
@@ -46,12 +47,14 @@ const hasWords = (fields: RsvpFields) =>
  * Stores the response (one per guest, one per e-mail); true when it replaced an earlier one. A response
  * without an e-mail (given on the invitation page) is found and kept by its guest alone, and is made only
  * when the guest wrote something: the guest's confirmation already holds the rest, and the hosts can still
- * match an e-mail answer to that guest.
+ * match an e-mail answer to that guest. With an e-mail, the caller holds its lock (`withAnswerEmailLock`).
  */
 export async function storeRsvp(fields: RsvpFields, ref: GuestRef | undefined): Promise<boolean> {
   const updated = await writeRsvp(fields, ref);
   // an answer tied to nobody keeps its own party: none after a no, the first people after a yes for fewer
   if (updated && ref === undefined && fields.email !== undefined) await keepRsvpPartyWithin(fields.email);
+  // a legacy invitation names nobody: a party named while the answer was tied to nobody goes with it
+  if (ref !== undefined && 'guestId' in ref) await dropAnswerParty(ref);
   return updated;
 }
 
@@ -75,7 +78,8 @@ async function writeRsvp(fields: RsvpFields, ref: GuestRef | undefined): Promise
  * Gives the guest the answer `fieldsOf` makes of it (as read under the lock), and stores the response;
  * true when the guest's earlier response was replaced. 400 when it brings more people than the guest may.
  * `language`, the site's when the guest answered, goes to the guest and its twin when they have none, under
- * the same locks.
+ * the same locks, and so does a party left on the answer it took over (`carryAnswerParty`). With an e-mail,
+ * the caller holds its lock, taken before the guest's.
  */
 export async function answerAsGuest(
   guestId: Types.ObjectId,
@@ -107,6 +111,7 @@ export async function answerAsGuest(
         }
         if (outcome !== 'moved') {
           if (twin) await closeTwin(twin, given);
+          await carryAnswerParty(guestId, twin);
           await giveAnswerLanguage({ source: 'unified_guests', id: guestId }, twin, language);
           return updated;
         }

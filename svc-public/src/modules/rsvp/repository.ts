@@ -115,6 +115,20 @@ export async function keepPartyWithinAnswer(answer: {
   );
 }
 
+/** The party left on the answer of an invitation-list guest (read under the guest's record lock). */
+export function findGuestAnswerParty(guestId: Types.ObjectId) {
+  return RsvpModel.findOne({ unifiedGuestId: guestId }).select({ party: 1 }).lean();
+}
+
+/** Unsets an answer's party (its guest's, once the answer is tied); when it answered stays as it was. */
+export async function dropAnswerParty(which: { _id: Types.ObjectId } | GuestRef): Promise<void> {
+  await RsvpModel.updateOne(
+    { ...which, party: mongoose.trusted({ $exists: true }) },
+    { $unset: { party: 1 } },
+    { timestamps: false },
+  );
+}
+
 /** The first response of a guest who gave no e-mail (answered on their invitation page). */
 export async function insertForGuest(fields: RsvpFields, ref: GuestRef): Promise<void> {
   await RsvpModel.create({ ...withoutUndefined(fields), ...ref });

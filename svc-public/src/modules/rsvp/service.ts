@@ -11,7 +11,8 @@ import { INVITATION_MESSAGES, type RsvpBody, type RsvpCheckResponse } from '@wed
 import { notFound } from '@wedding/shared-contracts/server';
 import { findInvitationOwner } from '../invitations/repository';
 import { setSaveTheDate } from '../invitations/service';
-import { answerAsGuest, storeRsvp } from './guest-answer';
+import { answerAsGuest, RSVP_BUSY_MESSAGE, storeRsvp } from './guest-answer';
+import { withAnswerEmailLock } from './party';
 import { findGuestIdByEmail, findRsvpByEmail, type GuestRef } from './repository';
 
 export const RSVP_RECEIVED_MESSAGE = 'RSVP received successfully';
@@ -32,11 +33,14 @@ export async function submitRsvp(body: RsvpBody): Promise<{ message: string; upd
   // the site's language goes to the guest the answer belongs to, not to the stored response
   const { invitationCode, language, ...fields } = body;
   const ref = await guestRefOf(body);
+  // the e-mail's answer may be tied to nobody: its lock, the first taken, keeps a party saved meanwhile
+  // from writing the earlier answer back over this one (./party.ts)
+  const locked = <T>(work: () => Promise<T>) => withAnswerEmailLock(fields.email, work, RSVP_BUSY_MESSAGE);
   if (ref && 'unifiedGuestId' in ref) {
-    const updated = await answerAsGuest(ref.unifiedGuestId, () => fields, language);
+    const updated = await locked(() => answerAsGuest(ref.unifiedGuestId, () => fields, language));
     return { message: updated ? RSVP_UPDATED_MESSAGE : RSVP_RECEIVED_MESSAGE, updated };
   }
-  const updated = await storeRsvp(fields, ref);
+  const updated = await locked(() => storeRsvp(fields, ref));
   // a legacy invitation has no confirmation: its save-the-date answer follows the response
   if (invitationCode && ref) await setSaveTheDate(invitationCode, fields.attending ? 'yes' : 'no');
   return { message: updated ? RSVP_UPDATED_MESSAGE : RSVP_RECEIVED_MESSAGE, updated };
