@@ -1,7 +1,7 @@
 // Who is coming, by name, through the real e-mail RSVP page in Chromium: a guest on no list answers yes for
 // 2 at a phone's width, names the second person and chooses both meals on the done step, saves and reads
 // the party back; it is stored on her answer, and the e-mail lookup does not give it back. A host then sees
-// the two people, with their meals, on the RSVP inbox.
+// the two people, with their meals and dietary needs, on the RSVP inbox, at a desktop's width and a phone's.
 import type { Connection } from 'mongoose';
 import type { Page } from 'playwright-core';
 import { submitLogin } from '../lib/admin';
@@ -11,7 +11,7 @@ import { type BrowserHandle, launchBrowser } from '../lib/browser';
 import { waitForLive } from '../lib/public-site';
 import { startTestStack } from '../lib/stack';
 import { openDatabase } from '../lib/stack-database';
-import { smallTapTargets } from '../lib/tap-targets';
+import { beyondScreen, smallTapTargets } from '../lib/tap-targets';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: BrowserHandle;
@@ -94,8 +94,14 @@ it("a guest answers yes by e-mail for 2, names who's coming with their meals, an
     await host.goto(`${stack.url}/admin/rsvps`);
     const row = host.getByRole('row', { name: /Nuria Vela/ });
     await expect(row.getByTestId('rsvp-party').textContent()).resolves.toBe(
-      'Coming: Nuria Vela (fish), Bruno Vela (meat)',
+      // the dietary needs too: an allergy is seen before the answer is matched
+      'Coming: Nuria Vela (fish), Bruno Vela (meat; gluten-free)',
     );
+    // on a phone the inbox is cards: the line wraps inside its card, nothing scrolls sideways
+    await host.setViewportSize({ width: 375, height: 812 });
+    await row.waitFor({ state: 'detached' });
+    await host.getByTestId('rsvp-party').filter({ hasText: 'Bruno Vela (meat; gluten-free)' }).waitFor();
+    await expect(beyondScreen(host)).resolves.toBe(0);
   } finally {
     await hostContext.close();
   }

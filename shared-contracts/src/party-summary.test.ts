@@ -95,12 +95,26 @@ describe('mealCounts', () => {
 });
 
 describe('partyLine', () => {
-  it('names each person with their meal in one line, in either language, without a count', () => {
-    expect(partyLine([ana, luis, person('Nadia')], meals, 'en')).toBe('Ana (fish), Luis (meat), Nadia');
-    expect(partyLine([ana, sofia], meals, 'es')).toBe('Ana (pescado), Sofía (menú infantil)');
+  it('names each person with their meal and dietary needs in one line, in either language, without a count', () => {
+    expect(partyLine([ana, luis, person('Nadia')], meals, 'en')).toBe(
+      'Ana (fish; gluten-free), Luis (meat), Nadia',
+    );
+    // the needs in the list's order, whatever order they were ticked in
+    expect(partyLine([ana, sofia], meals, 'es')).toBe(
+      'Ana (pescado; sin gluten), Sofía (menú infantil; sin gluten, alergia a los frutos secos)',
+    );
   });
 
-  it('leaves the meals out when the hosts do not ask for them', () => {
-    expect(partyLine([ana, luis], { ...meals, asked: false }, 'en')).toBe('Ana, Luis');
+  it("gives a person's own note, quoted, in place of a bare 'other'", () => {
+    const eva = person('Eva', { meal: 'meat', dietary: ['other'], dietaryNote: 'no spicy food' });
+    const leo = person('Leo', { dietary: ['shellfish-allergy'], dietaryNote: 'no raw egg' });
+    expect(partyLine([eva, leo], meals, 'en')).toBe(
+      'Eva (meat; “no spicy food”), Leo (shellfish allergy; “no raw egg”)',
+    );
+    expect(partyLine([person('Eva', { dietary: ['other'] })], meals, 'es')).toBe('Eva (otra)');
+  });
+
+  it('leaves the meals out, never the dietary needs, when the hosts do not ask for meals', () => {
+    expect(partyLine([ana, luis], { ...meals, asked: false }, 'en')).toBe('Ana (gluten-free), Luis');
   });
 });

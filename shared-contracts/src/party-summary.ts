@@ -1,14 +1,22 @@
 // What a party says to the people who read it: the echo a guest sees of their answer, whether a confirmed
 // party still lacks names or meals, and the counts the hosts and the caterer need. Browser-safe.
 
-import { DIETARY_NEEDS, type DietaryNeed, type PartyLanguage, type PartyMember } from './party';
+import {
+  DIETARY_NEED_LABELS,
+  DIETARY_NEEDS,
+  type DietaryNeed,
+  type PartyLanguage,
+  type PartyMember,
+} from './party';
 import type { MealsFact } from './wedding-facts';
 
+/** A label as it reads inside a sentence ("fish", "menú infantil", "nut allergy"). */
+const inSentence = (label: string, language: PartyLanguage) =>
+  label.charAt(0).toLocaleLowerCase(language) + label.slice(1);
+
 /** A dish's label as it reads inside a sentence ("fish", "menú infantil"). */
-function mealInSentence(meals: MealsFact, id: string, language: PartyLanguage): string {
-  const label = meals.options.find((option) => option.id === id)?.label[language] ?? id;
-  return label.charAt(0).toLocaleLowerCase(language) + label.slice(1);
-}
+const mealInSentence = (meals: MealsFact, id: string, language: PartyLanguage): string =>
+  inSentence(meals.options.find((option) => option.id === id)?.label[language] ?? id, language);
 
 /** Each person named, with their meal when meals are asked: "Ana (fish)", "Luis". */
 const namesWithMeals = (party: readonly PartyMember[], meals: MealsFact, language: PartyLanguage) =>
@@ -18,9 +26,32 @@ const namesWithMeals = (party: readonly PartyMember[], meals: MealsFact, languag
       : member.name,
   );
 
-/** The people of a party in one short line, for the hosts: "Ana (fish), Luis (meat), Sofía". */
-export const partyLine = (party: readonly PartyMember[], meals: MealsFact, language: PartyLanguage): string =>
-  namesWithMeals(party, meals, language).join(', ');
+/**
+ * A person's dietary needs as the hosts read them: the needs ticked, in the list's order, then the person's
+ * own note, quoted; a bare "other" only when there is no note to say what it is.
+ */
+function needsInSentence(member: PartyMember, language: PartyLanguage): string[] {
+  const note = member.dietaryNote?.trim();
+  const needs = DIETARY_NEEDS.filter(
+    (need) => member.dietary.includes(need) && !(need === 'other' && note),
+  ).map((need) => inSentence(DIETARY_NEED_LABELS[need][language], language));
+  return [needs.join(', '), note ? `“${note}”` : ''].filter(Boolean);
+}
+
+/**
+ * The people of a party in one short line, for the hosts, with what the kitchen must know of each:
+ * "Ana (fish; nut allergy), Luis (meat; “no spicy food”), Sofía". The dietary needs stay when the hosts
+ * ask for no meal: an allergy matters either way.
+ */
+export function partyLine(party: readonly PartyMember[], meals: MealsFact, language: PartyLanguage): string {
+  return party
+    .map((member) => {
+      const meal = meals.asked && member.meal ? [mealInSentence(meals, member.meal, language)] : [];
+      const details = [...meal, ...needsInSentence(member, language)];
+      return details.length ? `${member.name} (${details.join('; ')})` : member.name;
+    })
+    .join(', ');
+}
 
 /**
  * The answer given, as the guest reads it back: "You confirmed 3: Ana (fish), Luis (meat), Sofía

@@ -45,6 +45,9 @@ export const es = {
   'emailRsvp.success.change': 'Cambiar mi respuesta',
   'emailRsvp.party.hint':
     'Es opcional: los nombres y lo que comerá cada persona nos ayudan con las mesas y el menú. Para cambiarlo más adelante, envía de nuevo tu respuesta con este correo y vuelve a completarlo.',
+  // when the hosts ask for no dish: names and dietary needs only
+  'emailRsvp.party.hintNoMeals':
+    'Es opcional: los nombres de quienes vienen y sus necesidades de alimentación nos ayudan con las mesas y la cena. Para cambiarlo más adelante, envía de nuevo tu respuesta con este correo y vuelve a completarlo.',
   'emailRsvp.success.attendingToday':
     'Gracias, {name}. Hemos registrado tu asistencia para {count, plural, one {# persona} other {# personas}}. ¡Te esperamos hoy!',
   'emailRsvp.success.attendingPast':
@@ -101,6 +104,8 @@ export const en: Translation<typeof es> = {
   'emailRsvp.success.change': 'Change my reply',
   'emailRsvp.party.hint':
     'Optional: names and what each person will eat help us with the tables and the menu. To change it later, send your reply again with this email address and fill it in once more.',
+  'emailRsvp.party.hintNoMeals':
+    'Optional: the names of who is coming and any dietary needs help us with the tables and the dinner. To change it later, send your reply again with this email address and fill it in once more.',
   'emailRsvp.success.attendingToday':
     'Thank you, {name}. We have you down for {count, plural, one {# person} other {# people}}. See you today!',
   'emailRsvp.success.attendingPast':

@@ -29,6 +29,9 @@ export const es = {
   'party.fix': 'Revisa los datos marcados.',
   'party.saveError': 'No pudimos guardarlo. Revisa tu conexión e inténtalo de nuevo.',
   'party.limited': 'Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.',
+  // the answer is no longer a yes, or is gone: saving again cannot help until it is sent again
+  'party.changed':
+    'No pudimos guardarlo. Tu respuesta cambió desde que la enviaste: envíala de nuevo y vuelve a decirnos quiénes vienen.',
   'party.edit': 'Completar o cambiar quiénes vienen',
   'party.loading': 'Cargando…',
   'party.dropTitle':
@@ -61,6 +64,8 @@ export const en: Translation<typeof es> = {
   'party.fix': 'Check the marked details.',
   'party.saveError': 'We couldn’t save it. Check your connection and try again.',
   'party.limited': 'There were many tries in a row. Wait a few minutes and try again.',
+  'party.changed':
+    'We couldn’t save it. Your answer changed since you sent it: please send it again, then tell us who is coming.',
   'party.edit': 'Complete or change who’s coming',
   'party.loading': 'Loading…',
   'party.dropTitle':

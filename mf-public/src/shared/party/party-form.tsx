@@ -5,7 +5,6 @@
  * and check boxes), so every phone shows its own picker. Loaded after the guest confirmed (lazy-party.tsx).
  */
 import { type PartyMember, partyEcho, partyWithin, weddingFacts } from '@wedding/shared-contracts';
-import { ApiError } from '@wedding/shared-contracts/web';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocale } from '../i18n/locale-store';
 import { useT } from '../i18n/use-t';
@@ -13,6 +12,7 @@ import type { PartyMessageId } from './messages';
 import { checkRows, type PartyCheck, type PartyRow, startingRows } from './party-rows';
 import { Actions, Echo, Form, SaveButton, Status } from './party-styles';
 import { PersonFields } from './person-fields';
+import { type PartySaveProblem, partyProblemMessageId, partySaveProblem } from './save-problem';
 
 export interface PartyFormProps {
   /** The people confirmed: one row each. */
@@ -27,7 +27,7 @@ export interface PartyFormProps {
   draft?: readonly PartyMember[];
 }
 
-type Saving = 'idle' | 'saving' | 'saved' | 'failed' | 'limited';
+type Saving = 'idle' | 'saving' | 'saved' | PartySaveProblem;
 type Problems = Extract<PartyCheck, { ok: false }> | null;
 
 export default function PartyForm({ people, party, leadName, save, draft }: PartyFormProps) {
@@ -65,20 +65,19 @@ export default function PartyForm({ people, party, leadName, save, draft }: Part
       setGiven(await save(check.party));
       setSaving('saved');
     } catch (error) {
-      setSaving(error instanceof ApiError && error.status === 429 ? 'limited' : 'failed');
+      setSaving(partySaveProblem(error));
     }
   };
 
+  const failed = saving === 'failed' || saving === 'limited' || saving === 'changed';
   const status =
     saving === 'saved'
       ? t('party.saved')
-      : saving === 'failed'
-        ? t('party.saveError')
-        : saving === 'limited'
-          ? t('party.limited')
-          : problems
-            ? (problems.party ?? t('party.fix'))
-            : '';
+      : failed
+        ? t(partyProblemMessageId(saving))
+        : problems
+          ? (problems.party ?? t('party.fix'))
+          : '';
 
   return (
     <Form ref={form} onSubmit={submit} noValidate data-testid="party-form" aria-busy={saving === 'saving'}>
@@ -97,12 +96,7 @@ export default function PartyForm({ people, party, leadName, save, draft }: Part
         <SaveButton type="submit" aria-disabled={saving === 'saving'} data-testid="party-save">
           {t(saving === 'saving' ? 'party.saving' : 'party.save')}
         </SaveButton>
-        <Status
-          ref={statusLine}
-          tabIndex={-1}
-          role="status"
-          $problem={saving === 'failed' || saving === 'limited' || problems !== null}
-        >
+        <Status ref={statusLine} tabIndex={-1} role="status" $problem={failed || problems !== null}>
           {status}
         </Status>
       </Actions>

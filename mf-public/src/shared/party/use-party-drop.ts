@@ -5,8 +5,8 @@
  * itself only when it is asked.
  */
 import { type PartyMember, weddingFacts } from '@wedding/shared-contracts';
-import { ApiError } from '@wedding/shared-contracts/web';
 import { useEffect, useState } from 'react';
+import { type PartySaveProblem, partySaveProblem } from './save-problem';
 
 /** The people kept by default: the first ones, as the service keeps them (partyWithin). */
 const firstOnes = (count: number) => Array.from({ length: count }, (_, index) => index);
@@ -48,7 +48,7 @@ export type PartyDropState = ReturnType<typeof usePartyDrop>;
 /** How storing the people chosen ended: the party as stored, else the service's (the first ones) and why. */
 export type KeepOutcome =
   | { party: PartyMember[]; problem?: undefined }
-  | { party: PartyMember[]; problem: 'failed' | 'limited'; chosen: PartyMember[] };
+  | { party: PartyMember[]; problem: PartySaveProblem; chosen: PartyMember[] };
 
 /**
  * After a confirmation for fewer people than were named: stores the people the guest chose (`kept`) with
@@ -71,8 +71,7 @@ export function useKeepChosen() {
     try {
       return { party: await save(party) };
     } catch (error) {
-      const limited = error instanceof ApiError && error.status === 429;
-      return { party: first, problem: limited ? 'limited' : 'failed', chosen: party };
+      return { party: first, problem: partySaveProblem(error), chosen: party };
     } finally {
       setKeeping(false);
     }

@@ -1,7 +1,7 @@
-// The RSVP inbox shows the people an unmatched e-mail answer named, in one short line (with their meals),
-// in the host's language.
+// The RSVP inbox shows the people an unmatched e-mail answer named, in one short line (with their meals,
+// their dietary needs and notes: an allergy is seen before the answer is matched), in the host's language.
 import { configure, screen, within } from '@testing-library/react';
-import type { AdminRsvp } from '@wedding/shared-contracts';
+import { type AdminRsvp, weddingFacts } from '@wedding/shared-contracts';
 import AdminRoutes from '../../../app/admin-routes';
 import { setAdminLocale } from '../../../lib/i18n/admin-locale';
 import { loggedIn, mockApi, renderAt } from '../../../lib/testing';
@@ -29,8 +29,8 @@ const marta = answer(1, {
   guestCount: 3,
   party: [
     { name: 'Marta Gil', child: false, meal: 'fish', dietary: ['gluten-free'] },
-    { name: 'Pablo', child: false, dietary: [] },
-    { name: 'Nora', child: true, meal: 'children', dietary: [] },
+    { name: 'Pablo', child: false, dietary: ['other'], dietaryNote: 'no spicy food' },
+    { name: 'Nora', child: true, meal: 'children', dietary: ['nut-allergy'] },
   ],
 });
 const quiet = answer(2, { name: 'Sin Nombres' });
@@ -43,13 +43,16 @@ function setup() {
   return renderAt('/admin/rsvps', <AdminRoutes />);
 }
 
-afterEach(() => setAdminLocale('en'));
+afterEach(() => {
+  setAdminLocale('en');
+  jest.restoreAllMocks();
+});
 
-it("shows an unmatched answer's people with their meals, and nothing for an answer that named nobody", async () => {
+it("shows an unmatched answer's people with their meals and dietary needs, and nothing for an answer that named nobody", async () => {
   setup();
   const row = within(await screen.findByRole('row', { name: /Marta Gil/ }));
   expect(row.getByTestId('rsvp-party')).toHaveTextContent(
-    "Coming: Marta Gil (fish), Pablo, Nora (children's menu)",
+    "Coming: Marta Gil (fish; gluten-free), Pablo (“no spicy food”), Nora (children's menu; nut allergy)",
   );
   expect(within(screen.getByRole('row', { name: /Sin Nombres/ })).queryByTestId('rsvp-party')).toBeNull();
 });
@@ -59,6 +62,15 @@ it('says it in Spanish for a host who reads Spanish', async () => {
   setup();
   const row = within(await screen.findByRole('row', { name: /Marta Gil/ }));
   expect(row.getByTestId('rsvp-party')).toHaveTextContent(
-    'Vienen: Marta Gil (pescado), Pablo, Nora (menú infantil)',
+    'Vienen: Marta Gil (pescado; sin gluten), Pablo (“no spicy food”), Nora (menú infantil; alergia a los frutos secos)',
+  );
+});
+
+it('keeps the dietary needs when the hosts ask for no meal', async () => {
+  jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+  setup();
+  const row = within(await screen.findByRole('row', { name: /Marta Gil/ }));
+  expect(row.getByTestId('rsvp-party')).toHaveTextContent(
+    'Coming: Marta Gil (gluten-free), Pablo (“no spicy food”), Nora (nut allergy)',
   );
 });

@@ -1,7 +1,8 @@
 /**
  * The RSVP inbox table: who answered (name, e-mail), the answer, the guest it belongs to (or "No match"),
- * the message, dietary note and the people an unmatched answer named, and when it last changed; "Match" (to a guest) and "New guest" on the
- * answers that match no guest, and Delete for a role that may discard.
+ * the message, dietary note and the people an unmatched answer named (each with their meal, dietary needs
+ * and note: an allergy is seen before the match), and when it last changed; "Match" (to a guest) and "New
+ * guest" on the answers that match no guest, and Delete for a role that may discard.
  */
 import { type AdminRsvp, partyLine, TABLE_SKELETON_ROWS, weddingFacts } from '@wedding/shared-contracts';
 import type { ReactNode } from 'react';

@@ -4,13 +4,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RSVP_PARTY_MESSAGES, weddingFacts } from '@wedding/shared-contracts';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
 import { DEFAULT_LOCALE, setLocale } from '../../../shared/i18n/locale-store';
 import { mockFetch, reply, requestOf } from '../../../shared/testing/fetch-replies';
 import { fixClockAt, IN_PERIOD } from '../../../shared/testing/fixed-clock';
+import { en, es } from '../messages';
 import { type Done, EmailRsvpDone } from './email-rsvp-done';
+import { emailPartyHintId } from './email-rsvp-party';
 
 jest.setTimeout(20_000);
 
@@ -83,7 +86,7 @@ describe("who's coming on the e-mail RSVP", () => {
     );
   });
 
-  it('in English, says so when the save is refused, and keeps what was typed', async () => {
+  it('in English, says the answer changed when the save is refused for an answer no longer a yes, and keeps what was typed', async () => {
     act(() => setLocale('en'));
     const user = userEvent.setup({ delay: null });
     renderDone({ ...yes, guestCount: 1 });
@@ -97,11 +100,60 @@ describe("who's coming on the e-mail RSVP", () => {
       body: { error: 'Tell us you are coming before telling us who is coming' },
     });
     await user.click(screen.getByTestId('party-save'));
+    // not a connection problem: the answer changed (a no since, or reset by the hosts), so it is sent again
     expect(
-      await screen.findByText('We couldn’t save it. Check your connection and try again.'),
+      await screen.findByText(
+        'We couldn’t save it. Your answer changed since you sent it: please send it again, then tell us who is coming.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
     expect(screen.queryByTestId('party-echo')).toBeNull();
     expect(person(1).getByLabelText('Name')).toHaveValue('Marta Díaz');
+  });
+
+  it('says the answer changed when it was discarded (404), and to try again when the answer is busy (409)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDone({ ...yes, guestCount: 1 });
+    await screen.findByTestId('party-form');
+    reply(fetchMock, { status: 409, body: { error: RSVP_PARTY_MESSAGES.busy } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(
+      await screen.findByText('No pudimos guardarlo. Revisa tu conexión e inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    reply(fetchMock, { status: 404, body: { error: RSVP_PARTY_MESSAGES.notFound } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(
+      await screen.findByText(
+        'No pudimos guardarlo. Tu respuesta cambió desde que la enviaste: envíala de nuevo y vuelve a decirnos quiénes vienen.',
+      ),
+    ).toBeInTheDocument();
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Marta Díaz');
+  });
+
+  it('speaks of names and dietary needs, never of a meal, when the hosts ask for none', async () => {
+    jest.replaceProperty(weddingFacts, 'meals', { ...weddingFacts.meals, asked: false });
+    expect(emailPartyHintId()).toBe('emailRsvp.party.hintNoMeals');
+    const id = emailPartyHintId();
+    expect(es[id]).toContain('necesidades de alimentación');
+    expect(en[id]).toContain('dietary needs');
+    expect(es[id]).not.toMatch(/comer|plato|menú/);
+    expect(en[id]).not.toMatch(/\b(eat|meal|menu)\b/);
+    // how to change it later stays the e-mail's way
+    expect(es[id]).toContain('envía de nuevo tu respuesta con este correo');
+    expect(en[id]).toContain('send your reply again with this email address');
+    renderDone(yes);
+    expect(screen.getByTestId('email-rsvp-party')).toHaveTextContent(
+      'Es opcional: los nombres de quienes vienen y sus necesidades de alimentación',
+    );
+    await screen.findByTestId('party-form');
+    expect(person(1).queryByLabelText('Plato')).toBeNull();
+  });
+
+  it('names what each person will eat when the hosts ask for a meal', () => {
+    const asked = { ...weddingFacts.meals, asked: true };
+    expect(emailPartyHintId(asked)).toBe('emailRsvp.party.hint');
+    expect(es[emailPartyHintId(asked)]).toContain('lo que comerá cada persona');
+    expect(en[emailPartyHintId(asked)]).toContain('what each person will eat');
   });
 
   it('offers nothing after a no, and loads no form', async () => {

@@ -1,3 +1,4 @@
+import { type MealsFact, weddingFacts } from '@wedding/shared-contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../shared/i18n/use-t';
@@ -6,6 +7,10 @@ import type { PartyMessageId } from '../../../shared/party/messages';
 import { colors } from '../../../shared/theme';
 import { useRsvpParty } from '../api/email-rsvp-api';
 import type { EmailRsvpMessageId } from '../messages';
+
+/** The hint speaks of what each person will eat only when the hosts ask for a dish (as shared/party/party-hint.ts). */
+export const emailPartyHintId = (meals: MealsFact = weddingFacts.meals): EmailRsvpMessageId =>
+  meals.asked ? 'emailRsvp.party.hint' : 'emailRsvp.party.hintNoMeals';
 
 interface EmailRsvpPartyProps {
   /** The address the answer was sent with: the party is saved on its answer. */
@@ -30,7 +35,7 @@ export function EmailRsvpParty({ email, name, people }: EmailRsvpPartyProps) {
   return (
     <Section aria-labelledby={titleId} data-testid="email-rsvp-party">
       <h3 id={titleId}>{t('party.title')}</h3>
-      <Hint>{say('emailRsvp.party.hint')}</Hint>
+      <Hint>{say(emailPartyHintId())}</Hint>
       <LazyPartyForm people={people} party={[]} leadName={name} save={save} />
     </Section>
   );

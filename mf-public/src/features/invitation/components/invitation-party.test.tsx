@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weddingFacts } from '@wedding/shared-contracts';
+import { INVITATION_MESSAGES, weddingFacts } from '@wedding/shared-contracts';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
@@ -174,6 +174,13 @@ describe("who's coming on the invitation page", () => {
     await user.click(screen.getByTestId('party-save'));
     expect(
       await screen.findByText('There were many tries in a row. Wait a few minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(person(1).getByLabelText('Name')).toHaveValue('Familia Ortega');
+    // the answer is no longer a yes (the hosts reset it): not a connection problem
+    reply(fetchMock, { status: 409, body: { error: INVITATION_MESSAGES.partyNotConfirmed } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(
+      await screen.findByText(/^We couldn’t save it. Your answer changed since you sent it/),
     ).toBeInTheDocument();
     expect(person(1).getByLabelText('Name')).toHaveValue('Familia Ortega');
   });

@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { LazyPartyEcho, LazyPartyForm } from '../../../shared/party/lazy-party';
 import type { PartyMessageId } from '../../../shared/party/messages';
 import { partyHintId } from '../../../shared/party/party-hint';
+import { type PartySaveProblem, partyProblemMessageId } from '../../../shared/party/save-problem';
 import { colors } from '../../../shared/theme';
 import { useInvitationParty } from '../api/invitation-api';
 import { SecondaryButton } from './invitation-styles';
@@ -20,7 +21,7 @@ interface InvitationPartyProps {
    * Who is still coming, as chosen with the answer, when storing them failed: said, and the form starts
    * from them, so one press saves the choice again.
    */
-  unsaved?: { chosen: PartyMember[]; problem: 'failed' | 'limited' };
+  unsaved?: { chosen: PartyMember[]; problem: PartySaveProblem };
 }
 
 /**
@@ -64,7 +65,7 @@ export function InvitationParty({
       </Heading>
       {unsaved && !stored && (
         <Unsaved role="alert" data-testid="party-drop-unsaved">
-          {t(unsaved.problem === 'limited' ? 'party.limited' : 'party.saveError')}
+          {t(partyProblemMessageId(unsaved.problem))}
         </Unsaved>
       )}
       {open ? (

@@ -3,6 +3,7 @@ import { toast } from '@wedding/shared-contracts/ui';
 import { ApiError, serverMessageOr } from '@wedding/shared-contracts/web';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
+import type { PartySaveProblem } from '../../../shared/party/save-problem';
 import { useKeepChosen } from '../../../shared/party/use-party-drop';
 import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import { useInvitationParty, useSaveTheDate } from '../api/invitation-api';
@@ -11,7 +12,7 @@ import type { InvitationMessageId } from '../messages';
 /** Once the answer is saved: the answer before it, and who is still coming when storing them failed. */
 export interface Ended {
   before: GivenAnswer | null;
-  unsaved?: { chosen: PartyMember[]; problem: 'failed' | 'limited' };
+  unsaved?: { chosen: PartyMember[]; problem: PartySaveProblem };
 }
 
 /**

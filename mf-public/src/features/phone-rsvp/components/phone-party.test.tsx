@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weddingFacts } from '@wedding/shared-contracts';
+import { PHONE_MESSAGES, weddingFacts } from '@wedding/shared-contracts';
 import { queryClientDefaults } from '@wedding/shared-contracts/web';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../../../app/i18n/language-provider';
@@ -192,6 +192,11 @@ describe("who's coming on the phone RSVP page", () => {
     expect(
       await screen.findByText('Hubo muchos intentos seguidos. Espera unos minutos e inténtalo de nuevo.'),
     ).toBeInTheDocument();
+    // the guest is no longer confirmed (the hosts reset the answer): not a connection problem
+    reply(fetchMock, { status: 409, body: { error: PHONE_MESSAGES.partyNotConfirmed } });
+    await user.click(screen.getByTestId('party-save'));
+    expect(await screen.findByText(/^No pudimos guardarlo. Tu respuesta cambió/)).toBeInTheDocument();
+    expect(person(1).getByLabelText('Nombre')).toHaveValue('Luis Gómez');
   });
 
   it('lowering the count asks who is still coming, and stores the people chosen, not just the first ones', async () => {

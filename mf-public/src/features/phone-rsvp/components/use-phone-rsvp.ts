@@ -17,6 +17,7 @@ import { checksResolver } from '../../../shared/forms/form-checks';
 import { CHECK_ON_SUBMIT } from '../../../shared/forms/use-form-field';
 import { useT } from '../../../shared/i18n/use-t';
 import type { PartyMessageId } from '../../../shared/party/messages';
+import { partyProblemMessageId } from '../../../shared/party/save-problem';
 import { useKeepChosen as useKeepPartyChosen } from '../../../shared/party/use-party-drop';
 import type { GivenAnswer } from '../../../shared/rsvp-ending/given-answer';
 import { savePhoneParty, usePhoneConfirm, usePhoneDecline, usePhoneLookup } from '../api/phone-rsvp-api';
@@ -144,7 +145,7 @@ function useKeepChosen() {
     if (outcome.problem)
       toast({
         variant: 'destructive',
-        title: t(outcome.problem === 'limited' ? 'party.limited' : 'party.saveError'),
+        title: t(partyProblemMessageId(outcome.problem)),
       });
     return outcome.party;
   };
