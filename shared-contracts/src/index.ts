@@ -5,6 +5,7 @@ export * from './api-paths';
 export * from './constants';
 export * from './details-reminder';
 export * from './party';
+export * from './party-refusals';
 export * from './party-summary';
 export * from './prerender';
 export * from './reminders';

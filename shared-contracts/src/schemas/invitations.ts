@@ -11,6 +11,7 @@ import {
   SAVE_THE_DATE_RESPONSES,
 } from '../constants';
 import { partyMemberResultSchema, partySchema } from '../party';
+import { PARTY_NOT_CONFIRMED } from '../party-refusals';
 import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
 import {
@@ -27,7 +28,7 @@ export const INVITATION_MESSAGES = {
   codeInvalid: 'Invalid Invitation Code',
   responseInvalid: 'Response must be yes or no',
   /** PUT …/party on an invitation not answered yes. */
-  partyNotConfirmed: 'Tell us you are coming before telling us who is coming',
+  partyNotConfirmed: PARTY_NOT_CONFIRMED.invitation,
 } as const;
 
 /** Route params `{ code }`. */

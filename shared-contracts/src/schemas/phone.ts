@@ -3,6 +3,7 @@
 
 import { CONFIRMATION_STATUSES, FIELD_MAX, LIMITS } from '../constants';
 import { partyMemberResultSchema, partySchema } from '../party';
+import { PARTY_NOT_CONFIRMED } from '../party-refusals';
 import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
 import { answerLanguageField, dataResponse, EXPECTED_TEXT, isoDateTimeSchema } from './common';
@@ -16,7 +17,7 @@ export const PHONE_MESSAGES = {
   /** Client-side: the people dropdown. */
   selectAtLeastOne: 'Debe seleccionar al menos 1 persona',
   /** PUT /api/phone/party on a guest who has not confirmed. */
-  partyNotConfirmed: 'Confirma tu asistencia antes de decirnos quiénes vienen',
+  partyNotConfirmed: PARTY_NOT_CONFIRMED.phone,
   /** `language` (the site's language, sent with an answer) other than es or en. */
   languageInvalid: 'El idioma debe ser es (Español) o en (English)',
   /** Older Dominican rule. */

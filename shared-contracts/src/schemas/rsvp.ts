@@ -2,6 +2,7 @@
 
 import { FIELD_MAX, INVITATION_CODE_PATTERN, LIMITS } from '../constants';
 import { partyMemberResultSchema, partySchema } from '../party';
+import { PARTY_NOT_CONFIRMED } from '../party-refusals';
 import { weddingFacts } from '../wedding-facts';
 import { z } from '../zod';
 import {
@@ -149,7 +150,7 @@ export const RSVP_PARTY_MESSAGES = {
   saved: 'We saved who is coming',
   notFound: 'No answer was found for this e-mail address',
   /** The e-mail's answer is not a yes (or is tied to an older invitation, which has no confirmation). */
-  notConfirmed: 'Tell us you are coming before telling us who is coming',
+  notConfirmed: PARTY_NOT_CONFIRMED.rsvp,
   busy: 'The answer is being updated right now. Please try again.',
 } as const;
 

@@ -1,7 +1,7 @@
 // Why a party could not be saved, the same on every page that saves one (the form, and the people chosen
 // right after a lower count): too many tries, an answer that no longer says yes (or is gone), or anything
 // else, which a second try may mend.
-import { INVITATION_MESSAGES, PHONE_MESSAGES, RSVP_PARTY_MESSAGES } from '@wedding/shared-contracts';
+import { PARTY_NOT_CONFIRMED } from '@wedding/shared-contracts';
 import { ApiError } from '@wedding/shared-contracts/web';
 import type { PartyMessageId } from './messages';
 
@@ -9,11 +9,8 @@ export type PartySaveProblem = 'failed' | 'limited' | 'changed';
 
 // A 409 is also a busy record (locked, or changing under the save), which a second try mends: only the
 // services' "not a yes" refusals mean the answer itself changed.
-const NOT_A_YES: ReadonlySet<string> = new Set([
-  RSVP_PARTY_MESSAGES.notConfirmed,
-  INVITATION_MESSAGES.partyNotConfirmed,
-  PHONE_MESSAGES.partyNotConfirmed,
-]);
+// (read from the zod-free party-refusals module: this file is in the phone page's first load)
+const NOT_A_YES: ReadonlySet<string> = new Set(Object.values(PARTY_NOT_CONFIRMED));
 
 /**
  * A failed save, sorted: 429 is too many tries; 404 (the answer or the guest is gone) and a 409 saying the
